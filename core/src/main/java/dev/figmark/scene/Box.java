@@ -1,0 +1,58 @@
+package dev.figmark.scene;
+
+/** An axis-aligned rectangle in points, y growing downwards. */
+public record Box(double x, double y, double width, double height) {
+
+    public Box {
+        if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(width) || !Double.isFinite(height)) {
+            throw new IllegalArgumentException("box must be finite: " + x + ", " + y + ", " + width + ", " + height);
+        }
+        if (width < 0 || height < 0) {
+            throw new IllegalArgumentException("box must not have a negative size: " + width + " x " + height);
+        }
+    }
+
+    public static Box of(double left, double top, double right, double bottom) {
+        return new Box(Math.min(left, right), Math.min(top, bottom), Math.abs(right - left), Math.abs(bottom - top));
+    }
+
+    public double right() {
+        return x + width;
+    }
+
+    public double bottom() {
+        return y + height;
+    }
+
+    public double centerX() {
+        return x + width / 2;
+    }
+
+    public double centerY() {
+        return y + height / 2;
+    }
+
+    /** True when the two boxes share an area larger than {@code tolerance} points on each axis. */
+    public boolean overlaps(Box other, double tolerance) {
+        return Math.min(right(), other.right()) - Math.max(x, other.x) > tolerance
+                && Math.min(bottom(), other.bottom()) - Math.max(y, other.y) > tolerance;
+    }
+
+    /** True when this box lies inside {@code outer}, allowing {@code tolerance} points. */
+    public boolean inside(Box outer, double tolerance) {
+        return x >= outer.x - tolerance && y >= outer.y - tolerance
+                && right() <= outer.right() + tolerance && bottom() <= outer.bottom() + tolerance;
+    }
+
+    public Box union(Box other) {
+        return of(Math.min(x, other.x), Math.min(y, other.y), Math.max(right(), other.right()), Math.max(bottom(), other.bottom()));
+    }
+
+    public Box translate(double dx, double dy) {
+        return new Box(x + dx, y + dy, width, height);
+    }
+
+    public Box inset(double left, double top, double right, double bottom) {
+        return new Box(x + left, y + top, Math.max(0, width - left - right), Math.max(0, height - top - bottom));
+    }
+}

@@ -1,0 +1,65 @@
+package dev.figmark.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Text;
+import dev.figmark.scene.TextRun;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TypesetterTest {
+
+    @Test
+    void measuresWithTheBundledFontsAdvanceWidths() {
+        // Liberation Sans is metric-compatible with Arial: 'H' is 1479 of 2048 units, a space 569.
+        FontMetrics sans = FontMetrics.of(FontFace.SANS);
+        assertEquals(1479 / 2048.0, sans.advance('H'), 1e-9);
+        assertEquals(569 / 2048.0, sans.advance(' '), 1e-9);
+        assertEquals((1479 + 569) / 2048.0 * 10, sans.width("H ", 10), 1e-9);
+        assertTrue(FontMetrics.of(FontFace.SANS_BOLD).width("Wall time", 10) > sans.width("Wall time", 10));
+    }
+
+    @Test
+    void reportsAMissingGlyphOnceAndMeasuresItAsTheFallback() {
+        List<String> warnings = new ArrayList<>();
+        Typesetter type = new Typesetter(warnings::add);
+        Text a = type.text(0, 0, "温", FontFace.SANS, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        type.text(0, 0, "温度温", FontFace.SANS, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("U+6E29"), warnings.get(0));
+        assertTrue(a.width() > 0);
+    }
+
+    @Test
+    void anchorsAndRotatesTheBounds() {
+        Typesetter type = Typesetter.quiet();
+        Text end = type.text(100, 50, "Wall time", FontFace.SANS, 10, Color.BLACK, Text.Anchor.END, Text.Baseline.BASELINE, false);
+        Box b = end.bounds();
+        assertEquals(100, b.right(), 1e-9);
+        assertEquals(100 - end.width(), b.x(), 1e-9);
+        assertEquals(50 - 0.905 * 10, b.y(), 0.01);
+        Text up = type.text(100, 50, "Wall time", FontFace.SANS, 10, Color.BLACK, Text.Anchor.MIDDLE, Text.Baseline.BASELINE, true);
+        Box v = up.bounds();
+        assertEquals(up.width(), v.height(), 1e-9);
+        assertEquals(50, v.centerY(), 1e-9);
+        assertTrue(v.right() > 100 && v.x() < 100);
+    }
+
+    @Test
+    void parsesSubAndSuperscripts() {
+        Typesetter type = Typesetter.quiet();
+        Text t = type.rich(0, 0, "S_{kv} 2^{20} x^2 a\\_b", FontFace.SANS, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        List<String> parts = t.runs().stream().map(r -> r.script() + ":" + r.text()).toList();
+        assertEquals(List.of("NORMAL:S", "SUB:kv", "NORMAL: 2", "SUPER:20", "NORMAL: x", "SUPER:2", "NORMAL: a_b"), parts);
+        assertEquals(7, t.placed().size());
+        assertTrue(t.placed().get(1).dy() > 0, "a subscript sits lower");
+        assertTrue(t.placed().get(3).dy() < 0, "a superscript sits higher");
+        assertEquals(TextRun.Script.SUB.scale() * 10, t.placed().get(1).size(), 1e-9);
+        assertEquals(type.richWidth("S_{kv} 2^{20} x^2 a\\_b", FontFace.SANS, 10), t.width(), 1e-9);
+    }
+}

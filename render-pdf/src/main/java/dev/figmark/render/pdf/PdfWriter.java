@@ -1,0 +1,347 @@
+package dev.figmark.render.pdf;
+
+import dev.figmark.render.SceneWriter;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Span;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import dev.figmark.text.FontMetrics;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSString;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
+import org.apache.pdfbox.util.Matrix;
+
+/**
+ * Writes a scene as a one-page PDF with PDFBox: fonts embedded as subset TrueType (CID, Identity-H), text kept as
+ * text, no dates, and a document {@code /ID} made from the content rather than the clock.
+ */
+public final class PdfWriter implements SceneWriter {
+
+    private static final double KAPPA = 0.5522847498307936;
+
+    private final String software;
+
+    public PdfWriter(String software) {
+        this.software = software;
+    }
+
+    @Override
+    public String extension() {
+        return "pdf";
+    }
+
+    @Override
+    public void write(Scene scene, OutputStream out) throws IOException {
+        try (PDDocument doc = new PDDocument()) {
+            PDPage page = new PDPage(new PDRectangle((float) scene.width(), (float) scene.height()));
+            doc.addPage(page);
+            Map<FontFace, PDType0Font> fonts = new EnumMap<>(FontFace.class);
+            for (FontFace face : scene.faces()) {
+                try (InputStream in = new ByteArrayInputStream(FontMetrics.of(face).bytes())) {
+                    fonts.put(face, PDType0Font.load(doc, in, true));
+                }
+            }
+            try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
+                Painter painter = new Painter(doc, content, fonts);
+                // One flip for the whole page: the scene's y grows downwards, PDF's upwards.
+                content.transform(new Matrix(1, 0, 0, -1, 0, (float) scene.height()));
+                if (scene.background() != null) {
+                    painter.fill(scene.background());
+                    content.addRect(0, 0, (float) scene.width(), (float) scene.height());
+                    content.fill();
+                }
+                painter.group(scene.root());
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            PDDocumentInformation info = new PDDocumentInformation();
+            info.setCreator(software);
+            info.setProducer(software);
+            doc.setDocumentInformation(info);
+            byte[] id = contentId(page, software);
+            COSArray ids = new COSArray();
+            ids.add(new COSString(id));
+            ids.add(new COSString(id));
+            doc.getDocument().getTrailer().setItem(COSName.ID, ids);
+            doc.save(out);
+        }
+    }
+
+    /** The first 16 bytes of a SHA-256 over the page's drawing and the software: same content, same /ID. */
+    private static byte[] contentId(PDPage page, String software) throws IOException {
+        try {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            try (InputStream in = page.getContents()) {
+                digest.update(in.readAllBytes());
+            }
+            digest.update(software.getBytes(StandardCharsets.UTF_8));
+            return Arrays.copyOf(digest.digest(), 16);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /** Draws marks into one content stream. PDFBox throws checked exceptions; the visitor wraps them. */
+    private static final class Painter implements Mark.Visitor<Void> {
+        private final PDPageContentStream content;
+        private final PDDocument doc;
+        private final Map<FontFace, PDType0Font> fonts;
+        private final Map<Double, PDExtendedGraphicsState> alphas = new HashMap<>();
+
+        Painter(PDDocument doc, PDPageContentStream content, Map<FontFace, PDType0Font> fonts) {
+            this.doc = doc;
+            this.content = content;
+            this.fonts = fonts;
+        }
+
+        @Override
+        public Void group(Group g) {
+            try {
+                boolean state = g.clip() != null || g.dx() != 0 || g.dy() != 0;
+                if (state) {
+                    content.saveGraphicsState();
+                }
+                if (g.dx() != 0 || g.dy() != 0) {
+                    content.transform(Matrix.getTranslateInstance((float) g.dx(), (float) g.dy()));
+                }
+                if (g.clip() != null) {
+                    rectPath(g.clip());
+                    content.clip();
+                }
+                for (Mark child : g.children()) {
+                    child.accept(this);
+                }
+                if (state) {
+                    content.restoreGraphicsState();
+                }
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public Void polyline(Polyline p) {
+            try {
+                stroke(p.stroke());
+                content.moveTo((float) p.x(0), (float) p.y(0));
+                for (int i = 1; i < p.size(); i++) {
+                    content.lineTo((float) p.x(i), (float) p.y(i));
+                }
+                content.stroke();
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public Void rect(Rect r) {
+            try {
+                if (r.fill() != null) {
+                    fill(r.fill());
+                    rectPath(r.box());
+                    content.fill();
+                }
+                if (r.hatch() != null) {
+                    hatch(r.box(), r.hatch());
+                }
+                if (r.stroke() != null) {
+                    stroke(r.stroke());
+                    rectPath(r.box());
+                    content.stroke();
+                }
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private void hatch(Box box, Hatch hatch) throws IOException {
+            double[] s = hatch.segments(box);
+            if (s.length == 0) {
+                return;
+            }
+            content.saveGraphicsState();
+            rectPath(box);
+            content.clip();
+            stroke(Stroke.solid(hatch.lineWidth(), hatch.color()));
+            for (int i = 0; i < s.length; i += 4) {
+                content.moveTo((float) s[i], (float) s[i + 1]);
+                content.lineTo((float) s[i + 2], (float) s[i + 3]);
+            }
+            content.stroke();
+            content.restoreGraphicsState();
+        }
+
+        @Override
+        public Void span(Span s) {
+            try {
+                fill(s.fill());
+                rectPath(s.box());
+                content.fill();
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public Void text(Text t) {
+            try {
+                PDType0Font font = fonts.get(t.face());
+                FontMetrics metrics = FontMetrics.of(t.face());
+                fill(t.color());
+                content.beginText();
+                for (Text.Placed p : t.placed()) {
+                    if (p.text().isEmpty()) {
+                        continue;
+                    }
+                    content.setFont(font, (float) p.size());
+                    // The page is flipped; the text matrix flips glyphs back upright, or turns them a quarter.
+                    double x = t.vertical() ? t.x() + p.dy() : t.x() + p.dx();
+                    double y = t.vertical() ? t.y() - p.dx() : t.y() + p.dy();
+                    content.setTextMatrix(t.vertical()
+                            ? new Matrix(0, -1, -1, 0, (float) x, (float) y)
+                            : new Matrix(1, 0, 0, -1, (float) x, (float) y));
+                    content.appendRawCommands(glyphs(font, metrics, p.text()));
+                }
+                content.endText();
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /**
+         * A {@code <…> Tj} of glyph ids. Written directly rather than through {@code showText}, which refuses a
+         * character the font lacks: that one is drawn as the font's fallback glyph 0, as in the SVG's and PNG's font.
+         */
+        private static byte[] glyphs(PDType0Font font, FontMetrics metrics, String text) {
+            StringBuilder hex = new StringBuilder(text.length() * 4 + 8).append('<');
+            for (int i = 0; i < text.length(); ) {
+                int cp = text.codePointAt(i);
+                i += Character.charCount(cp);
+                int gid = metrics.glyphId(cp);
+                if (gid != 0) {
+                    font.addToSubset(cp);
+                }
+                hex.append(Character.forDigit((gid >> 12) & 0xf, 16)).append(Character.forDigit((gid >> 8) & 0xf, 16))
+                        .append(Character.forDigit((gid >> 4) & 0xf, 16)).append(Character.forDigit(gid & 0xf, 16));
+            }
+            return hex.append("> Tj\n").toString().getBytes(StandardCharsets.US_ASCII);
+        }
+
+        @Override
+        public Void marker(Marker m) {
+            try {
+                boolean fill = m.face() != null;
+                boolean edge = m.edge() != null && m.edgeWidth() > 0;
+                if (fill) {
+                    fill(m.face());
+                }
+                if (edge) {
+                    stroke(Stroke.solid(m.edgeWidth(), m.edge()));
+                }
+                if (m.shape() == Marker.Shape.CIRCLE) {
+                    circlePath(m.x(), m.y(), m.radius());
+                } else {
+                    double[] p = m.outline();
+                    content.moveTo((float) p[0], (float) p[1]);
+                    for (int i = 2; i < p.length; i += 2) {
+                        content.lineTo((float) p[i], (float) p[i + 1]);
+                    }
+                    content.closePath();
+                }
+                if (fill && edge) {
+                    content.fillAndStroke();
+                } else if (fill) {
+                    content.fill();
+                } else {
+                    content.stroke();
+                }
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        private void circlePath(double cx, double cy, double r) throws IOException {
+            float k = (float) (r * KAPPA);
+            float x = (float) cx;
+            float y = (float) cy;
+            float rr = (float) r;
+            content.moveTo(x + rr, y);
+            content.curveTo(x + rr, y + k, x + k, y + rr, x, y + rr);
+            content.curveTo(x - k, y + rr, x - rr, y + k, x - rr, y);
+            content.curveTo(x - rr, y - k, x - k, y - rr, x, y - rr);
+            content.curveTo(x + k, y - rr, x + rr, y - k, x + rr, y);
+            content.closePath();
+        }
+
+        private void rectPath(Box b) throws IOException {
+            content.addRect((float) b.x(), (float) b.y(), (float) b.width(), (float) b.height());
+        }
+
+        void fill(Color c) throws IOException {
+            content.setNonStrokingColor(c.red() / 255f, c.green() / 255f, c.blue() / 255f);
+            alpha(c.opacity(), false);
+        }
+
+        private void stroke(Stroke s) throws IOException {
+            Color c = s.color();
+            content.setStrokingColor(c.red() / 255f, c.green() / 255f, c.blue() / 255f);
+            alpha(c.opacity(), true);
+            content.setLineWidth((float) s.width());
+            float[] dash = new float[s.dash().size()];
+            for (int i = 0; i < dash.length; i++) {
+                dash[i] = s.dash().get(i).floatValue();
+            }
+            content.setLineDashPattern(dash, 0);
+            content.setLineCapStyle(s.cap().ordinal());
+            content.setLineJoinStyle(s.join().ordinal());
+        }
+
+        /** Opacity through one graphics state per value; opaque marks reset it so nothing leaks between marks. */
+        private void alpha(double opacity, boolean stroking) throws IOException {
+            if (opacity >= 1.0 && alphas.isEmpty()) {
+                return;
+            }
+            PDExtendedGraphicsState gs = alphas.computeIfAbsent(opacity, o -> {
+                PDExtendedGraphicsState state = new PDExtendedGraphicsState();
+                state.setNonStrokingAlphaConstant(o.floatValue());
+                state.setStrokingAlphaConstant(o.floatValue());
+                return state;
+            });
+            content.setGraphicsStateParameters(gs);
+        }
+    }
+}

@@ -1,0 +1,263 @@
+package dev.figmark.render.png;
+
+import dev.figmark.render.SceneWriter;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Span;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import dev.figmark.text.FontMetrics;
+import java.awt.BasicStroke;
+import java.awt.Font;
+import java.awt.FontFormatException;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.EnumMap;
+import java.util.Map;
+
+/** Draws a scene with Java2D at a resolution in dots per inch and writes it as PNG with its resolution recorded. */
+public final class PngWriter implements SceneWriter {
+
+    private static final Map<FontFace, Font> FONTS = new EnumMap<>(FontFace.class);
+
+    private final String software;
+    private final int dpi;
+
+    public PngWriter(String software, int dpi) {
+        if (dpi < 10 || dpi > 2400) {
+            throw new IllegalArgumentException("dpi must be between 10 and 2400, got " + dpi);
+        }
+        this.software = software;
+        this.dpi = dpi;
+    }
+
+    @Override
+    public String extension() {
+        return "png";
+    }
+
+    /** Pixel size of a length in points at this writer's resolution. */
+    public int pixels(double points) {
+        return (int) Math.round(points / 72.0 * dpi);
+    }
+
+    @Override
+    public void write(Scene scene, OutputStream out) throws IOException {
+        BufferedImage image = render(scene);
+        PngEncoder.write(image, dpi, software, out);
+    }
+
+    /** The scene as pixels, for writing or comparing. */
+    public BufferedImage render(Scene scene) {
+        int width = pixels(scene.width());
+        int height = pixels(scene.height());
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+            g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
+            g.setColor(java.awt.Color.WHITE);
+            g.fillRect(0, 0, width, height);
+            g.scale(dpi / 72.0, dpi / 72.0);
+            if (scene.background() != null) {
+                g.setColor(awt(scene.background()));
+                g.fill(new Rectangle2D.Double(0, 0, scene.width(), scene.height()));
+            }
+            scene.root().accept(new Painter(g));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+
+    private static java.awt.Color awt(Color c) {
+        return new java.awt.Color(c.red(), c.green(), c.blue(), (int) Math.round(c.opacity() * 255));
+    }
+
+    private static Font font(FontFace face) {
+        synchronized (FONTS) {
+            return FONTS.computeIfAbsent(face, f -> {
+                try {
+                    return Font.createFont(Font.TRUETYPE_FONT, new ByteArrayInputStream(FontMetrics.of(f).bytes()));
+                } catch (FontFormatException | IOException e) {
+                    throw new UncheckedIOException(new IOException("cannot load bundled font " + f.resource(), e));
+                }
+            });
+        }
+    }
+
+    /** Draws marks onto one Graphics2D in points; the resolution is in its transform. */
+    private static final class Painter implements Mark.Visitor<Void> {
+        private final Graphics2D g;
+
+        Painter(Graphics2D g) {
+            this.g = g;
+        }
+
+        @Override
+        public Void group(Group group) {
+            AffineTransform saved = g.getTransform();
+            Shape savedClip = g.getClip();
+            g.translate(group.dx(), group.dy());
+            if (group.clip() != null) {
+                g.clip(rect(group.clip()));
+            }
+            for (Mark child : group.children()) {
+                child.accept(this);
+            }
+            g.setClip(savedClip);
+            g.setTransform(saved);
+            return null;
+        }
+
+        @Override
+        public Void polyline(Polyline p) {
+            Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, p.size());
+            path.moveTo(p.x(0), p.y(0));
+            for (int i = 1; i < p.size(); i++) {
+                path.lineTo(p.x(i), p.y(i));
+            }
+            draw(path, p.stroke());
+            return null;
+        }
+
+        @Override
+        public Void rect(Rect r) {
+            Rectangle2D shape = rect(r.box());
+            if (r.fill() != null) {
+                g.setColor(awt(r.fill()));
+                g.fill(shape);
+            }
+            if (r.hatch() != null) {
+                hatch(r.box(), r.hatch());
+            }
+            if (r.stroke() != null) {
+                draw(shape, r.stroke());
+            }
+            return null;
+        }
+
+        private void hatch(Box box, Hatch hatch) {
+            double[] s = hatch.segments(box);
+            if (s.length == 0) {
+                return;
+            }
+            Shape savedClip = g.getClip();
+            g.clip(rect(box));
+            Path2D.Double path = new Path2D.Double();
+            for (int i = 0; i < s.length; i += 4) {
+                path.moveTo(s[i], s[i + 1]);
+                path.lineTo(s[i + 2], s[i + 3]);
+            }
+            draw(path, Stroke.solid(hatch.lineWidth(), hatch.color()));
+            g.setClip(savedClip);
+        }
+
+        @Override
+        public Void span(Span s) {
+            g.setColor(awt(s.fill()));
+            g.fill(rect(s.box()));
+            return null;
+        }
+
+        @Override
+        public Void text(Text t) {
+            Font base = font(t.face());
+            g.setColor(awt(t.color()));
+            AffineTransform saved = g.getTransform();
+            g.translate(t.x(), t.y());
+            if (t.vertical()) {
+                g.rotate(-Math.PI / 2);
+            }
+            for (Text.Placed p : t.placed()) {
+                if (p.text().isEmpty()) {
+                    continue;
+                }
+                g.setFont(base.deriveFont((float) p.size()));
+                g.drawString(p.text(), (float) p.dx(), (float) p.dy());
+            }
+            g.setTransform(saved);
+            return null;
+        }
+
+        @Override
+        public Void marker(Marker m) {
+            Shape shape;
+            if (m.shape() == Marker.Shape.CIRCLE) {
+                shape = new Ellipse2D.Double(m.x() - m.radius(), m.y() - m.radius(), m.size(), m.size());
+            } else {
+                double[] p = m.outline();
+                Path2D.Double path = new Path2D.Double();
+                path.moveTo(p[0], p[1]);
+                for (int i = 2; i < p.length; i += 2) {
+                    path.lineTo(p[i], p[i + 1]);
+                }
+                path.closePath();
+                shape = path;
+            }
+            if (m.face() != null) {
+                g.setColor(awt(m.face()));
+                g.fill(shape);
+            }
+            if (m.edge() != null && m.edgeWidth() > 0) {
+                draw(shape, Stroke.solid(m.edgeWidth(), m.edge()));
+            }
+            return null;
+        }
+
+        private void draw(Shape shape, Stroke s) {
+            float[] dash = null;
+            if (s.dashed()) {
+                dash = new float[s.dash().size()];
+                for (int i = 0; i < dash.length; i++) {
+                    dash[i] = s.dash().get(i).floatValue();
+                }
+                boolean allZero = true;
+                for (float d : dash) {
+                    allZero &= d == 0;
+                }
+                if (allZero) {
+                    dash = null;
+                }
+            }
+            int cap = switch (s.cap()) {
+                case BUTT -> BasicStroke.CAP_BUTT;
+                case ROUND -> BasicStroke.CAP_ROUND;
+                case SQUARE -> BasicStroke.CAP_SQUARE;
+            };
+            int join = switch (s.join()) {
+                case MITER -> BasicStroke.JOIN_MITER;
+                case ROUND -> BasicStroke.JOIN_ROUND;
+                case BEVEL -> BasicStroke.JOIN_BEVEL;
+            };
+            g.setStroke(new BasicStroke((float) s.width(), cap, join, 10f, dash, 0f));
+            g.setColor(awt(s.color()));
+            g.draw(shape);
+        }
+
+        private static Rectangle2D rect(Box b) {
+            return new Rectangle2D.Double(b.x(), b.y(), b.width(), b.height());
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.figmark.render.png;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.golden.GoldenFiles;
+import dev.figmark.render.Determinism;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.TestScenes;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+
+class PngWriterTest {
+
+    private final PngWriter writer = new PngWriter(TestScenes.SOFTWARE, 300);
+
+    @Test
+    void writesTheSameBytesEveryTimeAndEverywhere() throws Exception {
+        Scene scene = TestScenes.everyMark();
+        byte[] first = Determinism.write(writer, scene);
+        assertArrayEquals(first, Determinism.write(writer, scene));
+        assertArrayEquals(first, Determinism.writeUnder(Locale.GERMANY, "Australia/Eucla", writer, scene));
+    }
+
+    @Test
+    void matchesItsGoldenFile() throws Exception {
+        GoldenFiles.assertMatches(Path.of("src/test/resources/golden/every-mark.png"), Determinism.write(writer, TestScenes.everyMark()));
+    }
+
+    @Test
+    void isExactlyWidthInInchesTimesDpiWide() throws Exception {
+        BufferedImage single = ImageIO.read(new ByteArrayInputStream(Determinism.write(writer, TestScenes.everyMark())));
+        assertEquals(1050, single.getWidth(), "3.5 in at 300 dpi");
+        assertEquals(750, single.getHeight());
+        Scene dbl = new Scene(7.16 * 72, 100, Color.WHITE, Group.of("empty", List.of()));
+        assertEquals(2148, ImageIO.read(new ByteArrayInputStream(Determinism.write(writer, dbl))).getWidth(), "7.16 in at 300 dpi");
+        assertEquals(1074, ImageIO.read(new ByteArrayInputStream(Determinism.write(new PngWriter("x", 150), dbl))).getWidth());
+    }
+
+    @Test
+    void recordsItsResolutionAndSoftwareButNoTime() throws Exception {
+        Map<String, byte[]> chunks = chunks(Determinism.write(writer, TestScenes.everyMark()));
+        assertTrue(chunks.containsKey("pHYs"));
+        DataInputStream phys = new DataInputStream(new ByteArrayInputStream(chunks.get("pHYs")));
+        assertEquals(11811, phys.readInt(), "300 dpi in pixels per metre");
+        assertEquals(11811, phys.readInt());
+        assertEquals(1, phys.readByte(), "unit: metre");
+        assertEquals("Software\0" + TestScenes.SOFTWARE, new String(chunks.get("tEXt"), StandardCharsets.ISO_8859_1));
+        assertFalse(chunks.containsKey("tIME"));
+    }
+
+    @Test
+    void drawsTheMarks() throws Exception {
+        BufferedImage image = ImageIO.read(new ByteArrayInputStream(Determinism.write(writer, TestScenes.everyMark())));
+        // The plain blue bar at (20..70, 130..150) pt: its middle is the palette's first colour.
+        assertEquals(0x2a78d6, image.getRGB(writer.pixels(45), writer.pixels(140)) & 0xffffff);
+        assertEquals(0xffffff, image.getRGB(2, 2) & 0xffffff);
+    }
+
+    static Map<String, byte[]> chunks(byte[] png) throws Exception {
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(png));
+        in.skipBytes(8);
+        while (in.available() > 0) {
+            int length = in.readInt();
+            byte[] type = new byte[4];
+            in.readFully(type);
+            byte[] body = new byte[length];
+            in.readFully(body);
+            in.readInt();
+            out.put(new String(type, StandardCharsets.US_ASCII), body);
+        }
+        return out;
+    }
+}
