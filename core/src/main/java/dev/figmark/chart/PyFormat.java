@@ -1,0 +1,126 @@
+package dev.figmark.chart;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * Python's number formatting, ported exactly, so captions and CSVs carry the seed's very strings: {@code format(v, "g")},
+ * {@code ",g"}, {@code ",.Nf"} and {@code repr(float)}. Locale-free: always a dot and commas.
+ */
+public final class PyFormat {
+
+    private PyFormat() {
+    }
+
+    /** {@code f"{value:.{decimals}f}"}, with thousands commas when {@code grouping}. */
+    public static String fixed(double value, int decimals, boolean grouping) {
+        if (!Double.isFinite(value)) {
+            return nonFinite(value);
+        }
+        String plain = new BigDecimal(value).setScale(decimals, RoundingMode.HALF_EVEN).toPlainString();
+        if (value == 0 && 1 / value < 0 || (value < 0 && !plain.startsWith("-"))) {
+            plain = "-" + plain;
+        }
+        return grouping ? group(plain) : plain;
+    }
+
+    /** {@code f"{value:g}"}: six significant digits, trailing zeros dropped, scientific outside 1e-4 to 1e6. */
+    public static String g(double value) {
+        return general(value, 6, false);
+    }
+
+    /** {@code f"{value:,g}"}. */
+    public static String groupedG(double value) {
+        return general(value, 6, true);
+    }
+
+    private static String general(double value, int precision, boolean grouping) {
+        if (!Double.isFinite(value)) {
+            return nonFinite(value);
+        }
+        if (value == 0) {
+            return 1 / value < 0 ? "-0" : "0";
+        }
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(precision, RoundingMode.HALF_EVEN));
+        int exponent = rounded.precision() - rounded.scale() - 1;
+        if (exponent >= -4 && exponent < precision) {
+            String plain = rounded.setScale(Math.max(0, precision - 1 - exponent), RoundingMode.HALF_EVEN).toPlainString();
+            plain = stripZeros(plain);
+            return grouping ? group(plain) : plain;
+        }
+        return scientific(rounded, exponent, true);
+    }
+
+    /** Python's {@code repr(float)}: the shortest string that reads back as the same double. */
+    public static String repr(double value) {
+        if (!Double.isFinite(value)) {
+            return Double.isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
+        }
+        if (value == 0) {
+            return 1 / value < 0 ? "-0.0" : "0.0";
+        }
+        BigDecimal exact = new BigDecimal(value);
+        BigDecimal shortest = exact;
+        for (int p = 1; p <= 17; p++) {
+            BigDecimal candidate = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
+            if (candidate.doubleValue() == value) {
+                shortest = candidate;
+                break;
+            }
+        }
+        int exponent = shortest.precision() - shortest.scale() - 1;
+        if (exponent >= -4 && exponent < 16) {
+            String plain = shortest.stripTrailingZeros().toPlainString();
+            return plain.contains(".") ? plain : plain + ".0";
+        }
+        return scientific(shortest, exponent, true);
+    }
+
+    /** An integer as Python prints it, with thousands commas when asked ({@code f"{n:,}"}). */
+    public static String integer(long value, boolean grouping) {
+        String plain = Long.toString(value);
+        return grouping ? group(plain) : plain;
+    }
+
+    private static String scientific(BigDecimal value, int exponent, boolean strip) {
+        BigDecimal mantissa = value.movePointLeft(exponent);
+        String digits = strip ? stripZeros(mantissa.toPlainString()) : mantissa.toPlainString();
+        String sign = exponent < 0 ? "-" : "+";
+        int e = Math.abs(exponent);
+        return digits + "e" + sign + (e < 10 ? "0" : "") + e;
+    }
+
+    private static String stripZeros(String plain) {
+        if (!plain.contains(".")) {
+            return plain;
+        }
+        int end = plain.length();
+        while (plain.charAt(end - 1) == '0') {
+            end--;
+        }
+        if (plain.charAt(end - 1) == '.') {
+            end--;
+        }
+        return plain.substring(0, end);
+    }
+
+    private static String group(String plain) {
+        int start = plain.startsWith("-") ? 1 : 0;
+        int dot = plain.indexOf('.');
+        int end = dot < 0 ? plain.length() : dot;
+        StringBuilder out = new StringBuilder(plain.length() + 8).append(plain, 0, start);
+        for (int i = start; i < end; i++) {
+            out.append(plain.charAt(i));
+            int left = end - i - 1;
+            if (left > 0 && left % 3 == 0) {
+                out.append(',');
+            }
+        }
+        return out.append(plain, end, plain.length()).toString();
+    }
+
+    private static String nonFinite(double value) {
+        return Double.isNaN(value) ? "nan" : value > 0 ? "inf" : "-inf";
+    }
+}

@@ -1,0 +1,158 @@
+package dev.figmark.chart;
+
+import dev.figmark.scene.FontFace;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How a figure looks: its width and height in inches (height 0: the figure's own formula), base font size, font
+ * family, print-safe line styles and hatches, a figure title, panel letters, and the outputs wanted.
+ */
+public record Style(double width, double height, double fontSize, boolean serif, boolean printSafe, String title,
+                    boolean letters, List<String> formats, int dpi) {
+
+    public static final double SINGLE_COLUMN_IN = 3.5;
+    public static final double DOUBLE_COLUMN_IN = 7.16;
+    /** The seed's title padding, in points. */
+    public static final double TITLE_PAD = 4.0;
+
+    public Style {
+        if (!(width >= 1.0 && width <= 40.0)) {
+            throw new IllegalArgumentException("width must be between 1 and 40 inches, got " + width);
+        }
+        if (!(height == 0 || (height >= 0.5 && height <= 40.0))) {
+            throw new IllegalArgumentException("height must be between 0.5 and 40 inches, got " + height);
+        }
+        if (!(fontSize >= 4 && fontSize <= 24)) {
+            throw new IllegalArgumentException("font size must be between 4 and 24 points, got " + fontSize);
+        }
+        title = title == null ? "" : title;
+        formats = List.copyOf(formats);
+    }
+
+    public static Style defaults() {
+        return builder().build();
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder().width(width).height(height).fontSize(fontSize).serif(serif).printSafe(printSafe).title(title)
+                .letters(letters).formats(formats).dpi(dpi);
+    }
+
+    /** {@code single}, {@code double} or a number of inches. */
+    public static double parseWidth(String value) {
+        return switch (value.trim().toLowerCase(Locale.ROOT)) {
+            case "single" -> SINGLE_COLUMN_IN;
+            case "double" -> DOUBLE_COLUMN_IN;
+            default -> Double.parseDouble(value.trim());
+        };
+    }
+
+    public double widthPt() {
+        return width * 72.0;
+    }
+
+    /** Wide enough for panels side by side (the seed's 5 inch threshold). */
+    public boolean wide() {
+        return width >= 5.0;
+    }
+
+    public FontFace face() {
+        return FontFace.of(serif, false);
+    }
+
+    public FontFace boldFace() {
+        return FontFace.of(serif, true);
+    }
+
+    public double titleSize() {
+        return fontSize;
+    }
+
+    public double labelSize() {
+        return fontSize;
+    }
+
+    public double tickSize() {
+        return fontSize - 0.5;
+    }
+
+    public double legendSize() {
+        return fontSize - 0.5;
+    }
+
+    public double figureTitleSize() {
+        return fontSize + 1.5;
+    }
+
+    /** Text inside the plot (values in heat-map cells, bar annotations with detail). */
+    public double smallSize() {
+        return fontSize - 0.8;
+    }
+
+    /** Builds a style; every part has the seed's default. */
+    public static final class Builder {
+        private double width = DOUBLE_COLUMN_IN;
+        private double height;
+        private double fontSize = 7.5;
+        private boolean serif;
+        private boolean printSafe;
+        private String title = "";
+        private boolean letters;
+        private List<String> formats = List.of("pdf", "png", "svg");
+        private int dpi = 300;
+
+        public Builder width(double value) {
+            width = value;
+            return this;
+        }
+
+        public Builder height(double value) {
+            height = value;
+            return this;
+        }
+
+        public Builder fontSize(double value) {
+            fontSize = value;
+            return this;
+        }
+
+        public Builder serif(boolean value) {
+            serif = value;
+            return this;
+        }
+
+        public Builder printSafe(boolean value) {
+            printSafe = value;
+            return this;
+        }
+
+        public Builder title(String value) {
+            title = value;
+            return this;
+        }
+
+        public Builder letters(boolean value) {
+            letters = value;
+            return this;
+        }
+
+        public Builder formats(List<String> value) {
+            formats = value;
+            return this;
+        }
+
+        public Builder dpi(int value) {
+            dpi = value;
+            return this;
+        }
+
+        public Style build() {
+            return new Style(width, height, fontSize, serif, printSafe, title, letters, formats, dpi);
+        }
+    }
+}
