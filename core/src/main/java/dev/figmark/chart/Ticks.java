@@ -9,24 +9,45 @@ import java.util.List;
  */
 public final class Ticks {
 
-    /** matplotlib's default steps, and its staircase of them: a tenth of each, each, and ten times the second. */
-    private static final double[] EXTENDED = {0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 15};
+    /** MaxNLocator's default steps. */
+    public static final double[] DEFAULT_STEPS = {1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10};
+    /** AutoLocator's steps. */
+    public static final double[] AUTO_STEPS = {1, 2, 2.5, 5, 10};
 
     private Ticks() {
     }
 
     /** Ticks of matplotlib's MaxNLocator for the view {@code [vmin, vmax]}, only those inside the view. */
     public static List<Double> maxN(double vmin, double vmax, int nbins, int minTicks) {
+        return maxN(vmin, vmax, nbins, minTicks, DEFAULT_STEPS);
+    }
+
+    /** As {@link #maxN(double, double, int, int)} with other steps (from 1 to 10, ascending). */
+    public static List<Double> maxN(double vmin, double vmax, int nbins, int minTicks, double[] steps) {
         if (vmax < vmin) {
             double t = vmin;
             vmin = vmax;
             vmax = t;
         }
-        double[] raw = rawTicks(vmin, vmax, nbins, minTicks);
+        double[] raw = rawTicks(vmin, vmax, nbins, minTicks, staircase(steps));
         return inside(raw, vmin, vmax);
     }
 
-    private static double[] rawTicks(double vmin, double vmax, int nbins, int minTicks) {
+    /** matplotlib's staircase: a tenth of each step but the last, each step, and ten times the second. */
+    private static double[] staircase(double[] steps) {
+        double[] out = new double[2 * steps.length];
+        int k = 0;
+        for (int i = 0; i + 1 < steps.length; i++) {
+            out[k++] = steps[i] * 0.1;
+        }
+        for (double step : steps) {
+            out[k++] = step;
+        }
+        out[k] = 10 * steps[1];
+        return out;
+    }
+
+    private static double[] rawTicks(double vmin, double vmax, int nbins, int minTicks, double[] extended) {
         double dv = Math.abs(vmax - vmin);
         double meanv = (vmax + vmin) / 2;
         double offset = 0;
@@ -37,16 +58,16 @@ public final class Ticks {
         double lo = vmin - offset;
         double hi = vmax - offset;
         double rawStep = (hi - lo) / nbins;
-        int istep = EXTENDED.length - 1;
-        for (int i = 0; i < EXTENDED.length; i++) {
-            if (EXTENDED[i] * scale >= rawStep) {
+        int istep = extended.length - 1;
+        for (int i = 0; i < extended.length; i++) {
+            if (extended[i] * scale >= rawStep) {
                 istep = i;
                 break;
             }
         }
         double[] ticks = new double[0];
         for (int i = istep; i >= 0; i--) {
-            double step = EXTENDED[i] * scale;
+            double step = extended[i] * scale;
             double best = Math.floor(lo / step) * step;
             double low = edgeLe(lo - best, step, offset);
             double high = edgeGe(hi - best, step, offset);

@@ -1,0 +1,67 @@
+package dev.figmark.cli;
+
+import dev.figmark.data.InputException;
+import dev.figmark.render.Software;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** The {@code figmark} command. Bad input is one line on standard error and exit status 2; {@code --verbose} adds the trace. */
+@Command(name = "figmark", mixinStandardHelpOptions = true, version = Software.NAME,
+        description = "Paper-ready figures from performance measurements: PDF, SVG, PNG, CSV and captions.",
+        subcommands = {RunCommand.class})
+public final class Figmark implements Runnable {
+
+    @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
+    boolean verbose;
+
+    @Override
+    public void run() {
+        new CommandLine(this).usage(System.out);
+    }
+
+    public static void main(String[] args) {
+        System.exit(execute(args));
+    }
+
+    /** Runs the command and returns its exit status, for the tests. */
+    public static int execute(String... args) {
+        Figmark root = new Figmark();
+        CommandLine line = new CommandLine(root);
+        line.setExecutionExceptionHandler((e, cmd, parsed) -> {
+            PrintWriter err = cmd.getErr();
+            if (root.verbose) {
+                e.printStackTrace(err);
+            }
+            if (e instanceof InputException || e instanceof StyleOptions.UsageError) {
+                err.println("error: " + e.getMessage());
+                return 2;
+            }
+            if (e instanceof FileSystemException fs) {
+                err.println("error: " + fs.getFile() + ": " + describe(fs));
+                return 2;
+            }
+            if (e instanceof IOException) {
+                err.println("error: " + e.getMessage());
+                return 2;
+            }
+            err.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
+            return 1;
+        });
+        return line.execute(args);
+    }
+
+    private static String describe(FileSystemException e) {
+        String reason = e.getReason();
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or directory";
+        }
+        return reason == null ? e.getClass().getSimpleName() : reason;
+    }
+}

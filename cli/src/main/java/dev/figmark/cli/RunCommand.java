@@ -1,0 +1,96 @@
+package dev.figmark.cli;
+
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.data.Timeline;
+import dev.figmark.figures.Outcome;
+import dev.figmark.figures.RunFigures;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.render.Software;
+import dev.figmark.text.Typesetter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/** {@code figmark run RUN_DIR}: the seven figures of one run, their CSVs, captions and the method paragraph. */
+@Command(name = "run", mixinStandardHelpOptions = true, description = "Draw the figures of one run directory.")
+final class RunCommand implements Callable<Integer> {
+
+    @ParentCommand
+    Figmark parent;
+
+    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run directory holding run.json (and samples.jsonl.gz, requests.jsonl).")
+    Path runDir;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: RUN_DIR/figures.")
+    Path out;
+
+    @Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "Figures to draw: lifecycle, phases, memory, movement, serving, gpu-time, hotspots. Default: all.")
+    List<String> kinds = new ArrayList<>(RunFigures.KINDS);
+
+    @Option(names = "--panels", split = ",", paramLabel = "PANEL", description = "Lifecycle panels: gpu_memory, power, util, clock, host_memory, cpu, disk, stall, pcie, nvlink. Default: all but clock.")
+    List<String> panels = new ArrayList<>(Timeline.DEFAULT_PANELS);
+
+    @Option(names = "--per-gpu", description = "One lifecycle series per GPU instead of their sum or mean.")
+    boolean perGpu;
+
+    @Option(names = "--xlim", paramLabel = "A,B", description = "Lifecycle time range in seconds since process start.")
+    String xlim;
+
+    @Mixin
+    StyleOptions styleOptions;
+
+    @Override
+    public Integer call() throws Exception {
+        Style style = styleOptions.style();
+        for (String kind : kinds) {
+            if (!RunFigures.KINDS.contains(kind)) {
+                throw new StyleOptions.UsageError("--kinds: unknown figure '" + kind + "'; figures are " + String.join(", ", RunFigures.KINDS));
+            }
+        }
+        for (String panel : panels) {
+            if (!Timeline.ALL_PANELS.contains(panel)) {
+                throw new StyleOptions.UsageError("--panels: unknown panel '" + panel + "'; panels are " + String.join(", ", Timeline.ALL_PANELS));
+            }
+        }
+        double[] range = null;
+        if (xlim != null) {
+            String[] parts = xlim.split(",");
+            try {
+                range = new double[] {Double.parseDouble(parts[0].trim()), Double.parseDouble(parts[1].trim())};
+            } catch (RuntimeException e) {
+                throw new StyleOptions.UsageError("--xlim takes two numbers A,B, not '" + xlim + "'");
+            }
+            if (parts.length != 2 || !(range[1] > range[0]) || !Double.isFinite(range[0]) || !Double.isFinite(range[1])) {
+                throw new StyleOptions.UsageError("--xlim takes two numbers A,B with A < B, not '" + xlim + "'");
+            }
+        }
+        Typesetter type = new Typesetter(System.err::println);
+        RunData run = RunData.open(runDir, null, System.err::println);
+        FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, System.out);
+        RunFigures figures = new RunFigures(run, style, type);
+        RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
+        int failures = 0;
+        for (String kind : kinds) {
+            Outcome outcome = figures.make(kind, options);
+            if (outcome instanceof Outcome.Skipped skipped) {
+                System.err.println("skipped " + skipped.kind() + ": " + skipped.reason());
+                continue;
+            }
+            try {
+                files.save(((Outcome.Made) outcome).drawn());
+            } catch (LayoutException e) {
+                failures++;
+                System.err.println("error: " + kind + ": " + e.getMessage());
+            }
+        }
+        files.finish(RunFigures.method(run, Software.NAME));
+        return failures == 0 ? 0 : 1;
+    }
+}

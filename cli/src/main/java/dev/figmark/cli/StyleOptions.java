@@ -1,0 +1,79 @@
+package dev.figmark.cli;
+
+import dev.figmark.chart.Style;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine.Option;
+
+/** The style options every figure command takes, in the seed's spirit. */
+final class StyleOptions {
+
+    @Option(names = "--width", paramLabel = "single|double|INCHES", description = "Figure width: single (3.5 in), double (7.16 in) or inches. Default: double.")
+    String width = "double";
+
+    @Option(names = "--height", paramLabel = "INCHES", description = "Figure height in inches. Default: from the figure's contents.")
+    double height;
+
+    @Option(names = "--formats", paramLabel = "pdf,png,svg", split = ",", description = "Formats to write. Default: pdf,png,svg.")
+    List<String> formats = new ArrayList<>(List.of("pdf", "png", "svg"));
+
+    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: 300.")
+    int dpi = 300;
+
+    @Option(names = "--font", paramLabel = "sans|serif", description = "Font family: sans (Liberation Sans, like Arial) or serif (Liberation Serif, like Times).")
+    String font = "sans";
+
+    @Option(names = "--font-size", paramLabel = "POINTS", description = "Base font size in points. Default: 7.5.")
+    double fontSize = 7.5;
+
+    @Option(names = "--print-safe", description = "Line styles and hatches that survive greyscale print.")
+    boolean printSafe;
+
+    @Option(names = "--title", description = "A title above the figure.")
+    String title = "";
+
+    @Option(names = "--letters", description = "Panel letters (a), (b), … for reference from the text.")
+    boolean letters;
+
+    Style style() {
+        double w;
+        try {
+            w = Style.parseWidth(width);
+        } catch (NumberFormatException e) {
+            throw new UsageError("--width must be single, double or a number of inches, not '" + width + "'");
+        }
+        String family = font.toLowerCase(Locale.ROOT);
+        if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
+            throw new UsageError("--font must be sans or serif, not '" + font + "'");
+        }
+        List<String> chosen = new ArrayList<>();
+        for (String f : formats) {
+            String format = f.trim().toLowerCase(Locale.ROOT);
+            if (!List.of("pdf", "png", "svg").contains(format)) {
+                throw new UsageError("--formats takes pdf, png and svg, not '" + f + "'");
+            }
+            if (!chosen.contains(format)) {
+                chosen.add(format);
+            }
+        }
+        if (dpi < 10 || dpi > 2400) {
+            throw new UsageError("--dpi must be between 10 and 2400, not " + dpi);
+        }
+        try {
+            return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
+                    .title(title).letters(letters).formats(chosen).dpi(dpi).build();
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    /** A bad option value: one line, exit status 2. */
+    static final class UsageError extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        UsageError(String message) {
+            super(message);
+        }
+    }
+}

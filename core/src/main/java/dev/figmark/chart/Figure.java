@@ -1,0 +1,58 @@
+package dev.figmark.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A whole figure before layout: rows of panels (each row with its height ratio, each panel with a width ratio), a
+ * figure title, a figure legend above all panels and a label under them. Rows with the same columns line up.
+ */
+public record Figure(double widthPt, double heightPt, String title, Legend legend, String bottomLabel, List<Row> rows) {
+
+    public Figure {
+        rows = List.copyOf(rows);
+        title = title == null ? "" : title;
+        bottomLabel = bottomLabel == null ? "" : bottomLabel;
+        if (rows.isEmpty()) {
+            throw new IllegalArgumentException("a figure needs at least one panel");
+        }
+    }
+
+    /**
+     * A row of panels.
+     *
+     * @param fixedHeight a height in points for a row that does not share the rest (the phase ribbon); 0 to share
+     */
+    public record Row(double heightRatio, double fixedHeight, List<Cell> cells) {
+        public Row {
+            cells = List.copyOf(cells);
+        }
+
+        public static Row of(double heightRatio, Panel... panels) {
+            List<Cell> cells = new ArrayList<>();
+            for (Panel p : panels) {
+                cells.add(new Cell(p, 1.0));
+            }
+            return new Row(heightRatio, 0, cells);
+        }
+
+        public static Row fixed(double heightPt, Panel panel) {
+            return new Row(0, heightPt, List.of(new Cell(panel, 1.0)));
+        }
+    }
+
+    /** A panel and its share of its row's width. */
+    public record Cell(Panel panel, double widthRatio) {
+    }
+
+    /** All panels in reading order. */
+    public List<Panel> panels() {
+        List<Panel> out = new ArrayList<>();
+        for (Row r : rows) {
+            for (Cell c : r.cells()) {
+                out.add(c.panel());
+            }
+        }
+        return out;
+    }
+}

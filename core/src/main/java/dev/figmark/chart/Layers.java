@@ -1,0 +1,248 @@
+package dev.figmark.chart;
+
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Span;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/** The mark recipes: each turns data into marks once the frame is known. */
+public final class Layers {
+
+    /** The seed's data line width, in points. */
+    public static final double LINE_WIDTH = 1.1;
+    /** Bars fill this share of a category row. */
+    public static final double BAR_HEIGHT = 0.62;
+    /** Points a series may keep after decimation. */
+    public static final int DECIMATE_LIMIT = 1600;
+
+    private Layers() {
+    }
+
+    /** A line through a series, peaks kept when decimated; breaks where a value is not finite. */
+    public static Layer line(Series series, Stroke stroke) {
+        return (frame, context, out) -> {
+            Series drawn = series.decimate(DECIMATE_LIMIT);
+            List<Double> run = new ArrayList<>();
+            for (int i = 0; i <= drawn.size(); i++) {
+                boolean ok = i < drawn.size() && Double.isFinite(drawn.x(i)) && Double.isFinite(drawn.y(i))
+                        && (!frame.y().log() || drawn.y(i) > 0) && (!frame.x().log() || drawn.x(i) > 0);
+                if (ok) {
+                    run.add(frame.px(drawn.x(i)));
+                    run.add(frame.py(drawn.y(i)));
+                } else {
+                    if (run.size() >= 4) {
+                        out.clipped().add(new Polyline(run.stream().mapToDouble(Double::doubleValue).toArray(), stroke));
+                    } else if (run.size() == 2) {
+                        out.clipped().add(new Marker(run.get(0), run.get(1), Marker.Shape.CIRCLE, stroke.width() * 1.5, stroke.color(), null, 0));
+                    }
+                    run.clear();
+                }
+            }
+        };
+    }
+
+    /** Markers at each point of a series. */
+    public static Layer markers(Series series, Marker.Shape shape, double size, Color face, Color edge, double edgeWidth) {
+        return (frame, context, out) -> {
+            for (int i = 0; i < series.size(); i++) {
+                double x = series.x(i);
+                double y = series.y(i);
+                if (Double.isFinite(x) && Double.isFinite(y) && (!frame.y().log() || y > 0) && (!frame.x().log() || x > 0)) {
+                    out.clipped().add(new Marker(frame.px(x), frame.py(y), shape, size, face, edge, edgeWidth));
+                }
+            }
+        };
+    }
+
+    /** A step line that rises after each point ({@code where="post"}), as for an empirical CDF. */
+    public static Layer steps(Series series, Stroke stroke) {
+        return (frame, context, out) -> {
+            int n = series.size();
+            if (n == 0) {
+                return;
+            }
+            double[] pts = new double[4 * n - 2];
+            int k = 0;
+            for (int i = 0; i < n; i++) {
+                double x = frame.px(series.x(i));
+                double y = frame.py(series.y(i));
+                if (i > 0) {
+                    pts[k++] = x;
+                    pts[k++] = pts[k - 3];
+                }
+                pts[k++] = x;
+                pts[k++] = y;
+            }
+            if (pts.length >= 4) {
+                out.clipped().add(new Polyline(pts, stroke));
+            }
+        };
+    }
+
+    /** Background bands from x0 to x1 over the whole plot height. */
+    public static Layer bands(List<double[]> spans, Color fill) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            for (double[] s : spans) {
+                out.clipped().add(new Span(frame.px(s[0]), frame.px(s[1]), p.y(), p.bottom(), fill));
+            }
+        };
+    }
+
+    /** Labels centred in bands, each only where the band is wide enough for it on the page. */
+    public static Layer bandLabels(List<double[]> spans, List<String> labels, double viewMin, double viewMax) {
+        return (frame, context, out) -> {
+            Style style = context.style();
+            double size = style.tickSize();
+            for (int i = 0; i < spans.size(); i++) {
+                double a = Math.max(spans.get(i)[0], viewMin);
+                double b = Math.min(spans.get(i)[1], viewMax);
+                if (b <= a) {
+                    continue;
+                }
+                double room = frame.px(b) - frame.px(a);
+                double needed = context.type().width(labels.get(i), style.face(), size) + 2;
+                if (room >= needed) {
+                    out.free().add(context.type().text((frame.px(a) + frame.px(b)) / 2, frame.plot().centerY(), labels.get(i), style.face(), size,
+                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
+                }
+            }
+        };
+    }
+
+    /** Horizontal bars, one per category row, with the value at each tip and optional error bars. */
+    public static Layer hbars(List<Double> values, Color color, List<Double> errors, DoubleFunction<String> format, double maxValue) {
+        return (frame, context, out) -> {
+            Style style = context.style();
+            double unit = frame.yUnit();
+            for (int i = 0; i < values.size(); i++) {
+                Double v = values.get(i);
+                double number = v == null ? 0 : v;
+                double yc = frame.py(i);
+                double half = BAR_HEIGHT * unit / 2;
+                double x0 = frame.px(0);
+                double x1 = frame.px(number);
+                if (x1 > x0) {
+                    out.clipped().add(Rect.filled(Box.of(x0, yc - half, x1, yc + half), color));
+                }
+                double error = errors == null || errors.get(i) == null ? 0 : errors.get(i);
+                if (error > 0) {
+                    Stroke s = Stroke.solid(0.6, Palette.INK2);
+                    double e0 = frame.px(number - error);
+                    double e1 = frame.px(number + error);
+                    double cap = 1.2;
+                    out.clipped().add(Polyline.segment(e0, yc, e1, yc, s));
+                    out.clipped().add(Polyline.segment(e0, yc - cap, e0, yc + cap, s));
+                    out.clipped().add(Polyline.segment(e1, yc - cap, e1, yc + cap, s));
+                }
+                double tip = frame.px(number + error) + (frame.px(maxValue) - frame.px(0)) * 0.02;
+                String label = v == null ? "-" : format.apply(v);
+                out.free().add(context.type().text(tip, yc, label, style.face(), style.tickSize(), Palette.INK,
+                        Text.Anchor.START, Text.Baseline.MIDDLE, false));
+            }
+        };
+    }
+
+    /** One part of stacked horizontal bars: values per row, starting where the previous parts ended. */
+    public static Layer stackedPart(List<Double> left, List<Double> values, Color color, Hatch.Pattern hatch) {
+        return (frame, context, out) -> {
+            double unit = frame.yUnit();
+            for (int i = 0; i < values.size(); i++) {
+                double a = left.get(i);
+                double v = values.get(i) == null ? 0 : values.get(i);
+                if (v <= 0) {
+                    continue;
+                }
+                double yc = frame.py(i);
+                double half = BAR_HEIGHT * unit / 2;
+                Box box = Box.of(frame.px(a), yc - half, frame.px(a + v), yc + half);
+                out.clipped().add(new Rect(box, color, Stroke.solid(0.6, Color.WHITE), hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
+            }
+        };
+    }
+
+    /** Texts at data positions, such as the labels at hotspot bars' tips. */
+    public static Layer labels(List<double[]> positions, List<String> texts, double size, Color color, Text.Anchor anchor) {
+        return (frame, context, out) -> {
+            for (int i = 0; i < positions.size(); i++) {
+                double[] p = positions.get(i);
+                out.free().add(context.type().text(frame.px(p[0]), frame.py(p[1]), texts.get(i), context.style().face(), size, color,
+                        anchor, Text.Baseline.MIDDLE, false));
+            }
+        };
+    }
+
+    /**
+     * Heat-map cells at integer positions, each with its colour and text; text that does not fit its cell is set
+     * smaller until it does. White lines separate the cells.
+     */
+    public static Layer heatCells(List<List<Color>> fills, List<List<String>> texts, List<List<Color>> inks) {
+        return (frame, context, out) -> {
+            Style style = context.style();
+            for (int r = 0; r < fills.size(); r++) {
+                for (int c = 0; c < fills.get(r).size(); c++) {
+                    Box cell = Box.of(frame.px(c - 0.5), frame.py(r - 0.5), frame.px(c + 0.5), frame.py(r + 0.5));
+                    Color fill = fills.get(r).get(c);
+                    if (fill != null) {
+                        out.clipped().add(new Rect(cell, fill, Stroke.solid(1.2, Color.WHITE), null));
+                    }
+                    String text = texts.get(r).get(c);
+                    double size = style.smallSize();
+                    while (size > 3.5 && context.type().width(text, style.face(), size) > cell.width() - 2) {
+                        size -= 0.25;
+                    }
+                    out.free().add(context.type().text(cell.centerX(), cell.centerY(), text, style.face(), size, inks.get(r).get(c),
+                            Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
+                }
+            }
+        };
+    }
+
+    /** A vertical reference line at x, optionally with an annotation beside its top. */
+    public static Layer vline(double x, Stroke stroke, String annotation, boolean annotateLeft) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            double px = frame.px(x);
+            out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
+            if (annotation != null && !annotation.isEmpty()) {
+                Style style = context.style();
+                String[] lines = annotation.split("\n");
+                double size = style.tickSize();
+                double line = context.type().lineHeight(style.face(), size);
+                double y = p.y() + p.height() * 0.4;
+                for (String text : lines) {
+                    out.free().add(context.type().rich(annotateLeft ? px - 3 : px + 3, y, text, style.face(), size, Palette.INK2,
+                            annotateLeft ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
+                    y += line;
+                }
+            }
+        };
+    }
+
+    /** A horizontal reference line at y, optionally with an annotation above its right end. */
+    public static Layer hline(double y, Stroke stroke, String annotation) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            double py = frame.py(y);
+            out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));
+            if (annotation != null && !annotation.isEmpty()) {
+                Style style = context.style();
+                out.free().add(context.type().rich(p.right() - 2, py - 1.5, annotation, style.face(), style.tickSize(), Palette.INK2,
+                        Text.Anchor.END, Text.Baseline.BOTTOM, false));
+            }
+        };
+    }
+
+    /** The line style of series {@code index}: its colour and, when needed, a dash. */
+    public static Stroke seriesStroke(int index, boolean printSafe) {
+        return Stroke.line(LINE_WIDTH, Palette.series(index), Palette.dash(index, printSafe, LINE_WIDTH));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.figmark.chart;
+
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Stroke;
+import java.util.List;
+
+/**
+ * Legend entries and where they go. Entries flow in reading order into as many rows as the width needs, so a legend
+ * that does not fit wraps instead of running off the figure or over anything.
+ */
+public record Legend(List<Entry> entries, Placement placement) {
+
+    /** Where a panel's legend goes; a figure's legend always sits above all panels. */
+    public enum Placement {
+        /** Above the plot at its right edge, beside the title when there is room (the seed's lower right at 1.02). */
+        ABOVE_RIGHT,
+        /** Above the plot at its left edge (the seed's lower left at 1.02). */
+        ABOVE_LEFT,
+        /** Under the plot at its right edge (the seed's upper right at -0.16). */
+        BELOW_RIGHT,
+        /** Figure legend, left-aligned. */
+        FIGURE_LEFT,
+        /** Figure legend, right-aligned. */
+        FIGURE_RIGHT
+    }
+
+    public Legend {
+        entries = List.copyOf(entries);
+    }
+
+    /** One entry: a label and what its swatch shows. */
+    public record Entry(String label, Swatch swatch) {
+    }
+
+    /** What stands for a series in a legend. */
+    public sealed interface Swatch permits Line, Patch, Symbol {
+    }
+
+    /** A line, optionally with a marker on it. */
+    public record Line(Stroke stroke, Marker.Shape marker, Color markerFace, Color markerEdge) implements Swatch {
+        public static Line of(Stroke stroke) {
+            return new Line(stroke, null, null, null);
+        }
+    }
+
+    /** A filled box, optionally hatched. */
+    public record Patch(Color fill, Hatch hatch) implements Swatch {
+    }
+
+    /** A marker alone. */
+    public record Symbol(Marker.Shape shape, Color face, Color edge, double edgeWidth, double size) implements Swatch {
+    }
+}

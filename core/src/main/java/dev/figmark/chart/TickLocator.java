@@ -1,0 +1,25 @@
+package dev.figmark.chart;
+
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/**
+ * Ticks that depend on how long the axis is on the page, like matplotlib's {@code AutoLocator}; the layout asks for
+ * them once it knows the plot's size.
+ */
+@FunctionalInterface
+public interface TickLocator {
+
+    List<Tick> ticks(Scale scale, double lengthPt, double fontSize);
+
+    /**
+     * matplotlib's AutoLocator on an x axis: as many bins as labels three font sizes apart fit, from one to nine, with
+     * steps 1, 2, 2.5, 5 and 10.
+     */
+    static TickLocator auto(DoubleFunction<String> format) {
+        return (scale, length, size) -> {
+            int bins = (int) Math.max(1, Math.min(9, Math.floor(length / (size * 3))));
+            return Ticks.maxN(scale.min(), scale.max(), bins, 2, Ticks.AUTO_STEPS).stream().map(v -> new Tick(v, format.apply(v))).toList();
+        };
+    }
+}

@@ -1,0 +1,279 @@
+package dev.figmark.data;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A small JSON tree built with Jackson's streaming parser: objects keep their key order, numbers are doubles (or longs
+ * when integral and large), and typed look-ups return null for a missing field or one of another type, so a reader
+ * can skip what it cannot use instead of failing.
+ */
+public final class Json {
+
+    static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+            .build();
+
+    private final Object value;
+
+    private Json(Object value) {
+        this.value = value;
+    }
+
+    public static final Json NULL = new Json(null);
+
+    public static Json of(Object value) {
+        return value == null ? NULL : new Json(value);
+    }
+
+    /** Reads a whole file; any syntax error is an {@link InputException} with line and column. */
+    public static Json read(Path file) {
+        try (InputStream in = Files.newInputStream(file)) {
+            return parse(FACTORY.createParser(in), file.toString());
+        } catch (NoSuchFileException e) {
+            throw new InputException(file + ": no such file");
+        } catch (IOException e) {
+            if (Files.isDirectory(file)) {
+                throw new InputException(file + ": is a directory, not a JSON file");
+            }
+            throw new InputException(file + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    /** Parses one line or document held in memory; {@code where} names it in errors. */
+    public static Json parse(String text, String where) {
+        try {
+            return parse(FACTORY.createParser(text), where);
+        } catch (IOException e) {
+            throw new InputException(where + ": " + e.getMessage());
+        }
+    }
+
+    private static Json parse(JsonParser parser, String where) {
+        try (parser) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                throw new InputException(where + ":1:1: empty; expected a JSON document");
+            }
+            Object value = readValue(parser);
+            if (parser.nextToken() != null) {
+                JsonLocation at = parser.currentLocation();
+                throw new InputException(where + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": unexpected content after the JSON document");
+            }
+            return of(value);
+        } catch (JsonParseException e) {
+            JsonLocation at = e.getLocation();
+            String message = e.getOriginalMessage();
+            int cut = message.indexOf('\n');
+            throw new InputException(where + ":" + (at == null ? "?" : at.getLineNr() + ":" + at.getColumnNr()) + ": not valid JSON: "
+                    + (cut < 0 ? message : message.substring(0, cut)));
+        } catch (IOException e) {
+            throw new InputException(where + ": cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static Object readValue(JsonParser p) throws IOException {
+        JsonToken token = p.currentToken();
+        switch (token) {
+            case START_OBJECT: {
+                Map<String, Object> map = new LinkedHashMap<>();
+                while (p.nextToken() == JsonToken.FIELD_NAME) {
+                    String key = p.currentName();
+                    p.nextToken();
+                    map.put(key, readValue(p));
+                }
+                return Collections.unmodifiableMap(map);
+            }
+            case START_ARRAY: {
+                List<Object> list = new ArrayList<>();
+                while (p.nextToken() != JsonToken.END_ARRAY) {
+                    list.add(readValue(p));
+                }
+                return Collections.unmodifiableList(list);
+            }
+            case VALUE_STRING:
+                return p.getText();
+            case VALUE_NUMBER_INT:
+                return p.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? p.getDoubleValue() : (Object) p.getLongValue();
+            case VALUE_NUMBER_FLOAT:
+                return p.getDoubleValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
+            default:
+                throw new JsonParseException(p, "unexpected " + token);
+        }
+    }
+
+    public boolean isNull() {
+        return value == null;
+    }
+
+    public boolean isObject() {
+        return value instanceof Map;
+    }
+
+    public boolean isArray() {
+        return value instanceof List;
+    }
+
+    public boolean isNumber() {
+        return value instanceof Number;
+    }
+
+    public boolean isString() {
+        return value instanceof String;
+    }
+
+    /** A field of an object; {@link #NULL} when missing or when this is not an object. */
+    public Json get(String key) {
+        if (value instanceof Map<?, ?> map) {
+            return of(map.get(key));
+        }
+        return NULL;
+    }
+
+    /** Nested fields, as {@code get("a").get("b")}. */
+    public Json path(String... keys) {
+        Json node = this;
+        for (String key : keys) {
+            node = node.get(key);
+        }
+        return node;
+    }
+
+    public Json get(int index) {
+        if (value instanceof List<?> list && index >= 0 && index < list.size()) {
+            return of(list.get(index));
+        }
+        return NULL;
+    }
+
+    public int size() {
+        if (value instanceof List<?> list) {
+            return list.size();
+        }
+        if (value instanceof Map<?, ?> map) {
+            return map.size();
+        }
+        return 0;
+    }
+
+    /** Elements of an array; empty when this is not one. */
+    public List<Json> elements() {
+        List<Json> out = new ArrayList<>();
+        if (value instanceof List<?> list) {
+            for (Object o : list) {
+                out.add(of(o));
+            }
+        }
+        return out;
+    }
+
+    /** Keys of an object in their order in the file; empty when this is not one. */
+    public List<String> keys() {
+        List<String> out = new ArrayList<>();
+        if (value instanceof Map<?, ?> map) {
+            for (Object k : map.keySet()) {
+                out.add((String) k);
+            }
+        }
+        return out;
+    }
+
+    /** A finite number, or null (missing, null, another type, NaN or infinite). */
+    public Double number() {
+        if (value instanceof Number n) {
+            double d = n.doubleValue();
+            return Double.isFinite(d) ? d : null;
+        }
+        return null;
+    }
+
+    public double number(double fallback) {
+        Double d = number();
+        return d == null ? fallback : d;
+    }
+
+    /** An integral number, or null. */
+    public Long integer() {
+        if (value instanceof Long l) {
+            return l;
+        }
+        if (value instanceof Double d && Double.isFinite(d) && d == Math.rint(d) && Math.abs(d) < 9.0e15) {
+            return d.longValue();
+        }
+        return null;
+    }
+
+    public String string() {
+        return value instanceof String s ? s : null;
+    }
+
+    public String string(String fallback) {
+        return value instanceof String s ? s : fallback;
+    }
+
+    public Boolean bool() {
+        return value instanceof Boolean b ? b : null;
+    }
+
+    /** Python's truthiness, for the seed's {@code if x:} tests. */
+    public boolean truthy() {
+        if (value == null) {
+            return false;
+        }
+        if (value instanceof Boolean b) {
+            return b;
+        }
+        if (value instanceof Number n) {
+            return n.doubleValue() != 0;
+        }
+        if (value instanceof String s) {
+            return !s.isEmpty();
+        }
+        return size() > 0;
+    }
+
+    /** What kind of value this is, for error messages. */
+    public String kind() {
+        if (value == null) {
+            return "null";
+        }
+        if (value instanceof Map) {
+            return "an object";
+        }
+        if (value instanceof List) {
+            return "an array";
+        }
+        if (value instanceof String) {
+            return "a string";
+        }
+        if (value instanceof Boolean) {
+            return "a boolean";
+        }
+        return "a number";
+    }
+
+    /** The raw value: Map, List, String, Long, Double, Boolean or null. */
+    public Object raw() {
+        return value;
+    }
+}

@@ -1,0 +1,324 @@
+package dev.figmark.data;
+
+import dev.figmark.chart.Series;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The series of the lifecycle figure, derived from the samples exactly as the seed's {@code _panels} derives them.
+ * Optional panels appear only when they have something to show (disk above 10 MiB/s, stalls above 5 %, PCIe above
+ * 10 MiB/s, NVLink above 1 MiB/s).
+ */
+public final class Timeline {
+
+    /** Every panel, in the seed's order; {@link #DEFAULT_PANELS} leaves out the clock. */
+    public static final List<String> ALL_PANELS = List.of("gpu_memory", "power", "util", "clock", "host_memory", "cpu", "disk", "stall", "pcie", "nvlink");
+    public static final List<String> DEFAULT_PANELS = List.of("gpu_memory", "power", "util", "host_memory", "cpu", "disk", "stall", "pcie", "nvlink");
+    public static final Map<String, String> PANEL_NAMES = Map.of("gpu_memory", "GPU memory", "power", "GPU power", "util", "GPU utilization",
+            "clock", "GPU clock", "host_memory", "host memory", "cpu", "host CPU", "disk", "disk traffic", "stall", "task stalls",
+            "pcie", "PCIe traffic", "nvlink", "NVLink traffic");
+
+    /** One panel of the timeline: its key, its title, its series and a fixed top (100 for percentages) or null. */
+    public record Panel(String key, String title, List<Series> series, Double top) {
+    }
+
+    private Timeline() {
+    }
+
+    public static List<Panel> panels(RunData run, List<String> wanted, boolean perGpu) {
+        Samples s = run.samples();
+        int n = s.ticks();
+        if (n == 0) {
+            return List.of();
+        }
+        Map<String, Panel> panels = new LinkedHashMap<>();
+        double[] t = new double[n];
+        for (int i = 0; i < n; i++) {
+            t[i] = run.seconds(s.t.get(i));
+        }
+        List<Integer> devices = run.devices();
+        int count = devices.size();
+        String suffix = count > 1 ? ", " + count + " GPUs" : "";
+        boolean split = perGpu && count > 1;
+
+        if (count > 0) {
+            double[][] memory = perDevice(s.memory, n, 1024.0, true);
+            panels.put("gpu_memory", split
+                    ? new Panel("gpu_memory", "GPU memory (GiB)", each(devices, t, memory), null)
+                    : new Panel("gpu_memory", "GPU memory" + suffix + " (GiB)", List.of(new Series("", t, sum(memory, n))), null));
+            power(run, s, t, devices, suffix, split, panels);
+            utilization(run, s, t, devices, split, panels);
+            double[][] clock = perDevice(s.clock, n, 1.0, true);
+            double[] mean = sum(clock, n);
+            for (int i = 0; i < n; i++) {
+                mean[i] /= count;
+            }
+            panels.put("clock", new Panel("clock", "GPU clock (MHz)", List.of(new Series("", t, mean)), null));
+        }
+        double[] anon = new double[n];
+        double[] file = new double[n];
+        for (int i = 0; i < n; i++) {
+            anon[i] = s.anon.get(i) / (1 << 20);
+            file[i] = s.file.get(i) / (1 << 20);
+        }
+        panels.put("host_memory", new Panel("host_memory", "Host memory (GiB)",
+                List.of(new Series("anonymous", t, anon), new Series("file-backed", t, file)), null));
+        Series cpu = rate("", t, s.cpu.toArray(), 0.25, 1.0);
+        if (cpu.size() > 0) {
+            panels.put("cpu", new Panel("cpu", "Host CPU (cores)", List.of(cpu), null));
+        }
+        if (s.slowTicks() >= 2) {
+            slow(run, s, devices, panels);
+        }
+        List<Panel> out = new ArrayList<>();
+        for (String key : wanted) {
+            if (panels.containsKey(key)) {
+                out.add(panels.get(key));
+            }
+        }
+        return out;
+    }
+
+    private static void power(RunData run, Samples s, double[] t, List<Integer> devices, String suffix, boolean split, Map<String, Panel> panels) {
+        int n = t.length;
+        double end = t[n - 1];
+        int points = (int) Math.max(0, Math.ceil((end - t[0]) / 0.5));
+        double[] grid = new double[points];
+        for (int i = 0; i < points; i++) {
+            grid[i] = t[0] + i * 0.5;
+        }
+        double[] cumulative = new double[points];
+        List<Series> perDevice = new ArrayList<>();
+        boolean haveEnergy = true;
+        for (int k = 0; k < devices.size(); k++) {
+            if (s.energyT[k].size() < 2) {
+                haveEnergy = false;
+                break;
+            }
+            double[] seconds = new double[s.energyT[k].size()];
+            for (int i = 0; i < seconds.length; i++) {
+                seconds[i] = run.seconds(s.energyT[k].get(i));
+            }
+            double[] joules = interp(grid, seconds, s.energyJ[k].toArray());
+            for (int i = 0; i < points; i++) {
+                cumulative[i] += joules[i];
+            }
+            perDevice.add(new Series("GPU " + devices.get(k), midpoints(grid), differenced(grid, joules)));
+        }
+        if (haveEnergy && points > 2) {
+            panels.put("power", split
+                    ? new Panel("power", "GPU power (W)", perDevice, null)
+                    : new Panel("power", "GPU power" + suffix + " (W)", List.of(new Series("", midpoints(grid), differenced(grid, cumulative))), null));
+            return;
+        }
+        double[][] gauge = perDevice(s.power, n, 1.0, true);
+        panels.put("power", new Panel("power", "GPU power" + suffix + " (W)", List.of(new Series("", t, sum(gauge, n))), null));
+    }
+
+    private static void utilization(RunData run, Samples s, double[] t, List<Integer> devices, boolean split, Map<String, Panel> panels) {
+        int n = t.length;
+        int count = devices.size();
+        double[][] rows = new double[count][];
+        for (int k = 0; k < count; k++) {
+            int m = s.historyT[k].size();
+            if (m >= 2) {
+                Integer[] order = new Integer[m];
+                for (int i = 0; i < m; i++) {
+                    order[i] = i;
+                }
+                double[] times = new double[m];
+                for (int i = 0; i < m; i++) {
+                    times[i] = run.seconds(s.historyT[k].get(i));
+                }
+                Arrays.sort(order, (a, b) -> Double.compare(times[a], times[b]));
+                double[] xs = new double[m];
+                double[] ys = new double[m];
+                for (int i = 0; i < m; i++) {
+                    xs[i] = times[order[i]];
+                    ys[i] = s.historyV[k].get(order[i]);
+                }
+                rows[k] = interp(t, xs, ys);
+            } else {
+                rows[k] = new double[n];
+                for (int i = 0; i < n; i++) {
+                    double v = s.util[k].get(i);
+                    rows[k][i] = Double.isNaN(v) ? 0 : v;
+                }
+            }
+        }
+        if (split) {
+            panels.put("util", new Panel("util", "GPU utilization (%)", each(devices, t, rows), 100.0));
+            return;
+        }
+        double[] mean = sum(rows, n);
+        for (int i = 0; i < n; i++) {
+            mean[i] /= count;
+        }
+        panels.put("util", new Panel("util", "GPU utilization" + (count > 1 ? ", mean" : "") + " (%)", List.of(new Series("", t, mean)), 100.0));
+    }
+
+    private static void slow(RunData run, Samples s, List<Integer> devices, Map<String, Panel> panels) {
+        int m = s.slowTicks();
+        double[] slowT = new double[m];
+        for (int i = 0; i < m; i++) {
+            slowT[i] = run.seconds(s.slowT.get(i));
+        }
+        double mib = 512.0 / (1 << 20);
+        List<Series> disk = new ArrayList<>();
+        Series read = rate("read", slowT, s.diskRead.toArray(), 0.4, mib);
+        Series written = rate("written", slowT, s.diskWritten.toArray(), 0.4, mib);
+        for (Series series : List.of(read, written)) {
+            if (series.size() > 0 && series.maxY(0) > 10.0) {
+                disk.add(series);
+            }
+        }
+        if (!disk.isEmpty()) {
+            panels.put("disk", new Panel("disk", "Disk, all processes (MiB/s)", disk, null));
+        }
+        List<Series> stall = new ArrayList<>();
+        String[] labels = {"I/O", "memory", "CPU"};
+        Column[] psi = {s.psiIo, s.psiMemory, s.psiCpu};
+        for (int k = 0; k < 3; k++) {
+            Series series = rate(labels[k], slowT, psi[k].toArray(), 0.4, 100 / 1e6);
+            if (series.size() > 0 && series.maxY(0) > 5.0) {
+                double[] capped = series.y();
+                for (int i = 0; i < capped.length; i++) {
+                    capped[i] = Math.min(capped[i], 100.0);
+                }
+                stall.add(new Series(labels[k], series.x(), capped));
+            }
+        }
+        if (!stall.isEmpty()) {
+            panels.put("stall", new Panel("stall", "Tasks stalled, system (%)", stall, 100.0));
+        }
+        List<Series> pcie = new ArrayList<>();
+        String[] directions = {"RAM to GPU", "GPU to RAM"};
+        Column[] flows = {s.pcieToGpu, s.pcieFromGpu};
+        for (int k = 0; k < 2; k++) {
+            Column xs = new Column();
+            Column ys = new Column();
+            for (int i = 0; i < m; i++) {
+                if (!Double.isNaN(flows[k].get(i))) {
+                    xs.add(slowT[i]);
+                    ys.add(flows[k].get(i));
+                }
+            }
+            Series series = new Series(directions[k], xs.toArray(), ys.toArray());
+            if (series.size() > 0 && series.maxY(0) > 10) {
+                pcie.add(series);
+            }
+        }
+        if (!pcie.isEmpty()) {
+            panels.put("pcie", new Panel("pcie", "PCIe, sampled (MiB/s)", pcie, null));
+        }
+        if (s.nvlinkT.size() >= 2 && !devices.isEmpty()) {
+            double[] when = new double[s.nvlinkT.size()];
+            for (int i = 0; i < when.length; i++) {
+                when[i] = run.seconds(s.nvlinkT.get(i));
+            }
+            Series series = rate("", when, s.nvlinkSent.toArray(), 0.4, 1.0);
+            if (series.size() > 0 && series.maxY(0) > 1.0) {
+                panels.put("nvlink", new Panel("nvlink", "GPU to GPU, NVLink (MiB/s)", List.of(series), null));
+            }
+        }
+    }
+
+    /** A cumulative counter as a rate per second over windows at least {@code minDt} wide, times {@code scale}. */
+    static Series rate(String label, double[] times, double[] values, double minDt, double scale) {
+        Column xs = new Column();
+        Column ys = new Column();
+        double anchorT = Double.NaN;
+        double anchorV = Double.NaN;
+        for (int i = 0; i < times.length; i++) {
+            double v = values[i];
+            if (Double.isNaN(v)) {
+                continue;
+            }
+            if (Double.isNaN(anchorT)) {
+                anchorT = times[i];
+                anchorV = v;
+            } else if (times[i] - anchorT >= minDt) {
+                xs.add((times[i] + anchorT) / 2);
+                ys.add(Math.max(0.0, (v - anchorV) / (times[i] - anchorT)) * scale);
+                anchorT = times[i];
+                anchorV = v;
+            }
+        }
+        return new Series(label, xs.toArray(), ys.toArray());
+    }
+
+    /** numpy's {@code interp}: linear between known points, clamped to the first and last value outside them. */
+    static double[] interp(double[] at, double[] xs, double[] ys) {
+        double[] out = new double[at.length];
+        int j = 0;
+        int m = xs.length;
+        for (int i = 0; i < at.length; i++) {
+            double x = at[i];
+            if (x <= xs[0]) {
+                out[i] = ys[0];
+                continue;
+            }
+            if (x >= xs[m - 1]) {
+                out[i] = ys[m - 1];
+                continue;
+            }
+            if (j > 0 && xs[j] > x) {
+                j = 0;
+            }
+            while (j + 1 < m && xs[j + 1] <= x) {
+                j++;
+            }
+            double span = xs[j + 1] - xs[j];
+            out[i] = span == 0 ? ys[j + 1] : ys[j] + (ys[j + 1] - ys[j]) * (x - xs[j]) / span;
+        }
+        return out;
+    }
+
+    private static double[] midpoints(double[] grid) {
+        double[] out = new double[Math.max(0, grid.length - 1)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = (grid[i + 1] + grid[i]) / 2;
+        }
+        return out;
+    }
+
+    private static double[] differenced(double[] grid, double[] values) {
+        double[] out = new double[Math.max(0, grid.length - 1)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = Math.max(0.0, (values[i + 1] - values[i]) / (grid[i + 1] - grid[i]));
+        }
+        return out;
+    }
+
+    private static double[][] perDevice(Column[] columns, int n, double divisor, boolean missingIsZero) {
+        double[][] out = new double[columns.length][n];
+        for (int k = 0; k < columns.length; k++) {
+            for (int i = 0; i < n; i++) {
+                double v = columns[k].get(i);
+                out[k][i] = (Double.isNaN(v) && missingIsZero ? 0 : v) / divisor;
+            }
+        }
+        return out;
+    }
+
+    private static double[] sum(double[][] rows, int n) {
+        double[] out = new double[n];
+        for (double[] row : rows) {
+            for (int i = 0; i < n; i++) {
+                out[i] += row[i];
+            }
+        }
+        return out;
+    }
+
+    private static List<Series> each(List<Integer> devices, double[] t, double[][] rows) {
+        List<Series> out = new ArrayList<>();
+        for (int k = 0; k < devices.size(); k++) {
+            out.add(new Series("GPU " + devices.get(k), t, rows[k]));
+        }
+        return out;
+    }
+}

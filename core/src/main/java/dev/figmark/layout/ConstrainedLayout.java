@@ -1,0 +1,255 @@
+package dev.figmark.layout;
+
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Style;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Text;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Places a figure's panels on a page of exact width, in the manner of matplotlib's constrained layout: each panel is
+ * drawn at the origin and its decorations measured; each side of each row and column gets the room its decorations
+ * need (decoration) plus {@link #PAD} (padding, kept apart); rows with the same columns line up; the plots share what
+ * is left by their ratios; and this repeats until the sizes settle (two passes, as a rule). A plot that would be
+ * smaller than {@link #MIN_PLOT} is an error that says how much room is missing.
+ */
+public final class ConstrainedLayout {
+
+    /** Padding around every panel's decorations, in points (the seed's 0.02 in). */
+    public static final double PAD = 1.44;
+    /** Padding at the page's edge, in points (the seed's 0.03 in). */
+    public static final double EDGE = 2.16;
+    /** Space between columns and between rows, beyond the padding. */
+    public static final double COLUMN_GAP = 5.0;
+    public static final double ROW_GAP = 2.0;
+    /** The smallest plot, in points, that still shows data. */
+    public static final double MIN_PLOT = 6.0;
+    private static final int MAX_PASSES = 6;
+
+    private final Typesetter type;
+    private final Style style;
+
+    public ConstrainedLayout(Typesetter type, Style style) {
+        this.type = type;
+        this.style = style;
+    }
+
+    /** The plot box of every panel, by key, and the finished scene. */
+    public record Result(Scene scene, Map<String, Box> plots) {
+    }
+
+    public Result layout(Figure figure) {
+        double width = figure.widthPt();
+        double height = figure.heightPt();
+        PanelPainter painter = new PanelPainter(type, style, Math.max(60, width * 0.4));
+        List<Mark> top = new ArrayList<>();
+        double topBand = figureTop(figure, width, top);
+        List<Mark> bottom = new ArrayList<>();
+        double bottomBand = figureBottom(figure, width, height, bottom);
+
+        List<Figure.Row> rows = figure.rows();
+        int n = rows.size();
+        double[][] widths = new double[n][];
+        double[] heights = new double[n];
+        for (int i = 0; i < n; i++) {
+            int k = rows.get(i).cells().size();
+            widths[i] = new double[k];
+            for (int j = 0; j < k; j++) {
+                widths[i][j] = Math.max(MIN_PLOT, width / k * 0.7);
+            }
+            heights[i] = rows.get(i).fixedHeight() > 0 ? rows.get(i).fixedHeight() : Math.max(MIN_PLOT, height / n * 0.6);
+        }
+        PanelPainter.Drawn[][] drawn = new PanelPainter.Drawn[n][];
+        Solution solution = null;
+        for (int pass = 0; pass < MAX_PASSES; pass++) {
+            for (int i = 0; i < n; i++) {
+                List<Figure.Cell> cells = rows.get(i).cells();
+                drawn[i] = new PanelPainter.Drawn[cells.size()];
+                for (int j = 0; j < cells.size(); j++) {
+                    drawn[i][j] = painter.draw(cells.get(j).panel(), widths[i][j], heights[i]);
+                }
+            }
+            solution = solve(figure, drawn, width, height, topBand, bottomBand);
+            boolean settled = true;
+            for (int i = 0; i < n; i++) {
+                settled &= Math.abs(solution.heights[i] - heights[i]) < 0.01;
+                for (int j = 0; j < widths[i].length; j++) {
+                    settled &= Math.abs(solution.widths[i][j] - widths[i][j]) < 0.01;
+                }
+            }
+            if (settled) {
+                break;
+            }
+            for (int i = 0; i < n; i++) {
+                heights[i] = solution.heights[i];
+                widths[i] = solution.widths[i].clone();
+            }
+        }
+        // A final drawing at the settled sizes, so what is placed is exactly what was measured.
+        for (int i = 0; i < n; i++) {
+            List<Figure.Cell> cells = rows.get(i).cells();
+            for (int j = 0; j < cells.size(); j++) {
+                drawn[i][j] = painter.draw(cells.get(j).panel(), solution.widths[i][j], solution.heights[i]);
+            }
+        }
+        Solution last = solve(figure, drawn, width, height, topBand, bottomBand);
+        List<Mark> marks = new ArrayList<>(top);
+        Map<String, Box> plots = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < drawn[i].length; j++) {
+                Box plot = new Box(last.x[i][j], last.y[i], solution.widths[i][j], solution.heights[i]);
+                Group g = drawn[i][j].group();
+                marks.add(new Group(g.name(), plot.x(), plot.y(), null, g.children()));
+                plots.put(g.name(), plot);
+            }
+        }
+        marks.addAll(bottom);
+        return new Result(new Scene(width, height, Color.WHITE, Group.of("figure", marks)), plots);
+    }
+
+    /** Plot sizes and positions for the measured decorations. */
+    private record Solution(double[][] widths, double[] heights, double[][] x, double[] y) {
+    }
+
+    private Solution solve(Figure figure, PanelPainter.Drawn[][] drawn, double width, double height, double topBand, double bottomBand) {
+        List<Figure.Row> rows = figure.rows();
+        int n = rows.size();
+        // Columns line up across rows that have the same width ratios.
+        Map<String, double[][]> columns = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            int k = rows.get(i).cells().size();
+            double[][] margins = columns.computeIfAbsent(shape(rows.get(i)), s -> new double[2][k]);
+            for (int j = 0; j < drawn[i].length; j++) {
+                margins[0][j] = Math.max(margins[0][j], drawn[i][j].left());
+                margins[1][j] = Math.max(margins[1][j], drawn[i][j].right());
+            }
+        }
+        double[][] widths = new double[n][];
+        double[][] xs = new double[n][];
+        for (int i = 0; i < n; i++) {
+            Figure.Row row = rows.get(i);
+            double[][] margins = columns.get(shape(row));
+            int k = row.cells().size();
+            double used = 2 * EDGE + (k - 1) * COLUMN_GAP;
+            double ratios = 0;
+            for (int j = 0; j < k; j++) {
+                used += margins[0][j] + margins[1][j] + 2 * PAD;
+                ratios += row.cells().get(j).widthRatio();
+            }
+            double free = width - used;
+            widths[i] = new double[k];
+            xs[i] = new double[k];
+            double x = EDGE;
+            for (int j = 0; j < k; j++) {
+                widths[i][j] = free * row.cells().get(j).widthRatio() / ratios;
+                if (widths[i][j] < MIN_PLOT) {
+                    throw new LayoutException(String.format(java.util.Locale.ROOT,
+                            "panel '%s' would be %.1f pt wide: its decorations need %.1f of the figure's %.1f in; make the figure wider",
+                            row.cells().get(j).panel().key(), widths[i][j], used / 72, width / 72));
+                }
+                x += PAD + margins[0][j];
+                xs[i][j] = x;
+                x += widths[i][j] + margins[1][j] + PAD + COLUMN_GAP;
+            }
+        }
+        double[] tops = new double[n];
+        double[] bottoms = new double[n];
+        double used = 2 * EDGE + topBand + bottomBand + (n - 1) * ROW_GAP;
+        double ratios = 0;
+        for (int i = 0; i < n; i++) {
+            for (PanelPainter.Drawn d : drawn[i]) {
+                tops[i] = Math.max(tops[i], d.top());
+                bottoms[i] = Math.max(bottoms[i], d.bottom());
+            }
+            used += tops[i] + bottoms[i] + 2 * PAD;
+            if (rows.get(i).fixedHeight() > 0) {
+                used += rows.get(i).fixedHeight();
+            } else {
+                ratios += rows.get(i).heightRatio();
+            }
+        }
+        double free = height - used;
+        double[] heights = new double[n];
+        double[] ys = new double[n];
+        double y = EDGE + topBand;
+        for (int i = 0; i < n; i++) {
+            Figure.Row row = rows.get(i);
+            heights[i] = row.fixedHeight() > 0 ? row.fixedHeight() : free * row.heightRatio() / ratios;
+            if (heights[i] < MIN_PLOT) {
+                double needed = (used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows))) / 72;
+                throw new LayoutException(String.format(java.util.Locale.ROOT,
+                        "panel '%s' would be %.1f pt high: the figure's %.2f in leave too little room for %d rows; give a height of at least %.2f in",
+                        row.cells().get(0).panel().key(), heights[i], height / 72, n, needed));
+            }
+            y += PAD + tops[i];
+            ys[i] = y;
+            y += heights[i] + bottoms[i] + PAD + ROW_GAP;
+        }
+        return new Solution(widths, heights, xs, ys);
+    }
+
+    private static double minRatio(List<Figure.Row> rows) {
+        double min = Double.POSITIVE_INFINITY;
+        for (Figure.Row r : rows) {
+            if (r.fixedHeight() <= 0) {
+                min = Math.min(min, r.heightRatio());
+            }
+        }
+        return Double.isInfinite(min) ? 1 : min;
+    }
+
+    private static String shape(Figure.Row row) {
+        StringBuilder key = new StringBuilder();
+        for (Figure.Cell c : row.cells()) {
+            key.append(c.widthRatio()).append('/');
+        }
+        return key.toString();
+    }
+
+    /** The figure title and legend above all panels; returns the band's height. */
+    private double figureTop(Figure figure, double width, List<Mark> out) {
+        double y = EDGE;
+        FontFace face = style.face();
+        if (!figure.title().isEmpty()) {
+            double size = style.figureTitleSize();
+            double line = type.lineHeight(face, size);
+            for (String text : figure.title().split("\n")) {
+                String fitted = new PanelPainter(type, style, width).fit(text, face, size, width - 2 * EDGE);
+                out.add(type.rich(EDGE, y, fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.TOP, false));
+                y += line;
+            }
+            y += PAD;
+        }
+        Legend legend = figure.legend();
+        if (legend != null && !legend.entries().isEmpty()) {
+            LegendPainter legends = new LegendPainter(type, face, style.legendSize());
+            double available = width - 2 * EDGE;
+            List<List<Legend.Entry>> rows = legends.rows(legend, available);
+            boolean right = legend.placement() == Legend.Placement.FIGURE_RIGHT;
+            out.add(legends.paint("figure", rows, right ? width - EDGE : EDGE, y, right));
+            y += legends.height(rows.size()) + 2 * PAD;
+        }
+        return y - EDGE;
+    }
+
+    /** The label under all panels; returns the band's height. */
+    private double figureBottom(Figure figure, double width, double height, List<Mark> out) {
+        if (figure.bottomLabel().isEmpty()) {
+            return 0;
+        }
+        double size = style.labelSize();
+        out.add(type.rich(width / 2, height - EDGE, figure.bottomLabel(), style.face(), size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+        return type.lineHeight(style.face(), size) + PAD;
+    }
+}

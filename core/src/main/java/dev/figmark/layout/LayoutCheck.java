@@ -1,0 +1,92 @@
+package dev.figmark.layout;
+
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The property every figure must have: no text box overlaps another text box or a legend it is not part of, and no
+ * text leaves the page. Text boxes run from the face's ascent to its descent over the advance width.
+ */
+public final class LayoutCheck {
+
+    /** Overlaps smaller than this, in points, are rounding, not collisions. */
+    public static final double TOLERANCE = 0.05;
+
+    /** Groups whose name starts with this are legends: checked as one box. */
+    public static final String LEGEND = "legend";
+
+    private LayoutCheck() {
+    }
+
+    /** A text with the box it covers and the legend it belongs to (-1 for none). */
+    private record Placed(String text, Box box, int legend) {
+    }
+
+    /** Every problem found, one line each; empty when the scene passes. */
+    public static List<String> problems(Scene scene) {
+        List<Placed> texts = new ArrayList<>();
+        List<Box> legends = new ArrayList<>();
+        collect(scene.root(), 0, 0, -1, texts, legends);
+        List<String> out = new ArrayList<>();
+        Box page = scene.page();
+        for (Placed t : texts) {
+            if (!t.box().inside(page, TOLERANCE)) {
+                out.add("text '" + t.text() + "' leaves the page: " + describe(t.box()) + " on a page of " + describe(page));
+            }
+        }
+        for (int i = 0; i < texts.size(); i++) {
+            for (int j = i + 1; j < texts.size(); j++) {
+                Placed a = texts.get(i);
+                Placed b = texts.get(j);
+                if (a.box().overlaps(b.box(), TOLERANCE)) {
+                    out.add("text '" + a.text() + "' " + describe(a.box()) + " overlaps text '" + b.text() + "' " + describe(b.box()));
+                }
+            }
+        }
+        for (int l = 0; l < legends.size(); l++) {
+            for (Placed t : texts) {
+                if (t.legend() != l && legends.get(l).overlaps(t.box(), TOLERANCE)) {
+                    out.add("text '" + t.text() + "' " + describe(t.box()) + " overlaps a legend " + describe(legends.get(l)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Throws with every problem listed when the scene fails the check. */
+    public static void require(Scene scene, String what) {
+        List<String> problems = problems(scene);
+        if (!problems.isEmpty()) {
+            throw new LayoutException(what + ": " + problems.size() + " layout problem(s): " + String.join("; ", problems.subList(0, Math.min(5, problems.size()))));
+        }
+    }
+
+    private static void collect(Group group, double dx, double dy, int legend, List<Placed> texts, List<Box> legends) {
+        double gx = dx + group.dx();
+        double gy = dy + group.dy();
+        int inner = legend;
+        if (legend < 0 && group.name().startsWith(LEGEND)) {
+            Box b = Bounds.of(group);
+            if (b != null) {
+                legends.add(b.translate(dx, dy));
+                inner = legends.size() - 1;
+            }
+        }
+        for (Mark mark : group.children()) {
+            if (mark instanceof Group child) {
+                collect(child, gx, gy, inner, texts, legends);
+            } else if (mark instanceof Text t && !t.content().isBlank()) {
+                texts.add(new Placed(t.content(), t.bounds().translate(gx, gy), inner));
+            }
+        }
+    }
+
+    private static String describe(Box b) {
+        return String.format(java.util.Locale.ROOT, "[%.1f, %.1f, %.1f x %.1f pt]", b.x(), b.y(), b.width(), b.height());
+    }
+}

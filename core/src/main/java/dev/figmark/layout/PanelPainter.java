@@ -1,0 +1,324 @@
+package dev.figmark.layout;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Frame;
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import dev.figmark.text.FontMetrics;
+import dev.figmark.text.Typesetter;
+import dev.figmark.chart.Panel;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws one panel with its plot box at the origin, {@code w} by {@code h} points, and measures how far its decorations
+ * reach beyond that box on each side. Because the drawing is relative to the plot box, the layout only has to shift it.
+ */
+final class PanelPainter {
+
+    static final double SPINE_WIDTH = 0.5;
+    static final double GRID_WIDTH = 0.4;
+    static final double X_TICK_PAD = 2.0;
+    static final double Y_TICK_PAD = 2.5;
+    static final double LABEL_PAD = 2.0;
+    static final double LETTER_GAP = 2.5;
+    /** Minimum clear space between two texts that must not touch. */
+    static final double GAP = 1.0;
+
+    private final Typesetter type;
+    private final Style style;
+    private final double maxCategoryWidth;
+
+    PanelPainter(Typesetter type, Style style, double maxCategoryWidth) {
+        this.type = type;
+        this.style = style;
+        this.maxCategoryWidth = maxCategoryWidth;
+    }
+
+    /** A drawn panel: its marks relative to its plot box, and how far they reach outside it. */
+    record Drawn(Group group, double left, double top, double right, double bottom) {
+    }
+
+    Drawn draw(Panel panel, double w, double h) {
+        Box plot = new Box(0, 0, w, h);
+        Frame frame = new Frame(plot, panel.x().scale(), panel.y().scale());
+        List<Mark> back = new ArrayList<>();
+        List<Mark> clipped = new ArrayList<>();
+        List<Mark> free = new ArrayList<>();
+        List<Mark> decor = new ArrayList<>();
+
+        if (!panel.frameless()) {
+            grid(panel.x(), frame, true, back);
+            grid(panel.y(), frame, false, back);
+        }
+        Layer.Output output = new Layer.Output(clipped, free);
+        Layer.Context context = new Layer.Context(type, style);
+        for (Layer layer : panel.layers()) {
+            layer.draw(frame, context, output);
+        }
+        if (!panel.frameless()) {
+            spines(panel, w, h, decor);
+            yAxis(panel.y(), frame, decor);
+            xAxis(panel.x(), frame, decor);
+        }
+        Box around = boundsOf(decor, free, plot);
+        titleAndLegend(panel, w, h, around, decor);
+        around = boundsOf(decor, free, plot);
+        axisLabels(panel, w, h, around, decor);
+        around = boundsOf(decor, free, plot);
+        legendBelow(panel, w, around, decor);
+
+        List<Mark> marks = new ArrayList<>(back);
+        if (!clipped.isEmpty()) {
+            marks.add(Group.clipped("data", plot, clipped));
+        }
+        marks.addAll(free);
+        marks.addAll(decor);
+        Box all = boundsOf(decor, free, plot);
+        return new Drawn(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
+                Math.max(0, all.right() - w), Math.max(0, all.bottom() - h));
+    }
+
+    private static Box boundsOf(List<Mark> a, List<Mark> b, Box start) {
+        Box out = start;
+        for (List<Mark> list : List.of(a, b)) {
+            for (Mark m : list) {
+                Box box = Bounds.of(m);
+                if (box != null) {
+                    out = out.union(box);
+                }
+            }
+        }
+        return out;
+    }
+
+    private void grid(Axis axis, Frame frame, boolean vertical, List<Mark> out) {
+        if (!axis.grid()) {
+            return;
+        }
+        Stroke stroke = new Stroke(GRID_WIDTH, Palette.GRID, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER);
+        Box p = frame.plot();
+        for (Tick t : axis.visibleTicks(vertical ? p.width() : p.height(), style.tickSize())) {
+            if (vertical) {
+                double x = frame.px(t.value());
+                out.add(Polyline.segment(x, p.y(), x, p.bottom(), stroke));
+            } else {
+                double y = frame.py(t.value());
+                out.add(Polyline.segment(p.x(), y, p.right(), y, stroke));
+            }
+        }
+    }
+
+    private void spines(Panel panel, double w, double h, List<Mark> out) {
+        Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+        if (panel.y().spine()) {
+            double x = panel.y().opposite() ? w : 0;
+            out.add(Polyline.segment(x, 0, x, h, stroke));
+        }
+        if (panel.x().spine()) {
+            double y = panel.x().opposite() ? 0 : h;
+            out.add(Polyline.segment(0, y, w, y, stroke));
+        }
+    }
+
+    private void xAxis(Axis axis, Frame frame, List<Mark> out) {
+        List<Tick> ticks = axis.visibleTicks(frame.plot().width(), style.tickSize());
+        double edge = axis.opposite() ? 0 : frame.plot().bottom();
+        double direction = axis.opposite() ? -1 : 1;
+        if (axis.tickMarks() && axis.tickLength() > 0) {
+            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+            for (Tick t : ticks) {
+                double x = frame.px(t.value());
+                out.add(Polyline.segment(x, edge, x, edge + direction * axis.tickLength(), stroke));
+            }
+        }
+        if (!axis.tickLabels()) {
+            return;
+        }
+        double size = style.tickSize();
+        FontFace face = style.face();
+        double at = edge + direction * (axis.tickLength() + X_TICK_PAD);
+        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
+        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
+            for (boolean vertical : new boolean[] {false, true}) {
+                List<Text> texts = new ArrayList<>();
+                for (int i = 0; i < labelled.size(); i += stride) {
+                    Tick t = labelled.get(i);
+                    double x = frame.px(t.value());
+                    texts.add(vertical
+                            ? type.text(x, at, t.label(), face, size, Palette.INK2, axis.opposite() ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
+                            : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, axis.opposite() ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
+                }
+                if (apart(texts, true) || (stride == labelled.size())) {
+                    out.addAll(texts);
+                    return;
+                }
+            }
+        }
+    }
+
+    private void yAxis(Axis axis, Frame frame, List<Mark> out) {
+        List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
+        double edge = axis.opposite() ? frame.plot().right() : 0;
+        double direction = axis.opposite() ? 1 : -1;
+        if (axis.tickMarks() && axis.tickLength() > 0) {
+            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+            for (Tick t : ticks) {
+                double y = frame.py(t.value());
+                out.add(Polyline.segment(edge, y, edge + direction * axis.tickLength(), y, stroke));
+            }
+        }
+        if (!axis.tickLabels()) {
+            return;
+        }
+        FontFace face = style.face();
+        double at = edge + direction * (axis.tickLength() + Y_TICK_PAD);
+        Text.Anchor anchor = axis.opposite() ? Text.Anchor.START : Text.Anchor.END;
+        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
+        double size = style.tickSize();
+        if (axis.categorical()) {
+            // Category names are all needed: make them smaller before leaving any out.
+            for (; size > 4.5; size -= 0.25) {
+                if (apart(yTexts(labelled, 1, frame, at, anchor, face, size), false)) {
+                    break;
+                }
+            }
+        }
+        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
+            List<Text> texts = yTexts(labelled, stride, frame, at, anchor, face, size);
+            if (apart(texts, false) || stride == labelled.size()) {
+                out.addAll(texts);
+                return;
+            }
+        }
+    }
+
+    private List<Text> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size) {
+        List<Text> texts = new ArrayList<>();
+        for (int i = 0; i < labelled.size(); i += stride) {
+            Tick t = labelled.get(i);
+            String label = fit(t.label(), face, size, maxCategoryWidth);
+            texts.add(type.text(at, frame.py(t.value()), label, face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
+        }
+        return texts;
+    }
+
+    /** A label shortened with an ellipsis to fit a width; the CSV keeps the whole name. */
+    String fit(String label, FontFace face, double size, double width) {
+        if (type.width(label, face, size) <= width) {
+            return label;
+        }
+        int end = label.length();
+        while (end > 1 && type.width(label.substring(0, end) + "…", face, size) > width) {
+            end = label.offsetByCodePoints(end, -1);
+        }
+        return label.substring(0, end).stripTrailing() + "…";
+    }
+
+    /** True when neighbouring texts keep a gap along the axis. */
+    private static boolean apart(List<Text> texts, boolean alongX) {
+        for (int i = 0; i + 1 < texts.size(); i++) {
+            Box a = texts.get(i).bounds();
+            Box b = texts.get(i + 1).bounds();
+            double gap = alongX ? Math.max(b.x() - a.right(), a.x() - b.right()) : Math.max(b.y() - a.bottom(), a.y() - b.bottom());
+            if (gap < GAP) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void titleAndLegend(Panel panel, double w, double h, Box around, List<Mark> out) {
+        Legend legend = panel.legend();
+        boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT);
+        String[] lines = panel.title().isEmpty() ? new String[0] : panel.title().split("\n");
+        FontFace face = style.face();
+        double size = style.titleSize();
+        FontMetrics m = type.metrics(face);
+        // Whatever already sits above the plot (a tick label at the top, labels of a top axis) stays clear.
+        double ceiling = Math.min(0, around.y()) - GAP;
+        double baseline = Math.min(-Style.TITLE_PAD, ceiling - m.descent() * size);
+        LegendPainter legends = new LegendPainter(type, face, style.legendSize());
+        if (above) {
+            double titleWidth = 0;
+            for (String line : lines) {
+                titleWidth = Math.max(titleWidth, type.width(line, face, size));
+            }
+            boolean right = legend.placement() == Legend.Placement.ABOVE_RIGHT;
+            List<List<Legend.Entry>> one = legends.rows(legend, Double.POSITIVE_INFINITY);
+            double free = right ? w - (lines.length == 0 ? 0 : type.width(lines[lines.length - 1], face, size) + size) : 0;
+            if (right && legends.width(one) <= free) {
+                // Beside the title's last line, on its baseline.
+                FontMetrics lm = type.metrics(face);
+                double top = baseline - lm.ascent() * style.legendSize();
+                out.add(legends.paint(panel.key(), one, w, top, true));
+            } else {
+                List<List<Legend.Entry>> rows = legends.rows(legend, Math.max(w, legends.width(legends.rows(legend, 0))));
+                double bottom = Math.min(-2.0, ceiling);
+                double top = bottom - legends.height(rows.size());
+                out.add(legends.paint(panel.key(), rows, right ? w : 0, top, right));
+                baseline = Math.min(baseline, top - GAP - m.descent() * size);
+            }
+        }
+        if (lines.length == 0) {
+            if (!panel.letter().isEmpty()) {
+                out.add(type.text(-LETTER_GAP, baseline, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
+            }
+            return;
+        }
+        double lineHeight = type.lineHeight(face, size);
+        for (int i = lines.length - 1, k = 0; i >= 0; i--, k++) {
+            out.add(type.rich(0, baseline - k * lineHeight, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false));
+        }
+        if (!panel.letter().isEmpty()) {
+            double top = baseline - (lines.length - 1) * lineHeight;
+            out.add(type.text(-LETTER_GAP, top, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
+        }
+    }
+
+    private void axisLabels(Panel panel, double w, double h, Box around, List<Mark> out) {
+        FontFace face = style.face();
+        double size = style.labelSize();
+        Axis x = panel.x();
+        if (!x.label().isEmpty()) {
+            if (x.opposite()) {
+                out.add(type.rich(w / 2, around.y() - LABEL_PAD, x.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+            } else {
+                double top = Math.max(h, tickExtentBelow(around, h)) + LABEL_PAD;
+                out.add(type.rich(w / 2, top, x.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
+            }
+        }
+        Axis y = panel.y();
+        if (!y.label().isEmpty()) {
+            if (y.opposite()) {
+                out.add(type.rich(around.right() + LABEL_PAD, h / 2, y.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
+            } else {
+                out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD, h / 2, y.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
+            }
+        }
+    }
+
+    private static double tickExtentBelow(Box around, double h) {
+        return around.bottom();
+    }
+
+    private void legendBelow(Panel panel, double w, Box around, List<Mark> out) {
+        Legend legend = panel.legend();
+        if (legend == null || legend.placement() != Legend.Placement.BELOW_RIGHT) {
+            return;
+        }
+        LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
+        List<List<Legend.Entry>> rows = legends.rows(legend, Math.max(w, legends.width(legends.rows(legend, 0))));
+        out.add(legends.paint(panel.key(), rows, w, around.bottom() + 2 * GAP, true));
+    }
+}

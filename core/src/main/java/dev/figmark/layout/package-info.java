@@ -1,0 +1,6 @@
+/**
+ * The constrained layout: panels are drawn at the origin, their decorations measured as text boxes, margins set from
+ * those boxes plus padding, and the plots sized from what is left, until the sizes settle. {@link
+ * dev.figmark.layout.LayoutCheck} then proves that no text overlaps another or leaves the page.
+ */
+package dev.figmark.layout;
