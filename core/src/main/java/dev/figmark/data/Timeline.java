@@ -304,14 +304,51 @@ public final class Timeline {
         return out;
     }
 
+    /**
+     * The per-tick sum over GPUs, added up as numpy's {@code sum(axis=1)} does (pairwise from eight GPUs on), so the
+     * CSV carries the seed's very numbers.
+     */
     private static double[] sum(double[][] rows, int n) {
         double[] out = new double[n];
-        for (double[] row : rows) {
-            for (int i = 0; i < n; i++) {
-                out[i] += row[i];
+        double[] across = new double[rows.length];
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < rows.length; k++) {
+                across[k] = rows[k][i];
             }
+            out[i] = pairwiseSum(across, 0, across.length);
         }
         return out;
+    }
+
+    /** numpy's pairwise summation: plain below 8 values, 8 accumulators up to 128, halves beyond. */
+    static double pairwiseSum(double[] a, int from, int n) {
+        if (n < 8) {
+            double s = 0.0;
+            for (int i = 0; i < n; i++) {
+                s += a[from + i];
+            }
+            return s;
+        }
+        if (n <= 128) {
+            double[] r = new double[8];
+            for (int k = 0; k < 8; k++) {
+                r[k] = a[from + k];
+            }
+            int i = 8;
+            for (; i < n - n % 8; i += 8) {
+                for (int k = 0; k < 8; k++) {
+                    r[k] += a[from + i + k];
+                }
+            }
+            double s = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+            for (; i < n; i++) {
+                s += a[from + i];
+            }
+            return s;
+        }
+        int half = n / 2;
+        half -= half % 8;
+        return pairwiseSum(a, from, half) + pairwiseSum(a, from + half, n - half);
     }
 
     private static List<Series> each(List<Integer> devices, double[] t, double[][] rows) {

@@ -241,9 +241,9 @@ final class PanelPainter {
     private void titleAndLegend(Panel panel, double w, double h, Box around, List<Mark> out) {
         Legend legend = panel.legend();
         boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT);
-        String[] lines = panel.title().isEmpty() ? new String[0] : panel.title().split("\n");
         FontFace face = style.face();
         double size = style.titleSize();
+        String[] lines = panel.title().isEmpty() ? new String[0] : wrap(panel.title(), face, size, Math.max(w, 4 * size));
         FontMetrics m = type.metrics(face);
         // Whatever already sits above the plot (a tick label at the top, labels of a top axis) stays clear.
         double ceiling = Math.min(0, around.y()) - GAP;
@@ -284,6 +284,27 @@ final class PanelPainter {
             double top = baseline - (lines.length - 1) * lineHeight;
             out.add(type.text(-LETTER_GAP, top, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
         }
+    }
+
+    /** Lines of a title no wider than {@code width}, broken between words; a single longer word keeps its line. */
+    String[] wrap(String title, FontFace face, double size, double width) {
+        List<String> out = new ArrayList<>();
+        for (String given : title.split("\n")) {
+            StringBuilder line = new StringBuilder();
+            for (String word : given.split(" ")) {
+                String candidate = line.length() == 0 ? word : line + " " + word;
+                if (line.length() > 0 && type.richWidth(candidate, face, size) > width) {
+                    out.add(line.toString());
+                    line.setLength(0);
+                    line.append(word);
+                } else {
+                    line.setLength(0);
+                    line.append(candidate);
+                }
+            }
+            out.add(line.toString());
+        }
+        return out.toArray(String[]::new);
     }
 
     private void axisLabels(Panel panel, double w, double h, Box around, List<Mark> out) {

@@ -1,0 +1,72 @@
+package dev.figmark.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.figmark.golden.Csv;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Compares what figmark wrote with what the seed wrote: CSV cells (numbers within 1e-6 relative) and captions. */
+final class Parity {
+
+    static final Path REFERENCE = Path.of("src/test/resources/reference");
+    static final Path EXAMPLES = Path.of("../examples");
+
+    private Parity() {
+    }
+
+    /** Every CSV of the reference directory has its twin in {@code ours}, with the same cells. */
+    static void assertCsvs(Path reference, Path ours) throws IOException {
+        List<Path> csvs;
+        try (Stream<Path> files = Files.list(reference)) {
+            csvs = files.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+        }
+        assertTrue(!csvs.isEmpty(), "no reference CSV in " + reference);
+        for (Path expected : csvs) {
+            Path actual = ours.resolve(expected.getFileName());
+            assertTrue(Files.exists(actual), "figmark drew no " + expected.getFileName() + " where the seed did");
+            assertTable(expected.getFileName().toString(), Csv.parse(Files.readString(expected)), Csv.parse(Files.readString(actual)));
+        }
+    }
+
+    static void assertTable(String name, List<List<String>> expected, List<List<String>> actual) {
+        assertEquals(expected.get(0), actual.get(0), name + ": header");
+        assertEquals(expected.size(), actual.size(), name + ": number of rows");
+        for (int r = 1; r < expected.size(); r++) {
+            List<String> e = expected.get(r);
+            List<String> a = actual.get(r);
+            assertEquals(e.size(), a.size(), name + " row " + r + ": number of cells");
+            for (int c = 0; c < e.size(); c++) {
+                if (!same(e.get(c), a.get(c))) {
+                    fail(name + " row " + r + ", column " + expected.get(0).get(c) + ": seed " + e.get(c) + ", figmark " + a.get(c) + "\n  seed row " + e + "\n  our row  " + a);
+                }
+            }
+        }
+    }
+
+    private static boolean same(String expected, String actual) {
+        if (expected.equals(actual)) {
+            return true;
+        }
+        try {
+            double e = Double.parseDouble(expected);
+            double a = Double.parseDouble(actual);
+            return Math.abs(e - a) <= 1e-6 * Math.max(Math.abs(e), Math.abs(a)) || Math.abs(e - a) < 1e-12;
+        } catch (NumberFormatException notNumbers) {
+            return false;
+        }
+    }
+
+    /** The same sentences with the same numbers; only the measuring tool's name differs. */
+    static void assertCaptions(Path reference, Path ours) throws IOException {
+        String expected = Files.readString(reference.resolve("captions.md"), StandardCharsets.UTF_8).replace("llmperfscope 0.1.0", "figmark 0.1.0");
+        String actual = Files.readString(ours.resolve("captions.md"), StandardCharsets.UTF_8);
+        assertEquals(expected, actual);
+    }
+}

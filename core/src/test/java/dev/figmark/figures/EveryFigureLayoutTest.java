@@ -1,0 +1,44 @@
+package dev.figmark.figures;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.data.Timeline;
+import dev.figmark.layout.ConstrainedLayout;
+import dev.figmark.layout.LayoutCheck;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The layout check holds for every figure of every example run, at one and two columns and in between. */
+class EveryFigureLayoutTest {
+
+    @ParameterizedTest(name = "{0} at {1} in, print-safe {2}")
+    @CsvSource({
+        "llama8b-1gpu,3.5,false", "llama8b-1gpu,7.16,false", "llama8b-1gpu,3.5,true", "llama8b-1gpu,5.0,true",
+        "llama70b-8gpu,3.5,true", "llama70b-8gpu,7.16,false", "llama70b-8gpu,10,false",
+        "cpu-only,3.5,false", "cpu-only,7.16,true", "vllm-8b,3.5,false", "sglang-8b,7.16,true"})
+    void noTextOverlapsOrLeavesThePage(String fixture, double width, boolean printSafe) {
+        Style style = Style.builder().width(width).printSafe(printSafe).letters(printSafe).build();
+        Typesetter type = Typesetter.quiet();
+        RunData run = RunData.open(Path.of("../examples", fixture), null, message -> { });
+        RunFigures figures = new RunFigures(run, style, type);
+        List<String> drawn = new ArrayList<>();
+        for (String kind : RunFigures.KINDS) {
+            Outcome outcome = figures.make(kind, new RunFigures.TimelineOptions(Timeline.ALL_PANELS, printSafe, null));
+            if (outcome instanceof Outcome.Made made) {
+                Scene scene = new ConstrainedLayout(type, style).layout(made.drawn().figure()).scene();
+                assertEquals(List.of(), LayoutCheck.problems(scene), kind);
+                assertEquals(width * 72, scene.width(), 1e-9, "exact width");
+                drawn.add(kind);
+            }
+        }
+        assertTrue(drawn.size() >= 5, "drew " + drawn);
+    }
+}
