@@ -29,29 +29,39 @@ public final class Figmark implements Runnable {
 
     /** Runs the command and returns its exit status, for the tests. */
     public static int execute(String... args) {
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs the command with its output and errors going to the given writers. */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
         Figmark root = new Figmark();
         CommandLine line = new CommandLine(root);
+        line.setOut(out);
+        line.setErr(err);
         line.setExecutionExceptionHandler((e, cmd, parsed) -> {
-            PrintWriter err = cmd.getErr();
+            PrintWriter errors = cmd.getErr();
             if (root.verbose) {
-                e.printStackTrace(err);
+                e.printStackTrace(errors);
             }
             if (e instanceof InputException || e instanceof StyleOptions.UsageError) {
-                err.println("error: " + e.getMessage());
+                errors.println("error: " + e.getMessage());
                 return 2;
             }
             if (e instanceof FileSystemException fs) {
-                err.println("error: " + fs.getFile() + ": " + describe(fs));
+                errors.println("error: " + fs.getFile() + ": " + describe(fs));
                 return 2;
             }
             if (e instanceof IOException) {
-                err.println("error: " + e.getMessage());
+                errors.println("error: " + e.getMessage());
                 return 2;
             }
-            err.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
+            errors.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
             return 1;
         });
-        return line.execute(args);
+        int status = line.execute(args);
+        out.flush();
+        err.flush();
+        return status;
     }
 
     private static String describe(FileSystemException e) {

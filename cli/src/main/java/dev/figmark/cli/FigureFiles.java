@@ -14,7 +14,7 @@ import dev.figmark.render.svg.SvgWriter;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.IOException;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,11 +27,11 @@ final class FigureFiles {
     private final Path dir;
     private final Style style;
     private final Typesetter type;
-    private final PrintStream log;
+    private final PrintWriter log;
     private final List<Path> written = new ArrayList<>();
     private final List<String[]> captions = new ArrayList<>();
 
-    FigureFiles(Path dir, Style style, Typesetter type, PrintStream log) throws IOException {
+    FigureFiles(Path dir, Style style, Typesetter type, PrintWriter log) throws IOException {
         this.dir = dir;
         this.style = style;
         this.type = type;

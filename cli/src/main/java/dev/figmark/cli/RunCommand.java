@@ -14,16 +14,17 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /** {@code figmark run RUN_DIR}: the seven figures of one run, their CSVs, captions and the method paragraph. */
 @Command(name = "run", mixinStandardHelpOptions = true, description = "Draw the figures of one run directory.")
 final class RunCommand implements Callable<Integer> {
 
-    @ParentCommand
-    Figmark parent;
+    @Spec
+    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run directory holding run.json (and samples.jsonl.gz, requests.jsonl).")
     Path runDir;
@@ -71,26 +72,30 @@ final class RunCommand implements Callable<Integer> {
                 throw new StyleOptions.UsageError("--xlim takes two numbers A,B with A < B, not '" + xlim + "'");
             }
         }
-        Typesetter type = new Typesetter(System.err::println);
-        RunData run = RunData.open(runDir, null, System.err::println);
-        FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, System.out);
+        java.io.PrintWriter err = spec.commandLine().getErr();
+        java.io.PrintWriter stdout = spec.commandLine().getOut();
+        Typesetter type = new Typesetter(err::println);
+        RunData run = RunData.open(runDir, null, err::println);
+        FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, stdout);
         RunFigures figures = new RunFigures(run, style, type);
         RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
         int failures = 0;
         for (String kind : kinds) {
             Outcome outcome = figures.make(kind, options);
             if (outcome instanceof Outcome.Skipped skipped) {
-                System.err.println("skipped " + skipped.kind() + ": " + skipped.reason());
+                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
                 continue;
             }
             try {
                 files.save(((Outcome.Made) outcome).drawn());
             } catch (LayoutException e) {
                 failures++;
-                System.err.println("error: " + kind + ": " + e.getMessage());
+                err.println("error: " + kind + ": " + e.getMessage());
             }
         }
         files.finish(RunFigures.method(run, Software.NAME));
+        err.flush();
+        stdout.flush();
         return failures == 0 ? 0 : 1;
     }
 }

@@ -1,0 +1,80 @@
+package dev.figmark.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input: one line naming the file, the place and what is wrong; exit status 2; a stack trace only with --verbose. */
+class BadInputTest {
+
+    @TempDir
+    Path dir;
+
+    /** What a run of the command printed and returned. */
+    record Result(int status, String out, String err) {
+    }
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = Figmark.execute(new PrintWriter(out), new PrintWriter(err), args);
+        return new Result(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void aReportThatIsNotJsonIsOneLineWithLineAndColumn() throws Exception {
+        Path run = Files.createDirectory(dir.resolve("run"));
+        Files.writeString(run.resolve("run.json"), "{\"label\": \"x\",\n \"devices_used\": [0,, 1]}");
+        Result r = run("run", run.toString(), "--out", dir.resolve("out").toString());
+        assertEquals(2, r.status());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().startsWith("error: " + run.resolve("run.json") + ":2:"), r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace");
+    }
+
+    @Test
+    void verboseAddsTheStackTrace() throws Exception {
+        Result r = run("run", dir.resolve("nowhere").toString(), "--verbose");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("\tat "), r.err());
+        assertTrue(r.err().contains("no such run directory"), r.err());
+    }
+
+    @Test
+    void badOptionsAreOneLineAndStatusTwo() {
+        Result width = run("run", "../examples/cpu-only", "--width", "wide", "--out", dir.toString());
+        assertEquals(2, width.status());
+        assertEquals("error: --width must be single, double or a number of inches, not 'wide'", width.err().strip());
+        Result kinds = run("run", "../examples/cpu-only", "--kinds", "pie", "--out", dir.toString());
+        assertEquals(2, kinds.status());
+        assertTrue(kinds.err().contains("unknown figure 'pie'"), kinds.err());
+        Result unknown = run("run", "../examples/cpu-only", "--colour", "red");
+        assertEquals(2, unknown.status());
+    }
+
+    @Test
+    void aFigureWithoutDataIsSkippedAndNamedWhileTheOthersAreWritten() {
+        Result r = run("run", "../examples/cpu-only", "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, r.status());
+        assertTrue(r.err().contains("skipped serving: no serving levels"), r.err());
+        assertTrue(r.err().contains("skipped gpu-time: no GPU trace"), r.err());
+        assertTrue(Files.exists(dir.resolve("lifecycle.svg")) && Files.exists(dir.resolve("captions.md")));
+        assertTrue(r.out().contains("wrote " + dir.resolve("lifecycle.svg")), r.out());
+    }
+
+    @Test
+    void anOutputDirectoryThatIsAFileIsOneLine() throws Exception {
+        Path file = Files.writeString(dir.resolve("taken"), "x");
+        Result r = run("run", "../examples/cpu-only", "--out", file.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().strip().endsWith("is a file, not a directory for figures"), r.err());
+        assertEquals("x", Files.readString(file));
+    }
+}

@@ -1,0 +1,93 @@
+package dev.figmark.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.chart.Series;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunDataTest {
+
+    static final Path EXAMPLES = Path.of("../examples");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void readsTheFixtureAsTheSeedDoes() {
+        RunData run = RunData.open(EXAMPLES.resolve("llama70b-8gpu"), null, m -> { });
+        assertEquals("8 x NVIDIA H100 80GB HBM3", run.hardware());
+        assertEquals(List.of(0, 1, 2, 3, 4, 5, 6, 7), run.devices());
+        assertEquals(List.of(1.0, 4.0, 16.0, 64.0), run.serveLevels().stream().map(ServeLevel::concurrency).toList(), "sorted by concurrency");
+        assertEquals("startup", run.workingGroups().get(0));
+        assertTrue(run.bands().stream().noneMatch(b -> b.group().equals("baseline") || b.group().equals("tail")));
+        assertEquals(0.0, run.bands().get(0).start(), 1e-12, "time zero is the process start");
+    }
+
+    @Test
+    void derivesTheTimelineFromTheSamples() {
+        RunData run = RunData.open(EXAMPLES.resolve("llama8b-1gpu"), null, m -> { });
+        List<Timeline.Panel> panels = Timeline.panels(run, Timeline.ALL_PANELS, false);
+        assertEquals(List.of("gpu_memory", "power", "util", "clock", "host_memory", "cpu", "disk", "stall", "pcie"),
+                panels.stream().map(Timeline.Panel::key).toList(), "no NVLink on one GPU");
+        Series memory = panels.get(0).series().get(0);
+        assertEquals(run.samples().ticks(), memory.size());
+        assertEquals(500.0 / 1024, memory.y(0), 1e-12, "500 MiB in GiB");
+        assertEquals(-1.5, Math.round(memory.x(0) * 10) / 10.0, 1e-9, "the baseline runs before time zero");
+        Series power = panels.get(1).series().get(0);
+        assertEquals(0.5, power.x(1) - power.x(0), 1e-9, "power on a 0.5 s grid");
+        assertEquals(100.0, panels.get(2).top());
+    }
+
+    @Test
+    void rateAndInterpolationBehaveAsNumpy() {
+        Series r = Timeline.rate("", new double[] {0, 0.1, 0.3, 0.5, 0.9}, new double[] {0, 1, Double.NaN, 4, 6}, 0.25, 1.0);
+        assertEquals(List.of(0.25, 0.7), toList(r.x()));
+        assertEquals(List.of(8.0, 5.0), toList(r.y()));
+        double[] at = Timeline.interp(new double[] {-1, 0, 0.5, 2, 9}, new double[] {0, 1, 2}, new double[] {10, 20, 40});
+        assertEquals(List.of(10.0, 10.0, 15.0, 40.0, 40.0), toList(at));
+        assertEquals(0.1 + 0.2 + 0.3 + 0.4 + 0.5 + 0.6 + 0.7 + 0.8, Timeline.pairwiseSum(new double[] {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}, 0, 8), 1e-12);
+    }
+
+    private static List<Double> toList(double[] values) {
+        List<Double> out = new ArrayList<>();
+        for (double v : values) {
+            out.add(v);
+        }
+        return out;
+    }
+
+    @Test
+    void aMissingOrBrokenReportIsOneClearLine() throws IOException {
+        InputException missing = assertThrows(InputException.class, () -> RunData.open(dir, null, m -> { }));
+        assertEquals(dir.resolve("run.json") + ": no such file", missing.getMessage());
+        Files.writeString(dir.resolve("run.json"), "{\n  \"label\": \"x\",\n  \"phases\": [1, 2,]\n}");
+        InputException broken = assertThrows(InputException.class, () -> RunData.open(dir, null, m -> { }));
+        assertTrue(broken.getMessage().startsWith(dir.resolve("run.json") + ":3:"), broken.getMessage());
+        assertTrue(broken.getMessage().contains("not valid JSON"), broken.getMessage());
+        Files.writeString(dir.resolve("run.json"), "[1, 2]");
+        assertTrue(assertThrows(InputException.class, () -> RunData.open(dir, null, m -> { })).getMessage().contains("expected a JSON object"));
+        assertTrue(assertThrows(InputException.class, () -> RunData.open(dir.resolve("run.json"), null, m -> { })).getMessage().contains("is a file"));
+    }
+
+    @Test
+    void oddReportFieldsAreSkippedWithAWarningNotAnException() throws IOException {
+        Files.writeString(dir.resolve("run.json"), "{\"devices_used\": [0, \"one\", -3], \"phases\": [{\"group\": \"load\"}, {\"name\": \"x\", \"group\": \"load\", "
+                + "\"start_s\": 1, \"end_s\": 2}], \"throughput\": {\"a\": {\"concurrency\": \"many\", \"output_tokens_per_s\": 3}}, \"groups\": []}");
+        List<String> warnings = new ArrayList<>();
+        RunData run = RunData.open(dir, null, warnings::add);
+        assertEquals(List.of(0), run.devices());
+        assertEquals(1, run.phases().size());
+        assertEquals(List.of(), run.serveLevels());
+        assertEquals(List.of(), run.workingGroups());
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertEquals(0, run.samples().ticks());
+    }
+}
