@@ -35,7 +35,8 @@ public final class ConstrainedLayout {
     public static final double ROW_GAP = 2.0;
     /** The smallest plot, in points, that still shows data. */
     public static final double MIN_PLOT = 6.0;
-    private static final int MAX_PASSES = 6;
+    private static final int MAX_PASSES = 24;
+    private static final int FREE_PASSES = 3;
 
     private final Typesetter type;
     private final Style style;
@@ -71,8 +72,8 @@ public final class ConstrainedLayout {
             heights[i] = rows.get(i).fixedHeight() > 0 ? rows.get(i).fixedHeight() : Math.max(MIN_PLOT, height / n * 0.6);
         }
         PanelPainter.Drawn[][] drawn = new PanelPainter.Drawn[n][];
-        Solution solution = null;
-        for (int pass = 0; pass < MAX_PASSES; pass++) {
+        Solution fitted = null;
+        for (int pass = 0; pass < MAX_PASSES && fitted == null; pass++) {
             for (int i = 0; i < n; i++) {
                 List<Figure.Cell> cells = rows.get(i).cells();
                 drawn[i] = new PanelPainter.Drawn[cells.size()];
@@ -80,35 +81,42 @@ public final class ConstrainedLayout {
                     drawn[i][j] = painter.draw(cells.get(j).panel(), widths[i][j], heights[i]);
                 }
             }
-            solution = solve(figure, drawn, width, height, topBand, bottomBand);
+            Solution solution = solve(figure, drawn, width, height, topBand, bottomBand);
+            // The drawings fit when every slot is at least as large as the plot they were drawn for.
+            boolean fits = true;
             boolean settled = true;
             for (int i = 0; i < n; i++) {
+                fits &= solution.heights[i] >= heights[i] - 0.01;
                 settled &= Math.abs(solution.heights[i] - heights[i]) < 0.01;
                 for (int j = 0; j < widths[i].length; j++) {
+                    fits &= solution.widths[i][j] >= widths[i][j] - 0.01;
                     settled &= Math.abs(solution.widths[i][j] - widths[i][j]) < 0.01;
                 }
             }
-            if (settled) {
+            if (settled || (fits && pass >= FREE_PASSES)) {
+                fitted = solution;
                 break;
             }
+            // The first passes follow the solution; later ones only shrink, so decorations that change with size settle.
+            double slack = pass < FREE_PASSES ? 0 : 0.25 * (pass - FREE_PASSES + 1);
             for (int i = 0; i < n; i++) {
-                heights[i] = solution.heights[i];
-                widths[i] = solution.widths[i].clone();
+                double h = pass < FREE_PASSES ? solution.heights[i] : Math.min(heights[i], solution.heights[i]) - slack;
+                heights[i] = rows.get(i).fixedHeight() > 0 ? solution.heights[i] : Math.max(MIN_PLOT, h);
+                for (int j = 0; j < widths[i].length; j++) {
+                    double w = pass < FREE_PASSES ? solution.widths[i][j] : Math.min(widths[i][j], solution.widths[i][j]) - slack;
+                    widths[i][j] = Math.max(MIN_PLOT, w);
+                }
             }
         }
-        // A final drawing at the settled sizes, so what is placed is exactly what was measured.
-        for (int i = 0; i < n; i++) {
-            List<Figure.Cell> cells = rows.get(i).cells();
-            for (int j = 0; j < cells.size(); j++) {
-                drawn[i][j] = painter.draw(cells.get(j).panel(), solution.widths[i][j], solution.heights[i]);
-            }
+        if (fitted == null) {
+            throw new LayoutException("the layout did not settle in " + MAX_PASSES + " passes; give the figure more room");
         }
-        Solution last = solve(figure, drawn, width, height, topBand, bottomBand);
+        Solution last = fitted;
         List<Mark> marks = new ArrayList<>(top);
         Map<String, Box> plots = new HashMap<>();
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < drawn[i].length; j++) {
-                Box plot = new Box(last.x[i][j], last.y[i], solution.widths[i][j], solution.heights[i]);
+                Box plot = new Box(last.x[i][j], last.y[i], widths[i][j], heights[i]);
                 Group g = drawn[i][j].group();
                 marks.add(new Group(g.name(), plot.x(), plot.y(), null, g.children()));
                 plots.put(g.name(), plot);
@@ -223,11 +231,13 @@ public final class ConstrainedLayout {
         FontFace face = style.face();
         if (!figure.title().isEmpty()) {
             double size = style.figureTitleSize();
-            double line = type.lineHeight(face, size);
-            for (String text : figure.title().split("\n")) {
-                String fitted = new PanelPainter(type, style, width).fit(text, face, size, width - 2 * EDGE);
-                out.add(type.rich(EDGE, y, fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.TOP, false));
-                y += line;
+            PanelPainter painter = new PanelPainter(type, style, width);
+            for (String text : painter.wrap(figure.title(), face, size, width - 2 * EDGE)) {
+                String fitted = painter.fit(text, face, size, width - 2 * EDGE);
+                Text probe = type.rich(EDGE, 0, fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+                Text line = type.rich(EDGE, y - probe.bounds().y(), fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+                out.add(line);
+                y = line.bounds().bottom();
             }
             y += PAD;
         }

@@ -48,12 +48,15 @@ final class LegendPainter {
         return 0.25 * size;
     }
 
-    /** The entries of each row, filled in reading order. */
+    /** The entries of each row, filled in reading order; a label too long for {@code maxWidth} is shortened. */
     List<List<Legend.Entry>> rows(Legend legend, double maxWidth) {
         List<List<Legend.Entry>> rows = new ArrayList<>();
         List<Legend.Entry> row = new ArrayList<>();
         double width = 0;
-        for (Legend.Entry e : legend.entries()) {
+        double room = maxWidth - handle() - 0.4 * size;
+        for (Legend.Entry given : legend.entries()) {
+            Legend.Entry e = Double.isInfinite(maxWidth) || room <= size ? given
+                    : new Legend.Entry(type.ellipsize(given.label(), face, size, room), given.swatch());
             double w = entryWidth(e) + (row.isEmpty() ? 0 : size);
             if (!row.isEmpty() && width + w > maxWidth) {
                 rows.add(row);

@@ -215,14 +215,7 @@ final class PanelPainter {
 
     /** A label shortened with an ellipsis to fit a width; the CSV keeps the whole name. */
     String fit(String label, FontFace face, double size, double width) {
-        if (type.width(label, face, size) <= width) {
-            return label;
-        }
-        int end = label.length();
-        while (end > 1 && type.width(label.substring(0, end) + "…", face, size) > width) {
-            end = label.offsetByCodePoints(end, -1);
-        }
-        return label.substring(0, end).stripTrailing() + "…";
+        return type.ellipsize(label, face, size, width);
     }
 
     /** True when neighbouring texts keep a gap along the axis. */
@@ -263,7 +256,7 @@ final class PanelPainter {
                 double top = baseline - lm.ascent() * style.legendSize();
                 out.add(legends.paint(panel.key(), one, w, top, true));
             } else {
-                List<List<Legend.Entry>> rows = legends.rows(legend, Math.max(w, legends.width(legends.rows(legend, 0))));
+                List<List<Legend.Entry>> rows = legends.rows(legend, w);
                 double bottom = Math.min(-2.0, ceiling);
                 double top = bottom - legends.height(rows.size());
                 out.add(legends.paint(panel.key(), rows, right ? w : 0, top, right));
@@ -276,13 +269,19 @@ final class PanelPainter {
             }
             return;
         }
-        double lineHeight = type.lineHeight(face, size);
-        for (int i = lines.length - 1, k = 0; i >= 0; i--, k++) {
-            out.add(type.rich(0, baseline - k * lineHeight, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false));
+        // Stacked upwards from the last line by their measured boxes: a line with a subscript needs more room.
+        double ceilingOfLines = Double.NaN;
+        double firstBaseline = baseline;
+        for (int i = lines.length - 1; i >= 0; i--) {
+            Text probe = type.rich(0, 0, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+            double y = Double.isNaN(ceilingOfLines) ? baseline : ceilingOfLines - probe.bounds().bottom();
+            Text line = type.rich(0, y, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+            out.add(line);
+            ceilingOfLines = line.bounds().y();
+            firstBaseline = y;
         }
         if (!panel.letter().isEmpty()) {
-            double top = baseline - (lines.length - 1) * lineHeight;
-            out.add(type.text(-LETTER_GAP, top, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
+            out.add(type.text(-LETTER_GAP, firstBaseline, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
         }
     }
 
@@ -304,7 +303,8 @@ final class PanelPainter {
             }
             out.add(line.toString());
         }
-        return out.toArray(String[]::new);
+        // A single word wider than the plot is shortened: the panel does not grow to hold it.
+        return out.stream().map(l -> type.ellipsize(l, face, size, width)).toArray(String[]::new);
     }
 
     private void axisLabels(Panel panel, double w, double h, Box around, List<Mark> out) {
@@ -339,7 +339,7 @@ final class PanelPainter {
             return;
         }
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
-        List<List<Legend.Entry>> rows = legends.rows(legend, Math.max(w, legends.width(legends.rows(legend, 0))));
+        List<List<Legend.Entry>> rows = legends.rows(legend, w);
         out.add(legends.paint(panel.key(), rows, w, around.bottom() + 2 * GAP, true));
     }
 }

@@ -63,6 +63,18 @@ public final class Typesetter {
         return w;
     }
 
+    /** A rich text shortened with an ellipsis to fit a width; unchanged when it fits. */
+    public String ellipsize(String markup, FontFace face, double size, double width) {
+        if (richWidth(markup, face, size) <= width) {
+            return markup;
+        }
+        int end = markup.length();
+        while (end > 1 && richWidth(markup.substring(0, end) + "…", face, size) > width) {
+            end = markup.offsetByCodePoints(end, -1);
+        }
+        return markup.substring(0, end).stripTrailing() + "…";
+    }
+
     private Text build(double x, double y, List<Piece> pieces, FontFace face, double size, Color color,
                        Text.Anchor anchor, Text.Baseline baseline, boolean vertical) {
         FontMetrics m = FontMetrics.of(face);

@@ -1,0 +1,83 @@
+package dev.figmark.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Ticks;
+import dev.figmark.scene.Box;
+import dev.figmark.text.Typesetter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+
+class ConstrainedLayoutTest {
+
+    private final Typesetter type = Typesetter.quiet();
+
+    private static Panel bare(String key) {
+        return Panel.builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).build();
+    }
+
+    private static Panel titled(String key, String title) {
+        return Panel.builder(key).title(title)
+                .x(Axis.builder(Scale.linear(0, 100)).ticks(Ticks.maxN(0, 100, 5, 2), Formats::compact).build())
+                .y(Axis.builder(Scale.linear(0, 1800)).ticks(Ticks.maxN(0, 1800, 3, 2), Formats::compact).tickLength(0).build())
+                .build();
+    }
+
+    private Map<String, Box> plots(double widthIn, double heightIn, List<Figure.Row> rows) {
+        Style style = Style.builder().width(widthIn).build();
+        return new ConstrainedLayout(type, style).layout(new Figure(widthIn * 72, heightIn * 72, "", null, "", rows)).plots();
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {3.5, 7.16})
+    void aPanelWithoutDecorationsFillsThePageLessEdgeAndPadding(double width) {
+        Box plot = plots(width, 2, List.of(Figure.Row.of(1, bare("a")))).get("a");
+        double inset = ConstrainedLayout.EDGE + ConstrainedLayout.PAD;
+        assertEquals(inset, plot.x(), 1e-9);
+        assertEquals(inset, plot.y(), 1e-9);
+        assertEquals(width * 72 - 2 * inset, plot.width(), 1e-9);
+        assertEquals(144 - 2 * inset, plot.height(), 1e-9);
+    }
+
+    @ParameterizedTest
+    @ValueSource(doubles = {3.5, 7.16})
+    void aGridLinesUpItsColumnsAndSharesWidthAndHeightByRatio(double width) {
+        Map<String, Box> p = plots(width, 3, List.of(
+                Figure.Row.of(1, titled("a", "GPU memory (GiB)"), titled("b", "x")),
+                new Figure.Row(2, 0, List.of(new Figure.Cell(titled("c", "Host CPU"), 1), new Figure.Cell(titled("d", "d"), 1)))));
+        assertEquals(p.get("a").x(), p.get("c").x(), 1e-9, "first column lines up");
+        assertEquals(p.get("b").x(), p.get("d").x(), 1e-9, "second column lines up");
+        assertEquals(p.get("a").width(), p.get("b").width(), 1e-9, "equal ratios, equal widths");
+        assertEquals(2 * p.get("a").height(), p.get("c").height(), 1e-6, "height ratio 2:1");
+        assertEquals(p.get("a").y(), p.get("b").y(), 1e-9);
+        assertTrue(p.get("a").x() > ConstrainedLayout.EDGE + ConstrainedLayout.PAD + 10, "room for the tick labels '1,800'");
+        assertTrue(p.get("c").y() > p.get("a").bottom() + 10, "room for tick labels and the next title");
+    }
+
+    @Test
+    void unequalWidthRatiosSplitTheFreeWidth() {
+        Map<String, Box> p = plots(7.16, 2, List.of(new Figure.Row(1, 0, List.of(new Figure.Cell(bare("a"), 1.0), new Figure.Cell(bare("b"), 0.5)))));
+        assertEquals(2 * p.get("b").width(), p.get("a").width(), 1e-9);
+    }
+
+    @Test
+    void aPanelThatWouldCollapseIsAClearError() {
+        List<Figure.Row> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            rows.add(Figure.Row.of(1, titled("p" + i, "Panel " + i)));
+        }
+        LayoutException e = assertThrows(LayoutException.class, () -> plots(3.5, 1.5, rows));
+        assertTrue(e.getMessage().contains("would be") && e.getMessage().contains("give a height of at least"), e.getMessage());
+    }
+}

@@ -1,0 +1,77 @@
+package dev.figmark.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Ticks;
+import dev.figmark.figures.Recipes;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+
+/** Whatever the titles, ranges, category names and legends, at one or two columns no text overlaps or leaves the page. */
+class LayoutPropertyTest {
+
+    @Provide
+    Arbitrary<String> words() {
+        return Arbitraries.strings().withChars("abcdefghijklmnopqrstuvwxyzABCDEFGH_0123456789 ,()%:/-").ofMinLength(1).ofMaxLength(60)
+                .map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    @Provide
+    Arbitrary<List<String>> categories() {
+        return words().list().ofMinSize(1).ofMaxSize(9);
+    }
+
+    @Provide
+    Arbitrary<List<String>> entries() {
+        return Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(24).list().ofMinSize(0).ofMaxSize(9);
+    }
+
+    @Property(tries = 400)
+    void noTextOverlapsOrLeavesThePage(@ForAll("words") String title, @ForAll("categories") List<String> categories,
+                                       @ForAll("entries") List<String> entries, @ForAll @DoubleRange(min = 1e-4, max = 1e7) @net.jqwik.api.constraints.Scale(6) double top,
+                                       @ForAll @IntRange(min = 1, max = 3) int columns, @ForAll boolean single) {
+        double width = single ? Style.SINGLE_COLUMN_IN : Style.DOUBLE_COLUMN_IN;
+        Style style = Style.builder().width(width).letters(true).build();
+        List<Panel> panels = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        for (int i = 0; i < categories.size(); i++) {
+            values.add(top * (i + 1) / categories.size());
+        }
+        panels.add(Recipes.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.Palette.series(0), null, true, "(a)"));
+        List<Legend.Entry> legend = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            legend.add(new Legend.Entry(entries.get(i), Legend.Line.of(Layers.seriesStroke(i, false))));
+        }
+        Panel.Builder line = Panel.builder("line").title(title + " over time")
+                .x(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 6, 2), Formats::compact).label("Time (s)").build())
+                .y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), Formats::compact).grid(true).tickLength(0).build())
+                .letter("(b)");
+        if (!legend.isEmpty()) {
+            line.legend(new Legend(legend, Legend.Placement.ABOVE_RIGHT));
+        }
+        panels.add(line.build());
+        int perRow = style.wide() ? columns : 1;
+        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * Math.ceil(2.0 / perRow)) + 12 * categories.size(), "", null, "",
+                Recipes.grid(panels, perRow));
+        Typesetter type = Typesetter.quiet();
+        Scene scene = new ConstrainedLayout(type, style).layout(figure).scene();
+        assertEquals(List.of(), LayoutCheck.problems(scene));
+    }
+}
