@@ -1,11 +1,8 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Figure;
 import dev.figmark.chart.Style;
 import dev.figmark.figures.Drawn;
-import dev.figmark.layout.ConstrainedLayout;
-import dev.figmark.layout.LayoutCheck;
-import dev.figmark.layout.LayoutException;
+import dev.figmark.figures.FigureLayout;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
 import dev.figmark.render.pdf.PdfWriter;
@@ -45,26 +42,8 @@ final class FigureFiles {
         }
     }
 
-    /** The finished scene of a figure; an automatic height grows until the panels fit. */
-    Scene scene(Drawn drawn) {
-        Figure figure = drawn.figure();
-        ConstrainedLayout layout = new ConstrainedLayout(type, style);
-        for (int attempt = 0; ; attempt++) {
-            try {
-                Scene scene = layout.layout(figure).scene();
-                LayoutCheck.require(scene, drawn.stem());
-                return scene;
-            } catch (LayoutException e) {
-                if (!drawn.autoHeight() || attempt >= 12) {
-                    throw e;
-                }
-                figure = new Figure(figure.widthPt(), figure.heightPt() * 1.15, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
-            }
-        }
-    }
-
     void save(Drawn drawn) throws IOException {
-        Scene scene = scene(drawn);
+        Scene scene = FigureLayout.scene(drawn, type, style);
         for (String format : style.formats()) {
             SceneWriter writer = switch (format) {
                 case "svg" -> new SvgWriter(Software.NAME);

@@ -17,8 +17,7 @@ public final class FunctionNames {
     }
 
     public static String readable(String name) {
-        int paren = name.indexOf('(');
-        String s = paren >= 0 ? name.substring(0, paren) : name;
+        String s = withoutArguments(name);
         int at = s.indexOf("@@");
         if (at >= 0) {
             s = s.substring(0, at);
@@ -43,6 +42,70 @@ public final class FunctionNames {
         while (start < s.length() && s.charAt(start) == '_') {
             start++;
         }
-        return RunFigures.shorten(s.substring(start), 24);
+        String bare = s.substring(start);
+        if (bare.length() > 24) {
+            bare = withoutTemplateArguments(bare);
+        }
+        return RunFigures.shorten(bare, 24);
+    }
+
+    /** {@code a<b<c>>::f} is {@code a<…>::f}: in a long name the template arguments are the least telling part. */
+    static String withoutTemplateArguments(String name) {
+        StringBuilder out = new StringBuilder();
+        int depth = 0;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '<') {
+                if (depth++ == 0) {
+                    out.append("<…>");
+                }
+            } else if (c == '>' && depth > 0) {
+                depth--;
+            } else if (depth == 0) {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Labels made distinct within one panel by numbering repeats: two functions never share a bar's name. */
+    public static List<String> distinct(List<String> labels) {
+        java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+        List<String> out = new java.util.ArrayList<>();
+        for (String label : labels) {
+            int n = seen.merge(label, 1, Integer::sum);
+            out.add(n == 1 ? label : label + " #" + n);
+        }
+        return out;
+    }
+
+    /**
+     * The name without its trailing argument list and qualifiers: {@code f(int) const} is {@code f}. Unlike the seed,
+     * which cuts at the first parenthesis, a parenthesis inside template arguments is kept.
+     */
+    static String withoutArguments(String name) {
+        String s = name.strip();
+        for (String suffix : List.of(" const", " &&", " &", " volatile")) {
+            if (s.endsWith(suffix)) {
+                s = s.substring(0, s.length() - suffix.length()).strip();
+            }
+        }
+        if (!s.endsWith(")")) {
+            int paren = s.indexOf('(');
+            return paren >= 0 && s.indexOf('<') < 0 ? s.substring(0, paren) : s;
+        }
+        int depth = 0;
+        for (int i = s.length() - 1; i >= 0; i--) {
+            char c = s.charAt(i);
+            if (c == ')') {
+                depth++;
+            } else if (c == '(') {
+                depth--;
+                if (depth == 0) {
+                    return i == 0 ? s : s.substring(0, i);
+                }
+            }
+        }
+        return s;
     }
 }

@@ -564,7 +564,7 @@ public final class RunFigures {
             }
             List<Json> top = entry.get("top_kernels").elements();
             top = top.subList(0, Math.min(8, top.size()));
-            List<String> kernelLabels = top.stream().map(k -> shorten(k.get("name").string(""), 30)).toList();
+            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> shorten(k.get("name").string(""), 30)).toList());
             List<Double> kernelShares = top.stream().map(k -> 100 * k.get("share").number(0.0)).toList();
             dev.figmark.chart.Panel kernels = Recipes.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Recipes.letter(style, 2 * r + 1));
@@ -584,8 +584,18 @@ public final class RunFigures {
                         + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed."));
     }
 
+    /**
+     * At most {@code limit} characters. Longer names keep their start and their end around an ellipsis: kernels and
+     * functions that share a long prefix stay apart, unlike the seed's cut at the end. The CSV keeps the whole name.
+     */
     static String shorten(String name, int limit) {
-        return name.codePointCount(0, name.length()) <= limit ? name : name.substring(0, name.offsetByCodePoints(0, limit - 1)) + "…";
+        int length = name.codePointCount(0, name.length());
+        if (length <= limit) {
+            return name;
+        }
+        int head = (limit - 1) / 2;
+        int tail = limit - 1 - head;
+        return name.substring(0, name.offsetByCodePoints(0, head)) + "…" + name.substring(name.offsetByCodePoints(0, length - tail));
     }
 
     private Outcome hotspots() {
@@ -611,7 +621,7 @@ public final class RunFigures {
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);
             List<Json> top = tops.get(group);
-            List<String> labels = top.stream().map(x -> FunctionNames.readable(x.get("name").string(""))).toList();
+            List<String> labels = FunctionNames.distinct(top.stream().map(x -> FunctionNames.readable(x.get("name").string(""))).toList());
             List<Double> values = top.stream().map(x -> 100 * x.get("share").number(0.0)).toList();
             double peak = values.isEmpty() ? 1.0 : values.stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
             List<double[]> positions = new ArrayList<>();

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.Timeline;
-import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
@@ -23,7 +22,8 @@ class EveryFigureLayoutTest {
     @CsvSource({
         "llama8b-1gpu,3.5,false", "llama8b-1gpu,7.16,false", "llama8b-1gpu,3.5,true", "llama8b-1gpu,5.0,true",
         "llama70b-8gpu,3.5,true", "llama70b-8gpu,7.16,false", "llama70b-8gpu,10,false",
-        "cpu-only,3.5,false", "cpu-only,7.16,true", "vllm-8b,3.5,false", "sglang-8b,7.16,true"})
+        "cpu-only,3.5,false", "cpu-only,7.16,true", "vllm-8b,3.5,false", "sglang-8b,7.16,true",
+        "stress-16gpu,3.5,false", "stress-16gpu,7.16,true", "stress-16gpu,3.5,true"})
     void noTextOverlapsOrLeavesThePage(String fixture, double width, boolean printSafe) {
         Style style = Style.builder().width(width).printSafe(printSafe).letters(printSafe).build();
         Typesetter type = Typesetter.quiet();
@@ -33,12 +33,31 @@ class EveryFigureLayoutTest {
         for (String kind : RunFigures.KINDS) {
             Outcome outcome = figures.make(kind, new RunFigures.TimelineOptions(Timeline.ALL_PANELS, printSafe, null));
             if (outcome instanceof Outcome.Made made) {
-                Scene scene = new ConstrainedLayout(type, style).layout(made.drawn().figure()).scene();
+                Scene scene = FigureLayout.scene(made.drawn(), type, style);
                 assertEquals(List.of(), LayoutCheck.problems(scene), kind);
                 assertEquals(width * 72, scene.width(), 1e-9, "exact width");
                 drawn.add(kind);
             }
         }
         assertTrue(drawn.size() >= 5, "drew " + drawn);
+    }
+
+    @org.junit.jupiter.api.Test
+    void nineOrMoreSeriesStayDistinguishable() {
+        java.util.Set<String> looks = new java.util.HashSet<>();
+        for (int k = 0; k < 24; k++) {
+            dev.figmark.scene.Stroke s = dev.figmark.chart.Layers.seriesStroke(k, false);
+            looks.add(s.color() + " " + s.dash());
+        }
+        assertEquals(24, looks.size(), "colour and line style together tell 24 series apart");
+        java.util.Set<String> printSafe = new java.util.HashSet<>();
+        for (int k = 0; k < 24; k++) {
+            dev.figmark.scene.Stroke s = dev.figmark.chart.Layers.seriesStroke(k, true);
+            printSafe.add(s.color() + " " + s.dash());
+        }
+        assertEquals(24, printSafe.size());
+        RunData run = RunData.open(Path.of("../examples/stress-16gpu"), null, message -> { });
+        Outcome serving = new RunFigures(run, Style.defaults(), Typesetter.quiet()).make("serving", null);
+        assertEquals(9, ((Outcome.Made) serving).drawn().figure().legend().entries().size(), "a legend entry per level, 1 to 256 clients");
     }
 }

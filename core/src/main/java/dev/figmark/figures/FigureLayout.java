@@ -1,0 +1,38 @@
+package dev.figmark.figures;
+
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Style;
+import dev.figmark.layout.ConstrainedLayout;
+import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
+
+/**
+ * Lays a figure out and proves the layout check. A height the user did not choose grows, 15 % at a time, until every
+ * text fits; a chosen height that is too small is an error that says so.
+ */
+public final class FigureLayout {
+
+    private static final int MAX_GROWTH = 12;
+
+    private FigureLayout() {
+    }
+
+    public static Scene scene(Drawn drawn, Typesetter type, Style style) {
+        Figure figure = drawn.figure();
+        ConstrainedLayout layout = new ConstrainedLayout(type, style);
+        for (int attempt = 0; ; attempt++) {
+            try {
+                Scene scene = layout.layout(figure).scene();
+                LayoutCheck.require(scene, drawn.stem());
+                return scene;
+            } catch (LayoutException e) {
+                if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
+                    throw e;
+                }
+                figure = new Figure(figure.widthPt(), figure.heightPt() * 1.15, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
+            }
+        }
+    }
+}
