@@ -59,6 +59,11 @@ final class SvgDiff {
         List<String> changes = new ArrayList<>();
         compareTexts(filter(a, true), filter(b, true), changes);
         compareShapes(filter(a, false), filter(b, false), changes);
+        // Texts that appeared or went away say most about a change; list them before what merely moved.
+        List<String> ordered = new ArrayList<>();
+        changes.stream().filter(c -> c.endsWith("' added") || c.endsWith("' removed")).forEach(ordered::add);
+        changes.stream().filter(c -> !c.endsWith("' added") && !c.endsWith("' removed")).forEach(ordered::add);
+        changes = ordered;
         if (changes.isEmpty()) {
             changes.add("markup differs outside the drawn elements (comments, order or formatting)");
         }
