@@ -23,14 +23,18 @@ class FigureGoldenTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "llama8b-1gpu-double|llama8b-1gpu|--width=double",
-        "llama70b-8gpu-double|llama70b-8gpu|--width=double",
-        "cpu-only-double|cpu-only|--width=double",
-        "llama8b-1gpu-single-printsafe|llama8b-1gpu|--width=single --print-safe --letters"})
-    void figuresMatchTheirGoldenFiles(String name, String fixture, String options) throws IOException {
-        List<String> args = new java.util.ArrayList<>(List.of("run", Parity.EXAMPLES.resolve(fixture).toString(), "--out", out.toString(), "--dpi", "100"));
-        args.addAll(List.of(options.split(" ")));
-        assertEquals(0, Figmark.execute(args.toArray(String[]::new)));
+        "llama8b-1gpu-double|run ../examples/llama8b-1gpu --width=double",
+        "llama70b-8gpu-double|run ../examples/llama70b-8gpu --width=double",
+        "cpu-only-double|run ../examples/cpu-only --width=double",
+        "llama8b-1gpu-single-printsafe|run ../examples/llama8b-1gpu --width=single --print-safe --letters",
+        "compare-double|compare vLLM=../examples/vllm-8b SGLang=../examples/sglang-8b --width=double",
+        "compare-single-printsafe|compare vLLM=../examples/vllm-8b SGLang=../examples/sglang-8b --width=single --print-safe --letters",
+        "matrix-double|matrix ../examples/matrix.json --width=double",
+        "matrix-single|matrix ../examples/matrix.json --width=single"})
+    void figuresMatchTheirGoldenFiles(String name, String command) throws IOException {
+        List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
+        args.addAll(List.of("--out", out.toString(), "--dpi", "100"));
+        assertEquals(0, BadInputTest.run(args.toArray(String[]::new)).status());
         try (Stream<Path> files = Files.list(out)) {
             for (Path file : files.sorted().toList()) {
                 GoldenFiles.assertMatches(GOLDEN.resolve(name).resolve(file.getFileName()), file, Tolerance.EXACT);

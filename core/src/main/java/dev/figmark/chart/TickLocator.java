@@ -22,4 +22,13 @@ public interface TickLocator {
             return Ticks.maxN(scale.min(), scale.max(), bins, 2, Ticks.AUTO_STEPS).stream().map(v -> new Tick(v, format.apply(v))).toList();
         };
     }
+
+    /** matplotlib's AutoLocator on a y axis, where labels need two font sizes each. */
+    static TickLocator autoY(DoubleFunction<String> format) {
+        return (scale, length, size) -> {
+            int bins = (int) Math.max(1, Math.min(9, Math.floor(length / (size * 2))));
+            return Ticks.maxN(Math.min(scale.min(), scale.max()), Math.max(scale.min(), scale.max()), bins, 2, Ticks.AUTO_STEPS)
+                    .stream().map(v -> new Tick(v, format.apply(v))).toList();
+        };
+    }
 }

@@ -1,0 +1,82 @@
+package dev.figmark.cli;
+
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.figures.CompareFigures;
+import dev.figmark.figures.Outcome;
+import dev.figmark.figures.RunFigures;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.render.Software;
+import dev.figmark.text.Typesetter;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code figmark compare LABEL=RUN_DIR …}: several runs side by side. */
+@Command(name = "compare", mixinStandardHelpOptions = true, description = "Draw figures comparing several runs.")
+final class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "LABEL=RUN_DIR", description = "Runs to compare, each with the label it gets in the figures.")
+    List<String> runs;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: figures.")
+    Path out = Path.of("figures");
+
+    @Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "Comparisons: speed, memory, energy, phases, serving. Default: all.")
+    List<String> kinds = new ArrayList<>(CompareFigures.KINDS);
+
+    @Mixin
+    StyleOptions styleOptions;
+
+    @Override
+    public Integer call() throws Exception {
+        Style style = styleOptions.style();
+        for (String kind : kinds) {
+            if (!CompareFigures.KINDS.contains(kind)) {
+                throw new StyleOptions.UsageError("--kinds: unknown comparison '" + kind + "'; comparisons are " + String.join(", ", CompareFigures.KINDS));
+            }
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter stdout = spec.commandLine().getOut();
+        List<RunData> data = new ArrayList<>();
+        for (String spec : runs) {
+            int eq = spec.indexOf('=');
+            if (eq <= 0 || eq == spec.length() - 1) {
+                throw new StyleOptions.UsageError("runs are given as LABEL=RUN_DIR, not '" + spec + "'");
+            }
+            data.add(RunData.open(Path.of(spec.substring(eq + 1)), spec.substring(0, eq), err::println));
+        }
+        Typesetter type = new Typesetter(err::println);
+        FigureFiles files = new FigureFiles(out, style, type, stdout);
+        CompareFigures figures = new CompareFigures(data, style);
+        int failures = 0;
+        for (String kind : kinds) {
+            Outcome outcome = figures.make(kind);
+            if (outcome instanceof Outcome.Skipped skipped) {
+                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
+                continue;
+            }
+            try {
+                files.save(((Outcome.Made) outcome).drawn());
+            } catch (LayoutException e) {
+                failures++;
+                err.println("error: " + kind + ": " + e.getMessage());
+            }
+        }
+        files.finish(RunFigures.method(data.get(0), Software.NAME));
+        err.flush();
+        stdout.flush();
+        return failures == 0 ? 0 : 1;
+    }
+}
