@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 /** The {@code figmark} command. Bad input is one line on standard error and exit status 2; {@code --verbose} adds the trace. */
 @Command(name = "figmark", mixinStandardHelpOptions = true, version = Software.NAME,
         description = "Paper-ready figures from performance measurements: PDF, SVG, PNG, CSV and captions.",
-        subcommands = {RunCommand.class, CompareCommand.class, MatrixCommand.class, GoldenCommand.class})
+        subcommands = {RunCommand.class, CompareCommand.class, MatrixCommand.class, PlotCommand.class, GoldenCommand.class})
 public final class Figmark implements Runnable {
 
     @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")

@@ -151,6 +151,30 @@ public final class Layers {
         };
     }
 
+    /**
+     * Bars from zero to each value at category or numeric positions, {@code width} data units wide and shifted by
+     * {@code offset} (for groups of bars side by side); horizontal bars grow along x from positions on y.
+     */
+    public static Layer bars(double[] positions, double[] values, double width, double offset, Color color, boolean horizontal) {
+        double[] pos = positions.clone();
+        double[] val = values.clone();
+        return (frame, context, out) -> {
+            for (int i = 0; i < pos.length; i++) {
+                if (!Double.isFinite(pos[i]) || !Double.isFinite(val[i])) {
+                    continue;
+                }
+                double a = pos[i] + offset - width / 2;
+                double b = pos[i] + offset + width / 2;
+                Box box = horizontal
+                        ? Box.of(frame.px(0), frame.py(a), frame.px(val[i]), frame.py(b))
+                        : Box.of(frame.px(a), frame.py(0), frame.px(b), frame.py(val[i]));
+                if (box.width() > 0 && box.height() > 0) {
+                    out.clipped().add(Rect.filled(box, color));
+                }
+            }
+        };
+    }
+
     /** One part of stacked horizontal bars: values per row, starting where the previous parts ended. */
     public static Layer stackedPart(List<Double> left, List<Double> values, Color color, Hatch.Pattern hatch) {
         return (frame, context, out) -> {

@@ -4,7 +4,10 @@ import dev.figmark.scene.TextRun;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Parses the small markup of sub- and superscripts: {@code S_{kv}}, {@code 2^{20}}, {@code x^2}. */
+/**
+ * Parses the small markup of sub- and superscripts: {@code S_{kv}}, {@code 2^{20}}. Only the braced forms are markup,
+ * so identifiers such as {@code PE_CPU} or {@code softmax_merge} stay as they are.
+ */
 final class Scripts {
 
     private Scripts() {
@@ -16,7 +19,7 @@ final class Scripts {
         int i = 0;
         while (i < markup.length()) {
             char c = markup.charAt(i);
-            boolean marker = (c == '_' || c == '^') && i + 1 < markup.length();
+            boolean marker = (c == '_' || c == '^') && i + 1 < markup.length() && markup.charAt(i + 1) == '{';
             if (c == '\\' && i + 1 < markup.length() && "_^{}\\".indexOf(markup.charAt(i + 1)) >= 0) {
                 normal.append(markup.charAt(i + 1));
                 i += 2;
@@ -27,22 +30,14 @@ final class Scripts {
                 i++;
                 continue;
             }
-            String inner;
-            int next;
-            if (markup.charAt(i + 1) == '{') {
-                int close = markup.indexOf('}', i + 2);
-                if (close < 0) {
-                    normal.append(c);
-                    i++;
-                    continue;
-                }
-                inner = markup.substring(i + 2, close);
-                next = close + 1;
-            } else {
-                int cp = markup.codePointAt(i + 1);
-                inner = new String(Character.toChars(cp));
-                next = i + 1 + Character.charCount(cp);
+            int close = markup.indexOf('}', i + 2);
+            if (close < 0) {
+                normal.append(c);
+                i++;
+                continue;
             }
+            String inner = markup.substring(i + 2, close);
+            int next = close + 1;
             if (normal.length() > 0) {
                 out.add(new Typesetter.Piece(normal.toString(), TextRun.Script.NORMAL));
                 normal.setLength(0);

@@ -48,7 +48,7 @@ public final class Typesetter {
         return build(x, y, List.of(new Piece(content, TextRun.Script.NORMAL)), face, size, color, anchor, baseline, vertical);
     }
 
-    /** A text with {@code _{…}} subscripts and {@code ^{…}} superscripts (a single character needs no braces). */
+    /** A text with {@code _{…}} subscripts and {@code ^{…}} superscripts; a bare underscore is just an underscore. */
     public Text rich(double x, double y, String markup, FontFace face, double size, Color color,
                      Text.Anchor anchor, Text.Baseline baseline, boolean vertical) {
         return build(x, y, Scripts.parse(markup), face, size, color, anchor, baseline, vertical);

@@ -1,5 +1,7 @@
 package dev.figmark.golden;
 
+import dev.figmark.data.Csv;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

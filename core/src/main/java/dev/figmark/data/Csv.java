@@ -1,4 +1,4 @@
-package dev.figmark.golden;
+package dev.figmark.data;
 
 import java.util.ArrayList;
 import java.util.List;

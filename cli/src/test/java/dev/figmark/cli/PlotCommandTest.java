@@ -1,0 +1,95 @@
+package dev.figmark.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.golden.GoldenFiles;
+import dev.figmark.golden.Tolerance;
+import java.io.ByteArrayInputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.w3c.dom.NodeList;
+
+class PlotCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private static List<String> texts(Path svg) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        NodeList nodes = factory.newDocumentBuilder().parse(new ByteArrayInputStream(Files.readAllBytes(svg))).getElementsByTagName("text");
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            out.add(nodes.item(i).getTextContent());
+        }
+        return out;
+    }
+
+    @Test
+    void theSweepKeepsWhatTheSeedMeantAndItsOutputLost() throws Exception {
+        BadInputTest.Result r = BadInputTest.run("plot", "../examples/sweep/gqa_decode_long_ctx_composite.json", "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, r.status(), r.err());
+        List<String> texts = texts(dir.resolve("gqa_decode_long_ctx_composite.svg"));
+        for (String label : List.of("8K", "16K", "32K", "64K", "128K", "256K", "512K", "1M")) {
+            assertTrue(texts.contains(label), "tick label " + label + " on the log2 axis: " + texts);
+        }
+        assertTrue(texts.contains("PE_CPU command count: primitive rises O(ntiles),"), "the right-hand title whole: " + texts);
+        assertTrue(texts.contains("composite saturates O(1)"));
+        assertTrue(texts.contains("(memory-bound: command form does not move the critical path)"));
+        assertTrue(texts.contains("1M production") && texts.contains("context"), "the reference line's annotation");
+        List<String> csv = Files.readAllLines(dir.resolve("gqa_decode_long_ctx_composite.csv"));
+        assertEquals("panel,series,x,y", csv.get(0));
+        assertEquals(3 * 5 + 3 * 8 + 1, csv.size(), "latency only where measured, command counts at every length");
+        assertTrue(csv.contains("1,primitive (tl.dot, hand-tiled),8192.0,1.0638".replace(",primitive (tl.dot, hand-tiled),", ",\"primitive (tl.dot, hand-tiled)\",")), csv.toString());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"colour\": \"red\"}]}]}|panels[0].series[0].colour: unknown field",
+        "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: expected one of \"single\", \"double\" or a number, found \"triple\"",
+        "{\"panels\": []}|panels: needs at least 1 items, has 0",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [2]}]}]}|panels[0].series[0]: x has 2 values but y has 1",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"color\": \"#12345\"}]}]}|panels[0].series[0].color: \"#12345\" does not match"})
+    void everyErrorNamesTheJsonPath(String json, String expected) throws Exception {
+        Path spec = Files.writeString(dir.resolve("spec.json"), json);
+        BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("error: " + spec + ": " + expected), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void aMissingFieldListsTheFieldsThereAre() throws Exception {
+        Path spec = dir.resolve("sweep.json");
+        Files.copy(Path.of("../examples/sweep/sweep_decode_composite.json"), dir.resolve("sweep_decode_composite.json"));
+        Files.writeString(spec, "{\"data\": {\"sweep\": {\"file\": \"sweep_decode_composite.json\", \"rows\": \"rows\"}}, \"panels\": ["
+                + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_kv\", \"y\": \"latency_ns\"}]},"
+                + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_KV\", \"y\": \"latency_ns\"}]}]}");
+        BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());
+        assertEquals(2, r.status());
+        assertEquals("error: " + spec + ": panels[1].series[0].x: field \"S_KV\" not found in rows; fields are variant, S_kv, latency_ns, pe_cpu_cmd_count",
+                r.err().strip());
+        Files.writeString(spec, Files.readString(spec).replace("\"S_KV\", \"y\": \"latency_ns\"", "\"S_kv\", \"y\": \"latency_ns\", \"where\": \"kind == 'x'\""));
+        assertTrue(BadInputTest.run("plot", spec.toString()).err().contains("panels[1].series[0].where: field \"kind\" not found in rows"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json"})
+    void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
+        assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.sorted().toList()) {
+                GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT);
+            }
+        }
+    }
+}
