@@ -22,11 +22,26 @@ final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /**
+     * A temporary file is private to its owner; the figure should have the permissions a plain new file gets (or
+     * those of the file it replaces), not those.
+     */
+    private static void permissions(Path temp, Path target) throws IOException {
+        if (!Files.getFileStore(temp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
+            return;
+        }
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> wanted = Files.exists(target)
+                ? Files.getPosixFilePermissions(target)
+                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temp, wanted);
+    }
+
     static void write(Path target, Body body) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".part");
         boolean moved = false;
         try {
+            permissions(temp, target);
             try (OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
                 body.write(out);
             }

@@ -5,7 +5,6 @@ import dev.figmark.data.RunData;
 import dev.figmark.figures.CompareFigures;
 import dev.figmark.figures.Outcome;
 import dev.figmark.figures.RunFigures;
-import dev.figmark.layout.LayoutException;
 import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
@@ -60,20 +59,16 @@ final class CompareCommand implements Callable<Integer> {
         Typesetter type = new Typesetter(err::println);
         FigureFiles files = new FigureFiles(out, style, type, stdout);
         CompareFigures figures = new CompareFigures(data, style);
-        int failures = 0;
+        List<dev.figmark.figures.Drawn> made = new ArrayList<>();
         for (String kind : kinds) {
             Outcome outcome = figures.make(kind);
             if (outcome instanceof Outcome.Skipped skipped) {
                 err.println("skipped " + skipped.kind() + ": " + skipped.reason());
-                continue;
-            }
-            try {
-                files.save(((Outcome.Made) outcome).drawn());
-            } catch (LayoutException e) {
-                failures++;
-                err.println("error: " + kind + ": " + e.getMessage());
+            } else {
+                made.add(((Outcome.Made) outcome).drawn());
             }
         }
+        int failures = files.saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
         files.finish(RunFigures.method(data.get(0), Software.NAME));
         err.flush();
         stdout.flush();

@@ -42,23 +42,113 @@ final class FigureFiles {
         }
     }
 
-    void save(Drawn drawn) throws IOException {
-        Scene scene = FigureLayout.scene(drawn, type, style);
-        for (String format : style.formats()) {
-            SceneWriter writer = switch (format) {
-                case "svg" -> new SvgWriter(Software.NAME);
-                case "pdf" -> new PdfWriter(Software.NAME);
-                case "png" -> new PngWriter(Software.NAME, style.dpi());
-                default -> throw new IllegalArgumentException("unknown format " + format);
-            };
-            Path path = dir.resolve(drawn.stem() + "." + format);
-            AtomicFiles.write(path, out -> writer.write(scene, out));
-            written(path);
+    /** One file to write: a figure's scene in one format, or its table. */
+    private record Job(int figure, Path path, AtomicFiles.Body body) {
+    }
+
+    /**
+     * Saves figures on all cores: each figure is laid out once, then each of its files is a task of its own, so the
+     * largest PNG does not hold one core while the other idles. What is printed and the captions keep the given order;
+     * a figure whose layout fails is named through {@code failed} and the others are still written.
+     */
+    int saveAll(List<Drawn> figures, java.util.function.BiConsumer<Drawn, RuntimeException> failed) throws IOException {
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "figmark-writer");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<java.util.concurrent.Future<Scene>> scenes = new ArrayList<>();
+            for (Drawn drawn : figures) {
+                scenes.add(pool.submit(() -> FigureLayout.scene(drawn, type, style)));
+            }
+            List<Job> jobs = new ArrayList<>();
+            boolean[] laidOut = new boolean[figures.size()];
+            int failures = 0;
+            for (int i = 0; i < figures.size(); i++) {
+                Drawn drawn = figures.get(i);
+                Scene scene;
+                try {
+                    scene = scenes.get(i).get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof dev.figmark.layout.LayoutException layout) {
+                        failures++;
+                        failed.accept(drawn, layout);
+                        continue;
+                    }
+                    throw new IOException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
+                }
+                laidOut[i] = true;
+                for (String format : style.formats()) {
+                    SceneWriter writer = writer(format);
+                    jobs.add(new Job(i, dir.resolve(drawn.stem() + "." + format), out -> writer.write(scene, out)));
+                }
+                jobs.add(new Job(i, dir.resolve(drawn.stem() + ".csv"), drawn.table()::write));
+            }
+            // The biggest files first: PNGs, then PDFs, so the two cores finish together.
+            List<Job> order = new ArrayList<>(jobs);
+            order.sort(java.util.Comparator.comparingInt(j -> weight(j.path())));
+            java.util.Map<Job, java.util.concurrent.Future<?>> running = new java.util.HashMap<>();
+            for (Job job : order) {
+                running.put(job, pool.submit(() -> {
+                    AtomicFiles.write(job.path(), job.body());
+                    return null;
+                }));
+            }
+            for (Job job : jobs) {
+                try {
+                    running.get(job).get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof IOException io) {
+                        throw io;
+                    }
+                    throw new IOException(job.path() + ": " + e.getCause(), e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted", e);
+                }
+                written(job.path());
+            }
+            for (int i = 0; i < figures.size(); i++) {
+                if (laidOut[i]) {
+                    captions.add(new String[] {figures.get(i).stem(), figures.get(i).caption()});
+                }
+            }
+            return failures;
+        } finally {
+            // On a failure the other writers are stopped and waited for, so their temporary files are gone too.
+            pool.shutdownNow();
+            try {
+                pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
-        Path csv = dir.resolve(drawn.stem() + ".csv");
-        AtomicFiles.write(csv, drawn.table()::write);
-        written(csv);
-        captions.add(new String[] {drawn.stem(), drawn.caption()});
+    }
+
+    private static int weight(Path path) {
+        String name = path.getFileName().toString();
+        return name.endsWith(".png") ? 0 : name.endsWith(".pdf") ? 1 : 2;
+    }
+
+    private SceneWriter writer(String format) {
+        return switch (format) {
+            case "svg" -> new SvgWriter(Software.NAME);
+            case "pdf" -> new PdfWriter(Software.NAME);
+            case "png" -> new PngWriter(Software.NAME, style.dpi());
+            default -> throw new IllegalArgumentException("unknown format " + format);
+        };
+    }
+
+    /** Saves one figure, in the calling thread. */
+    void save(Drawn drawn) throws IOException {
+        saveAll(List.of(drawn), (d, e) -> {
+            throw e;
+        });
     }
 
     private void written(Path path) {

@@ -5,7 +5,6 @@ import dev.figmark.data.RunData;
 import dev.figmark.data.Timeline;
 import dev.figmark.figures.Outcome;
 import dev.figmark.figures.RunFigures;
-import dev.figmark.layout.LayoutException;
 import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
@@ -79,20 +78,16 @@ final class RunCommand implements Callable<Integer> {
         FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, stdout);
         RunFigures figures = new RunFigures(run, style, type);
         RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
-        int failures = 0;
+        List<dev.figmark.figures.Drawn> made = new ArrayList<>();
         for (String kind : kinds) {
             Outcome outcome = figures.make(kind, options);
             if (outcome instanceof Outcome.Skipped skipped) {
                 err.println("skipped " + skipped.kind() + ": " + skipped.reason());
-                continue;
-            }
-            try {
-                files.save(((Outcome.Made) outcome).drawn());
-            } catch (LayoutException e) {
-                failures++;
-                err.println("error: " + kind + ": " + e.getMessage());
+            } else {
+                made.add(((Outcome.Made) outcome).drawn());
             }
         }
+        int failures = files.saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
         files.finish(RunFigures.method(run, Software.NAME));
         err.flush();
         stdout.flush();

@@ -60,6 +60,10 @@ public final class PyFormat {
         if (value == 0) {
             return 1 / value < 0 ? "-0.0" : "0.0";
         }
+        String fast = reprOfThousandths(value);
+        if (fast != null) {
+            return fast;
+        }
         BigDecimal exact = new BigDecimal(value);
         BigDecimal shortest = exact;
         for (int p = 1; p <= 17; p++) {
@@ -75,6 +79,42 @@ public final class PyFormat {
             return plain.contains(".") ? plain : plain + ".0";
         }
         return scientific(shortest, exponent, true);
+    }
+
+    /**
+     * The repr of a double that is the nearest to a whole number of thousandths, below 1e11 (the seed's values rounded
+     * to three decimals): that decimal itself, as no shorter one reads back the same. Null for other values.
+     */
+    private static String reprOfThousandths(double value) {
+        double a = Math.abs(value);
+        if (a >= 1e11 || a < 1e-3) {
+            return null;
+        }
+        long k = Math.round(a * 1000);
+        if ((double) k / 1000 != a) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(24);
+        if (value < 0) {
+            out.append('-');
+        }
+        out.append(k / 1000).append('.');
+        long fraction = k % 1000;
+        if (fraction == 0) {
+            return out.append('0').toString();
+        }
+        if (fraction < 100) {
+            out.append('0');
+        }
+        if (fraction < 10) {
+            out.append('0');
+        }
+        String digits = Long.toString(fraction);
+        int end = digits.length();
+        while (digits.charAt(end - 1) == '0') {
+            end--;
+        }
+        return out.append(digits, 0, end).toString();
     }
 
     /** An integer as Python prints it, with thousands commas when asked ({@code f"{n:,}"}). */

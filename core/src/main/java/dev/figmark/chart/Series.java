@@ -2,28 +2,49 @@ package dev.figmark.chart;
 
 import java.util.Arrays;
 
-/** Paired x and y values of one series, immutable. */
-public record Series(String label, double[] x, double[] y) {
+/**
+ * Paired x and y values of one series, immutable. A class rather than a record so that {@link #wrap} can take arrays
+ * over without a copy: a day of samples should not be held twice.
+ */
+public final class Series {
 
-    public Series {
+    private final String label;
+    private final double[] x;
+    private final double[] y;
+
+    /** A series of copies of the given arrays. */
+    public Series(String label, double[] x, double[] y) {
+        this(label, x.clone(), y.clone(), true);
+    }
+
+    private Series(String label, double[] x, double[] y, boolean owned) {
         if (x.length != y.length) {
             throw new IllegalArgumentException("series " + label + ": " + x.length + " x values but " + y.length + " y values");
         }
-        label = label == null ? "" : label;
-        x = x.clone();
-        y = y.clone();
+        this.label = label == null ? "" : label;
+        this.x = x;
+        this.y = y;
+    }
+
+    /** A series that takes the arrays as they are: the caller hands them over and changes them no more. */
+    public static Series wrap(String label, double[] x, double[] y) {
+        return new Series(label, x, y, true);
+    }
+
+    public String label() {
+        return label;
     }
 
     public int size() {
         return x.length;
     }
 
-    @Override
+    /** A copy of the x values. */
     public double[] x() {
         return x.clone();
     }
 
-    @Override
+    /** A copy of the y values. */
     public double[] y() {
         return y.clone();
     }
@@ -36,7 +57,7 @@ public record Series(String label, double[] x, double[] y) {
         return y[i];
     }
 
-    /** Largest y, or the fallback for an empty series. */
+    /** Largest finite y, or the fallback for an empty series. */
     public double maxY(double fallback) {
         double most = Double.NEGATIVE_INFINITY;
         for (double v : y) {
@@ -86,7 +107,7 @@ public record Series(String label, double[] x, double[] y) {
             nx[i] = x[keep[i]];
             ny[i] = y[keep[i]];
         }
-        return new Series(label, nx, ny);
+        return wrap(label, nx, ny);
     }
 
     @Override

@@ -26,23 +26,23 @@ public final class RunData {
     private final String label;
     private final List<Integer> devices;
     private final List<Phase> phases;
-    private final double t0;
+    private final Long t0Report;
     private final double spawn;
-    private final Samples samples;
     private final Consumer<String> warn;
+    private Double lastTick;
+    private double t0;
     private List<Request> requests;
 
-    private RunData(Path dir, Json report, String label, List<Integer> devices, List<Phase> phases, Samples samples, Consumer<String> warn) {
+    private RunData(Path dir, Json report, String label, List<Integer> devices, List<Phase> phases, Consumer<String> warn) {
         this.dir = dir;
         this.report = report;
         this.label = label;
         this.devices = devices;
         this.phases = phases;
-        this.samples = samples;
         this.warn = warn;
         Long t0Field = report.get("t0_monotonic_ns").integer();
-        Double first = samples.firstTime();
-        this.t0 = t0Field != null && t0Field != 0 ? t0Field : first == null ? 0 : first;
+        this.t0Report = t0Field != null && t0Field != 0 ? t0Field : null;
+        this.t0 = t0Report == null ? 0 : t0Report;
         double started = 0;
         for (Phase p : phases) {
             if (!p.group().equals("baseline")) {
@@ -88,10 +88,9 @@ public final class RunData {
             phases.add(new Phase(p.get("name").string(group), group, start, end));
         }
         warnings.report(warn);
-        Samples samples = SampleReader.read(dir.resolve("samples.jsonl.gz"), devices, warn);
         String name = label != null && !label.isEmpty() ? label : report.get("label").truthy() ? report.get("label").string(dir.getFileName().toString())
                 : String.valueOf(dir.toAbsolutePath().normalize().getFileName());
-        return new RunData(dir, report, name, devices, phases, samples, warn);
+        return new RunData(dir, report, name, devices, phases, warn);
     }
 
     public Path dir() {
@@ -114,8 +113,27 @@ public final class RunData {
         return phases;
     }
 
+    /** The samples, read on first use: only the timeline needs them. */
     public Samples samples() {
-        return samples;
+        return samples(false);
+    }
+
+    /**
+     * The samples, with per-GPU columns when {@code perGpu}. Read afresh on each call and not kept: the timeline is
+     * their only user, and a day of samples should be garbage once its series are made.
+     */
+    public synchronized Samples samples(boolean perGpu) {
+        Samples read = SampleReader.read(dir.resolve("samples.jsonl.gz"), devices, perGpu, first -> {
+            t0 = t0Report != null ? t0Report : first;
+            return this::seconds;
+        }, warn);
+        lastTick = read.lastTime();
+        return read;
+    }
+
+    /** Monotonic time of the last tick read, or null before the samples were read or when there are none. */
+    public Double lastTick() {
+        return lastTick;
     }
 
     /** Seconds since the process started, for a monotonic time in nanoseconds. */

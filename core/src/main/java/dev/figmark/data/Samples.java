@@ -3,20 +3,25 @@ package dev.figmark.data;
 import java.util.List;
 
 /**
- * The sampler's ticks as columns, kept only for the GPUs the run used: fast ticks (time, GPU gauges, energy counters,
- * process memory and CPU time) and slow ticks (utilization history, disk, stalls, PCIe, NVLink). Missing values are NaN.
- * Times are the sampler's monotonic nanoseconds.
+ * The sampler's ticks as columns for the GPUs the run used, kept as small as the figures allow: per-tick sums and
+ * means over GPUs (added in numpy's order), per-GPU columns only when asked for, energy already on the 0.5 s grid.
+ * Times are the sampler's monotonic nanoseconds; missing values are NaN.
  */
 public final class Samples {
 
     final List<Integer> devices;
+    final boolean perGpu;
     final Column t = new Column(1024);
+    /** Per tick, over GPUs: memory in GiB (each divided first, as the seed does), power and clock gauges. */
+    final Column memorySum = new Column(1024);
+    final Column powerSum = new Column(1024);
+    final Column clockSum = new Column(1024);
+    /** Per GPU, only with {@link #perGpu}: memory (MiB) and the power gauge. */
     final Column[] memory;
     final Column[] power;
-    final Column[] clock;
-    final Column[] util;
-    final Column[] energyT;
-    final Column[] energyJ;
+    /** Per GPU: the utilization gauge, the fallback where the driver's history is missing. */
+    final FloatColumn[] util;
+    final EnergyGrid[] energy;
     final Column anon = new Column(1024);
     final Column file = new Column(1024);
     final Column cpu = new Column(1024);
@@ -31,20 +36,20 @@ public final class Samples {
     final Column pcieFromGpu = new Column();
     final Column nvlinkT = new Column();
     final Column nvlinkSent = new Column();
-    final Column[] historyT;
-    final Column[] historyV;
+    /** Utilization from the driver's history, interpolated at tick times as the samples stream past. */
+    Utilization utilization;
 
-    Samples(List<Integer> devices) {
+    Samples(List<Integer> devices, boolean perGpu) {
         this.devices = List.copyOf(devices);
+        this.perGpu = perGpu;
         int n = devices.size();
-        memory = columns(n);
-        power = columns(n);
-        clock = columns(n);
-        util = columns(n);
-        energyT = columns(n);
-        energyJ = columns(n);
-        historyT = columns(n);
-        historyV = columns(n);
+        memory = columns(perGpu ? n : 0);
+        power = columns(perGpu ? n : 0);
+        util = new FloatColumn[n];
+        for (int i = 0; i < n; i++) {
+            util[i] = new FloatColumn();
+        }
+        energy = new EnergyGrid[n];
     }
 
     private static Column[] columns(int n) {
@@ -56,7 +61,7 @@ public final class Samples {
     }
 
     public static Samples empty(List<Integer> devices) {
-        return new Samples(devices);
+        return new Samples(devices, false);
     }
 
     public int ticks() {

@@ -29,7 +29,10 @@ public final class Timeline {
     }
 
     public static List<Panel> panels(RunData run, List<String> wanted, boolean perGpu) {
-        Samples s = run.samples();
+        List<Integer> devices = run.devices();
+        int count = devices.size();
+        boolean split = perGpu && count > 1;
+        Samples s = run.samples(split);
         int n = s.ticks();
         if (n == 0) {
             return List.of();
@@ -39,24 +42,29 @@ public final class Timeline {
         for (int i = 0; i < n; i++) {
             t[i] = run.seconds(s.t.get(i));
         }
-        List<Integer> devices = run.devices();
-        int count = devices.size();
         String suffix = count > 1 ? ", " + count + " GPUs" : "";
-        boolean split = perGpu && count > 1;
-
         if (count > 0) {
-            double[][] memory = perDevice(s.memory, n, 1024.0, true);
-            panels.put("gpu_memory", split
-                    ? new Panel("gpu_memory", "GPU memory (GiB)", each(devices, t, memory), null)
-                    : new Panel("gpu_memory", "GPU memory" + suffix + " (GiB)", List.of(new Series("", t, sum(memory, n))), null));
-            power(run, s, t, devices, suffix, split, panels);
-            utilization(run, s, t, devices, split, panels);
-            double[][] clock = perDevice(s.clock, n, 1.0, true);
-            double[] mean = sum(clock, n);
+            if (split) {
+                List<Series> each = new ArrayList<>();
+                for (int k = 0; k < count; k++) {
+                    double[] y = new double[n];
+                    for (int i = 0; i < n; i++) {
+                        double v = s.memory[k].get(i);
+                        y[i] = (Double.isNaN(v) ? 0 : v) / 1024;
+                    }
+                    each.add(Series.wrap("GPU " + devices.get(k), t, y));
+                }
+                panels.put("gpu_memory", new Panel("gpu_memory", "GPU memory (GiB)", each, null));
+            } else {
+                panels.put("gpu_memory", new Panel("gpu_memory", "GPU memory" + suffix + " (GiB)", List.of(Series.wrap("", t, s.memorySum.toArray())), null));
+            }
+            power(s, t, devices, suffix, split, panels);
+            utilization(s, t, devices, split, panels);
+            double[] mean = s.clockSum.toArray();
             for (int i = 0; i < n; i++) {
                 mean[i] /= count;
             }
-            panels.put("clock", new Panel("clock", "GPU clock (MHz)", List.of(new Series("", t, mean)), null));
+            panels.put("clock", new Panel("clock", "GPU clock (MHz)", List.of(Series.wrap("", t, mean)), null));
         }
         double[] anon = new double[n];
         double[] file = new double[n];
@@ -65,7 +73,7 @@ public final class Timeline {
             file[i] = s.file.get(i) / (1 << 20);
         }
         panels.put("host_memory", new Panel("host_memory", "Host memory (GiB)",
-                List.of(new Series("anonymous", t, anon), new Series("file-backed", t, file)), null));
+                List.of(Series.wrap("anonymous", t, anon), Series.wrap("file-backed", t, file)), null));
         Series cpu = rate("", t, s.cpu.toArray(), 0.25, 1.0);
         if (cpu.size() > 0) {
             panels.put("cpu", new Panel("cpu", "Host CPU (cores)", List.of(cpu), null));
@@ -82,82 +90,54 @@ public final class Timeline {
         return out;
     }
 
-    private static void power(RunData run, Samples s, double[] t, List<Integer> devices, String suffix, boolean split, Map<String, Panel> panels) {
+    /** Power from the energy counters on the 0.5 s grid where every GPU has them, else from the gauge. */
+    private static void power(Samples s, double[] t, List<Integer> devices, String suffix, boolean split, Map<String, Panel> panels) {
         int n = t.length;
-        double end = t[n - 1];
-        int points = (int) Math.max(0, Math.ceil((end - t[0]) / 0.5));
+        int points = (int) Math.max(0, Math.ceil((t[n - 1] - t[0]) / EnergyGrid.STEP));
         double[] grid = new double[points];
         for (int i = 0; i < points; i++) {
-            grid[i] = t[0] + i * 0.5;
+            grid[i] = t[0] + i * EnergyGrid.STEP;
         }
         double[] cumulative = new double[points];
         List<Series> perDevice = new ArrayList<>();
         boolean haveEnergy = true;
         for (int k = 0; k < devices.size(); k++) {
-            if (s.energyT[k].size() < 2) {
+            if (s.energy[k] == null || s.energy[k].samples() < 2) {
                 haveEnergy = false;
                 break;
             }
-            double[] seconds = new double[s.energyT[k].size()];
-            for (int i = 0; i < seconds.length; i++) {
-                seconds[i] = run.seconds(s.energyT[k].get(i));
-            }
-            double[] joules = interp(grid, seconds, s.energyJ[k].toArray());
+            double[] joules = s.energy[k].finish(points);
             for (int i = 0; i < points; i++) {
                 cumulative[i] += joules[i];
             }
-            perDevice.add(new Series("GPU " + devices.get(k), midpoints(grid), differenced(grid, joules)));
+            if (split) {
+                perDevice.add(Series.wrap("GPU " + devices.get(k), midpoints(grid), differenced(grid, joules)));
+            }
         }
         if (haveEnergy && points > 2) {
             panels.put("power", split
                     ? new Panel("power", "GPU power (W)", perDevice, null)
-                    : new Panel("power", "GPU power" + suffix + " (W)", List.of(new Series("", midpoints(grid), differenced(grid, cumulative))), null));
+                    : new Panel("power", "GPU power" + suffix + " (W)", List.of(Series.wrap("", midpoints(grid), differenced(grid, cumulative))), null));
             return;
         }
-        double[][] gauge = perDevice(s.power, n, 1.0, true);
-        panels.put("power", new Panel("power", "GPU power" + suffix + " (W)", List.of(new Series("", t, sum(gauge, n))), null));
+        panels.put("power", new Panel("power", "GPU power" + suffix + " (W)", List.of(Series.wrap("", t, s.powerSum.toArray())), null));
     }
 
-    private static void utilization(RunData run, Samples s, double[] t, List<Integer> devices, boolean split, Map<String, Panel> panels) {
-        int n = t.length;
+    private static void utilization(Samples s, double[] t, List<Integer> devices, boolean split, Map<String, Panel> panels) {
         int count = devices.size();
-        double[][] rows = new double[count][];
-        for (int k = 0; k < count; k++) {
-            int m = s.historyT[k].size();
-            if (m >= 2) {
-                Integer[] order = new Integer[m];
-                for (int i = 0; i < m; i++) {
-                    order[i] = i;
-                }
-                double[] times = new double[m];
-                for (int i = 0; i < m; i++) {
-                    times[i] = run.seconds(s.historyT[k].get(i));
-                }
-                Arrays.sort(order, (a, b) -> Double.compare(times[a], times[b]));
-                double[] xs = new double[m];
-                double[] ys = new double[m];
-                for (int i = 0; i < m; i++) {
-                    xs[i] = times[order[i]];
-                    ys[i] = s.historyV[k].get(order[i]);
-                }
-                rows[k] = interp(t, xs, ys);
-            } else {
-                rows[k] = new double[n];
-                for (int i = 0; i < n; i++) {
-                    double v = s.util[k].get(i);
-                    rows[k][i] = Double.isNaN(v) ? 0 : v;
-                }
-            }
-        }
         if (split) {
-            panels.put("util", new Panel("util", "GPU utilization (%)", each(devices, t, rows), 100.0));
+            List<Series> each = new ArrayList<>();
+            for (int k = 0; k < count; k++) {
+                each.add(Series.wrap("GPU " + devices.get(k), t, s.utilization.row(k)));
+            }
+            panels.put("util", new Panel("util", "GPU utilization (%)", each, 100.0));
             return;
         }
-        double[] mean = sum(rows, n);
-        for (int i = 0; i < n; i++) {
+        double[] mean = s.utilization.sums();
+        for (int i = 0; i < mean.length; i++) {
             mean[i] /= count;
         }
-        panels.put("util", new Panel("util", "GPU utilization" + (count > 1 ? ", mean" : "") + " (%)", List.of(new Series("", t, mean)), 100.0));
+        panels.put("util", new Panel("util", "GPU utilization" + (count > 1 ? ", mean" : "") + " (%)", List.of(Series.wrap("", t, mean)), 100.0));
     }
 
     private static void slow(RunData run, Samples s, List<Integer> devices, Map<String, Panel> panels) {
@@ -188,7 +168,7 @@ public final class Timeline {
                 for (int i = 0; i < capped.length; i++) {
                     capped[i] = Math.min(capped[i], 100.0);
                 }
-                stall.add(new Series(labels[k], series.x(), capped));
+                stall.add(Series.wrap(labels[k], series.x(), capped));
             }
         }
         if (!stall.isEmpty()) {
@@ -206,7 +186,7 @@ public final class Timeline {
                     ys.add(flows[k].get(i));
                 }
             }
-            Series series = new Series(directions[k], xs.toArray(), ys.toArray());
+            Series series = Series.wrap(directions[k], xs.toArray(), ys.toArray());
             if (series.size() > 0 && series.maxY(0) > 10) {
                 pcie.add(series);
             }
@@ -247,7 +227,7 @@ public final class Timeline {
                 anchorV = v;
             }
         }
-        return new Series(label, xs.toArray(), ys.toArray());
+        return Series.wrap(label, xs.toArray(), ys.toArray());
     }
 
     /** numpy's {@code interp}: linear between known points, clamped to the first and last value outside them. */
@@ -271,8 +251,12 @@ public final class Timeline {
             while (j + 1 < m && xs[j + 1] <= x) {
                 j++;
             }
-            double span = xs[j + 1] - xs[j];
-            out[i] = span == 0 ? ys[j + 1] : ys[j] + (ys[j + 1] - ys[j]) * (x - xs[j]) / span;
+            if (x == xs[j]) {
+                out[i] = ys[j];
+                continue;
+            }
+            double slope = (ys[j + 1] - ys[j]) / (xs[j + 1] - xs[j]);
+            out[i] = slope * (x - xs[j]) + ys[j];
         }
         return out;
     }
@@ -289,33 +273,6 @@ public final class Timeline {
         double[] out = new double[Math.max(0, grid.length - 1)];
         for (int i = 0; i < out.length; i++) {
             out[i] = Math.max(0.0, (values[i + 1] - values[i]) / (grid[i + 1] - grid[i]));
-        }
-        return out;
-    }
-
-    private static double[][] perDevice(Column[] columns, int n, double divisor, boolean missingIsZero) {
-        double[][] out = new double[columns.length][n];
-        for (int k = 0; k < columns.length; k++) {
-            for (int i = 0; i < n; i++) {
-                double v = columns[k].get(i);
-                out[k][i] = (Double.isNaN(v) && missingIsZero ? 0 : v) / divisor;
-            }
-        }
-        return out;
-    }
-
-    /**
-     * The per-tick sum over GPUs, added up as numpy's {@code sum(axis=1)} does (pairwise from eight GPUs on), so the
-     * CSV carries the seed's very numbers.
-     */
-    private static double[] sum(double[][] rows, int n) {
-        double[] out = new double[n];
-        double[] across = new double[rows.length];
-        for (int i = 0; i < n; i++) {
-            for (int k = 0; k < rows.length; k++) {
-                across[k] = rows[k][i];
-            }
-            out[i] = pairwiseSum(across, 0, across.length);
         }
         return out;
     }
@@ -349,13 +306,5 @@ public final class Timeline {
         int half = n / 2;
         half -= half % 8;
         return pairwiseSum(a, from, half) + pairwiseSum(a, from + half, n - half);
-    }
-
-    private static List<Series> each(List<Integer> devices, double[] t, double[][] rows) {
-        List<Series> out = new ArrayList<>();
-        for (int k = 0; k < devices.size(); k++) {
-            out.add(new Series("GPU " + devices.get(k), t, rows[k]));
-        }
-        return out;
     }
 }

@@ -21,6 +21,13 @@ public final class Warnings {
         firsts.putIfAbsent(kind, where);
     }
 
+    /** As {@link #count(String, String)}, working out where only for the first of a kind. */
+    public void count(String kind, java.util.function.Supplier<String> where) {
+        if (counts.merge(kind, 1L, Long::sum) == 1) {
+            firsts.put(kind, where.get());
+        }
+    }
+
     public long count(String kind) {
         return counts.getOrDefault(kind, 0L);
     }

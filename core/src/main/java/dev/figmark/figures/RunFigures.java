@@ -80,12 +80,12 @@ public final class RunFigures {
     private Outcome lifecycle(TimelineOptions options) {
         List<Timeline.Panel> panels = Timeline.panels(run, options.panels(), options.perGpu());
         if (panels.isEmpty()) {
-            return new Outcome.Skipped("lifecycle", run.samples().ticks() == 0 ? "no samples (samples.jsonl.gz is missing or holds no tick)"
+            return new Outcome.Skipped("lifecycle", run.lastTick() == null ? "no samples (samples.jsonl.gz is missing or holds no tick)"
                     : "none of the requested panels has data");
         }
         List<Band> bands = run.bands();
         double perPanel = style.width() > 5 ? 0.8 : 0.68;
-        double xMax = bands.isEmpty() ? run.seconds(run.samples().lastTime()) : bands.stream().mapToDouble(Band::end).max().orElse(0);
+        double xMax = bands.isEmpty() ? run.seconds(run.lastTick()) : bands.stream().mapToDouble(Band::end).max().orElse(0);
         double x0 = options.xlim() != null ? options.xlim()[0] : 0.0;
         double x1 = options.xlim() != null ? options.xlim()[1] : xMax;
         if (!(x1 > x0)) {
@@ -120,9 +120,7 @@ public final class RunFigures {
             double peak = Double.NEGATIVE_INFINITY;
             for (int k = 0; k < p.series().size(); k++) {
                 Series series = p.series().get(k);
-                for (int i = 0; i < series.size(); i++) {
-                    table.add(p.key(), series.label(), Table.round(series.x(i), 3), Table.round(series.y(i), 3));
-                }
+                table.addSeries(p.key(), series.label(), series, 3);
                 Stroke stroke = Layers.seriesStroke(k, style.printSafe());
                 b.layer(Layers.line(series, stroke));
                 if (!series.label().isEmpty()) {

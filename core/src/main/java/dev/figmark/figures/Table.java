@@ -17,7 +17,16 @@ import java.util.List;
 public final class Table {
 
     private final List<String> header;
-    private final List<Object[]> rows = new ArrayList<>();
+    /** Rows in order: each entry is an Object[] row, or a {@link SeriesRows} block written out only when needed. */
+    private final List<Object> rows = new ArrayList<>();
+    private int size;
+
+    /** A series as rows {@code [first, second, round(x), round(y)]}, expanded only when written: no boxed copy of long runs. */
+    private record SeriesRows(Object first, Object second, dev.figmark.chart.Series series, int digits) {
+        Object[] row(int i) {
+            return new Object[] {first, second, round(series.x(i), digits), round(series.y(i), digits)};
+        }
+    }
 
     public Table(String... header) {
         this.header = List.of(header);
@@ -29,6 +38,16 @@ public final class Table {
             throw new IllegalArgumentException("row of " + cells.length + " cells for " + header.size() + " columns");
         }
         rows.add(cells.clone());
+        size++;
+    }
+
+    /** Adds a row per point of {@code series}: the two given cells, then x and y rounded to {@code digits} decimals. */
+    public void addSeries(Object first, Object second, dev.figmark.chart.Series series, int digits) {
+        if (header.size() != 4) {
+            throw new IllegalArgumentException("series rows take four columns");
+        }
+        rows.add(new SeriesRows(first, second, series, digits));
+        size += series.size();
     }
 
     public List<String> header() {
@@ -36,22 +55,41 @@ public final class Table {
     }
 
     public int size() {
-        return rows.size();
+        return size;
     }
 
     public List<Object> row(int i) {
-        return Arrays.asList(rows.get(i));
+        int left = i;
+        for (Object block : rows) {
+            if (block instanceof SeriesRows s) {
+                if (left < s.series().size()) {
+                    return Arrays.asList(s.row(left));
+                }
+                left -= s.series().size();
+            } else if (left-- == 0) {
+                return Arrays.asList((Object[]) block);
+            }
+        }
+        throw new IndexOutOfBoundsException(i);
     }
 
     public void write(OutputStream out) throws IOException {
-        Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        Writer w = new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
         StringBuilder line = new StringBuilder(256);
         line(line, header.toArray());
         w.write(line.toString());
-        for (Object[] row : rows) {
-            line.setLength(0);
-            line(line, row);
-            w.write(line.toString());
+        for (Object block : rows) {
+            if (block instanceof SeriesRows s) {
+                for (int i = 0; i < s.series().size(); i++) {
+                    line.setLength(0);
+                    line(line, s.row(i));
+                    w.append(line);
+                }
+            } else {
+                line.setLength(0);
+                line(line, (Object[]) block);
+                w.append(line);
+            }
         }
         w.flush();
     }
@@ -92,10 +130,19 @@ public final class Table {
         return needs ? '"' + s.replace("\"", "\"\"") + '"' : s;
     }
 
-    /** Python's {@code round(x, digits)} for the seed's rounded CSV values. */
+    /**
+     * Python's {@code round(x, digits)} for the seed's rounded CSV values: exact half-even on the binary value. The
+     * fast path is taken when the scaled value is clearly not near a half, where both give the same double.
+     */
     public static double round(double value, int digits) {
         if (!Double.isFinite(value)) {
             return value;
+        }
+        double scale = Math.pow(10, digits);
+        double scaled = value * scale;
+        double fraction = Math.abs(scaled - Math.floor(scaled));
+        if (Math.abs(scaled) < 1e15 && Math.abs(fraction - 0.5) > 1e-6) {
+            return Math.rint(scaled) / scale;
         }
         return new java.math.BigDecimal(value).setScale(digits, java.math.RoundingMode.HALF_EVEN).doubleValue();
     }

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
 
 /**
  * Turns strings into measured {@link Text} marks, and reports once each character a face cannot draw (the writers then
- * draw that face's fallback glyph). One per figure run, so reports are not global state.
+ * draw that face's fallback glyph). One per figure run, so reports are not global state; safe to share between threads.
  */
 public final class Typesetter {
 
@@ -86,7 +86,7 @@ public final class Typesetter {
         return new Text(x, y, runs, face, size, color, anchor, baseline, vertical, m.ascent(), m.descent(), m.capHeight());
     }
 
-    private void checkGlyphs(FontMetrics m, String text) {
+    private synchronized void checkGlyphs(FontMetrics m, String text) {
         for (int i = 0; i < text.length(); ) {
             int cp = text.codePointAt(i);
             i += Character.charCount(cp);

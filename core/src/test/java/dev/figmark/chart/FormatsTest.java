@@ -50,6 +50,13 @@ class FormatsTest {
             assertEquals("1e-05", PyFormat.repr(1e-5));
             assertEquals("1e+16", PyFormat.repr(1e16));
             assertEquals("123456.0", PyFormat.repr(123456));
+            assertEquals("0.05", PyFormat.repr(0.05));
+            assertEquals("541.612", PyFormat.repr(541.612));
+            assertEquals("-1.5", PyFormat.repr(-1.5));
+            assertEquals("12345678.9", PyFormat.repr(12345678.9));
+            assertEquals("0.001", PyFormat.repr(0.001));
+            assertEquals("7.0", PyFormat.repr(7.0));
+            assertEquals("99999999999.999", PyFormat.repr(99999999999.999));
             assertEquals("1.23457e+06", PyFormat.g(1234567));
             assertEquals("0.0001", PyFormat.g(0.0001));
             assertEquals("1,234.5", PyFormat.groupedG(1234.5));

@@ -38,7 +38,7 @@ class RunDataTest {
         assertEquals(List.of("gpu_memory", "power", "util", "clock", "host_memory", "cpu", "disk", "stall", "pcie"),
                 panels.stream().map(Timeline.Panel::key).toList(), "no NVLink on one GPU");
         Series memory = panels.get(0).series().get(0);
-        assertEquals(run.samples().ticks(), memory.size());
+        assertEquals(run.samples().ticks(), memory.size(), "a point per tick");
         assertEquals(500.0 / 1024, memory.y(0), 1e-12, "500 MiB in GiB");
         assertEquals(-1.5, Math.round(memory.x(0) * 10) / 10.0, 1e-9, "the baseline runs before time zero");
         Series power = panels.get(1).series().get(0);

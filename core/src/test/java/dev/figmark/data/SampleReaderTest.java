@@ -42,7 +42,10 @@ class SampleReaderTest {
         Samples s = SampleReader.read(p, List.of(0), warnings::add);
         assertEquals(2, s.ticks());
         assertEquals(1024, s.memory[0].get(0));
-        assertEquals(1.02, s.energyJ[0].get(1), 1e-12, "millijoules to joules");
+        assertEquals(2, s.energy[0].samples());
+        assertEquals(1.0, s.energy[0].finish(1)[0], 1e-12, "millijoules to joules, on the 0.5 s grid");
+        assertEquals(1500, s.clockSum.get(0));
+        assertEquals(1.0, s.memorySum.get(0), 1e-12, "MiB to GiB");
         assertEquals(0.15, s.cpu.get(0), 1e-12, "clock ticks of 1/100 s");
         assertEquals(List.of(), warnings);
     }
@@ -81,7 +84,7 @@ class SampleReaderTest {
         Samples s = SampleReader.read(p, List.of(0), warnings::add);
         assertEquals(4, s.ticks(), "the good, the null, the badly typed and the GPU-less tick");
         assertTrue(Double.isNaN(s.memory[0].get(1)), "null is missing");
-        assertTrue(Double.isNaN(s.memory[0].get(2)) && Double.isNaN(s.power[0].get(2)) && Double.isNaN(s.clock[0].get(2)));
+        assertTrue(Double.isNaN(s.memory[0].get(2)) && Double.isNaN(s.power[0].get(2)) && s.clockSum.get(2) == 0, "missing counts as zero in the sums, as the seed's `or 0`");
         assertEquals(5, warnings.size(), String.join("\n", warnings));
         assertTrue(warnings.stream().anyMatch(w -> w.contains("not JSON") && w.contains(": 2 times")), "a bad line and the half-written last one");
         assertTrue(warnings.stream().anyMatch(w -> w.contains("without a numeric time")));

@@ -20,7 +20,11 @@ final class PngEncoder {
     private PngEncoder() {
     }
 
+    /** Writes an image of type {@code TYPE_INT_RGB}, as {@link PngWriter} draws them. */
     static void write(BufferedImage image, int dpi, String software, OutputStream out) throws IOException {
+        if (image.getType() != BufferedImage.TYPE_INT_RGB) {
+            throw new IllegalArgumentException("the encoder takes TYPE_INT_RGB images");
+        }
         int width = image.getWidth();
         int height = image.getHeight();
         DataOutputStream data = new DataOutputStream(out);
@@ -58,15 +62,16 @@ final class PngEncoder {
         byte[] previous = new byte[stride];
         byte[] current = new byte[stride];
         byte[] filtered = new byte[stride + 1];
-        int[] argb = new int[width];
+        // The raster's own pixels: getRGB would convert every pixel through the colour model.
+        int[] pixels = ((java.awt.image.DataBufferInt) image.getRaster().getDataBuffer()).getData();
         Deflater deflater = new Deflater(6);
         ByteArrayOutputStream compressed = new ByteArrayOutputStream(width * height / 4 + 1024);
         byte[] buffer = new byte[1 << 16];
         try {
             for (int y = 0; y < height; y++) {
-                image.getRGB(0, y, width, 1, argb, 0, width);
+                int offset = y * width;
                 for (int x = 0, i = 0; x < width; x++) {
-                    int c = argb[x];
+                    int c = pixels[offset + x];
                     current[i++] = (byte) (c >> 16);
                     current[i++] = (byte) (c >> 8);
                     current[i++] = (byte) c;
