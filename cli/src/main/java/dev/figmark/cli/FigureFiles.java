@@ -36,9 +36,25 @@ final class FigureFiles {
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
             throw new IOException(dir + ": is a file, not a directory for figures");
         }
+        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+            throw new IOException(dir + ": is a symbolic link that leads nowhere (a loop, or a missing target)");
+        }
         Files.createDirectories(dir);
         if (!Files.isWritable(dir)) {
             throw new IOException(dir + ": cannot be written");
+        }
+        removeStaleParts(dir);
+    }
+
+    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. */
+    private static void removeStaleParts(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(p -> {
+                String name = p.getFileName().toString();
+                return name.startsWith(".") && name.endsWith(".part") && Files.isRegularFile(p);
+            }).toList()) {
+                Files.deleteIfExists(p);
+            }
         }
     }
 

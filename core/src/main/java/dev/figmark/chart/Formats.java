@@ -10,6 +10,9 @@ public final class Formats {
 
     /** Clean axis numbers: 1,600 in full, 50K compact (the seed's {@code _compact}). */
     public static String compact(double value) {
+        if (Math.abs(value) >= 1e15) {
+            return PyFormat.g(value);
+        }
         if (Math.abs(value) >= 10000) {
             return PyFormat.groupedG(value / 1000) + "K";
         }
@@ -24,6 +27,9 @@ public final class Formats {
         if (value == null) {
             return "-";
         }
+        if (Math.abs(value) >= 1e15) {
+            return PyFormat.g(value);
+        }
         if (value >= 100) {
             return PyFormat.fixed(value, 0, true);
         }
@@ -37,6 +43,9 @@ public final class Formats {
     public static String size(Double mib) {
         if (mib == null || mib < 1.0) {
             return "-";
+        }
+        if (mib >= 1e15) {
+            return PyFormat.g(mib / 1024) + " GiB";
         }
         if (mib >= 1024 * 100) {
             return PyFormat.fixed(mib / 1024, 0, true) + " GiB";

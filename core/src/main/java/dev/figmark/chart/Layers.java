@@ -33,7 +33,8 @@ public final class Layers {
             List<Double> run = new ArrayList<>();
             for (int i = 0; i <= drawn.size(); i++) {
                 boolean ok = i < drawn.size() && Double.isFinite(drawn.x(i)) && Double.isFinite(drawn.y(i))
-                        && (!frame.y().log() || drawn.y(i) > 0) && (!frame.x().log() || drawn.x(i) > 0);
+                        && (!frame.y().log() || drawn.y(i) > 0) && (!frame.x().log() || drawn.x(i) > 0)
+                        && Double.isFinite(frame.px(drawn.x(i))) && Double.isFinite(frame.py(drawn.y(i)));
                 if (ok) {
                     run.add(frame.px(drawn.x(i)));
                     run.add(frame.py(drawn.y(i)));
@@ -55,7 +56,8 @@ public final class Layers {
             for (int i = 0; i < series.size(); i++) {
                 double x = series.x(i);
                 double y = series.y(i);
-                if (Double.isFinite(x) && Double.isFinite(y) && (!frame.y().log() || y > 0) && (!frame.x().log() || x > 0)) {
+                if (Double.isFinite(x) && Double.isFinite(y) && (!frame.y().log() || y > 0) && (!frame.x().log() || x > 0)
+                        && Double.isFinite(frame.px(x)) && Double.isFinite(frame.py(y))) {
                     out.clipped().add(new Marker(frame.px(x), frame.py(y), shape, size, face, edge, edgeWidth));
                 }
             }
@@ -74,6 +76,9 @@ public final class Layers {
             for (int i = 0; i < n; i++) {
                 double x = frame.px(series.x(i));
                 double y = frame.py(series.y(i));
+                if (!Double.isFinite(x) || !Double.isFinite(y)) {
+                    return;
+                }
                 if (i > 0) {
                     pts[k++] = x;
                     pts[k++] = pts[k - 3];
@@ -102,6 +107,7 @@ public final class Layers {
         return (frame, context, out) -> {
             Style style = context.style();
             double size = style.tickSize();
+            List<Box> placed = new ArrayList<>();
             for (int i = 0; i < spans.size(); i++) {
                 double a = Math.max(spans.get(i)[0], viewMin);
                 double b = Math.min(spans.get(i)[1], viewMax);
@@ -111,8 +117,13 @@ public final class Layers {
                 double room = frame.px(b) - frame.px(a);
                 double needed = context.type().width(labels.get(i), style.face(), size) + 2;
                 if (room >= needed) {
-                    out.free().add(context.type().text((frame.px(a) + frame.px(b)) / 2, frame.plot().centerY(), labels.get(i), style.face(), size,
-                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
+                    Text label = context.type().text((frame.px(a) + frame.px(b)) / 2, frame.plot().centerY(), labels.get(i), style.face(), size,
+                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false);
+                    // Bands that overlap (a report's phases may) keep the first label only.
+                    if (placed.stream().noneMatch(other -> other.overlaps(label.bounds(), 0))) {
+                        placed.add(label.bounds());
+                        out.free().add(label);
+                    }
                 }
             }
         };
@@ -130,7 +141,7 @@ public final class Layers {
                 double half = BAR_HEIGHT * unit / 2;
                 double x0 = frame.px(0);
                 double x1 = frame.px(number);
-                if (x1 > x0) {
+                if (x1 != x0) {
                     out.clipped().add(Rect.filled(Box.of(x0, yc - half, x1, yc + half), color));
                 }
                 double error = errors == null || errors.get(i) == null ? 0 : errors.get(i);
@@ -143,10 +154,16 @@ public final class Layers {
                     out.clipped().add(Polyline.segment(e0, yc - cap, e0, yc + cap, s));
                     out.clipped().add(Polyline.segment(e1, yc - cap, e1, yc + cap, s));
                 }
-                double tip = frame.px(number + error) + (frame.px(maxValue) - frame.px(0)) * 0.02;
-                String label = v == null ? "-" : format.apply(v);
+                double gap = (frame.px(maxValue) - frame.px(0)) * 0.02;
+                boolean left = number < 0;
+                double tip = left ? frame.px(number - error) - gap : frame.px(number + error) + gap;
+                String label = fitted(context, v == null ? "-" : format.apply(v), style.tickSize(), frame);
+                if (left) {
+                    // Left of the plot stand the category names: a label there stays inside the plot.
+                    tip = Math.max(tip, frame.plot().x() + context.type().width(label, style.face(), style.tickSize()) + 1);
+                }
                 out.free().add(context.type().text(tip, yc, label, style.face(), style.tickSize(), Palette.INK,
-                        Text.Anchor.START, Text.Baseline.MIDDLE, false));
+                        left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.MIDDLE, false));
             }
         };
     }
@@ -182,7 +199,7 @@ public final class Layers {
             for (int i = 0; i < values.size(); i++) {
                 double a = left.get(i);
                 double v = values.get(i) == null ? 0 : values.get(i);
-                if (v <= 0) {
+                if (!(v > 0) || !Double.isFinite(v) || !Double.isFinite(a + v)) {
                     continue;
                 }
                 double yc = frame.py(i);
@@ -198,8 +215,8 @@ public final class Layers {
         return (frame, context, out) -> {
             for (int i = 0; i < positions.size(); i++) {
                 double[] p = positions.get(i);
-                out.free().add(context.type().text(frame.px(p[0]), frame.py(p[1]), texts.get(i), context.style().face(), size, color,
-                        anchor, Text.Baseline.MIDDLE, false));
+                out.free().add(context.type().text(frame.px(p[0]), frame.py(p[1]), fitted(context, texts.get(i), size, frame),
+                        context.style().face(), size, color, anchor, Text.Baseline.MIDDLE, false));
             }
         };
     }
@@ -218,11 +235,11 @@ public final class Layers {
                     if (fill != null) {
                         out.clipped().add(new Rect(cell, fill, Stroke.solid(1.2, Color.WHITE), null));
                     }
-                    String text = texts.get(r).get(c);
                     double size = style.smallSize();
-                    while (size > 3.5 && context.type().width(text, style.face(), size) > cell.width() - 2) {
+                    while (size > 4.5 && context.type().width(texts.get(r).get(c), style.face(), size) > cell.width() - 2) {
                         size -= 0.25;
                     }
+                    String text = context.type().ellipsize(texts.get(r).get(c), style.face(), size, Math.max(1, cell.width() - 2));
                     out.free().add(context.type().text(cell.centerX(), cell.centerY(), text, style.face(), size, inks.get(r).get(c),
                             Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
                 }
@@ -235,6 +252,9 @@ public final class Layers {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double px = frame.px(x);
+            if (!Double.isFinite(px) || !frame.x().contains(x, 1e-9)) {
+                return;
+            }
             out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
             if (annotation != null && !annotation.isEmpty()) {
                 Style style = context.style();
@@ -242,7 +262,8 @@ public final class Layers {
                 double size = style.tickSize();
                 double line = context.type().lineHeight(style.face(), size);
                 double y = p.y() + p.height() * 0.4;
-                for (String text : lines) {
+                for (String given : lines) {
+                    String text = context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45));
                     out.free().add(context.type().rich(annotateLeft ? px - 3 : px + 3, y, text, style.face(), size, Palette.INK2,
                             annotateLeft ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
                     y += line;
@@ -256,13 +277,22 @@ public final class Layers {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double py = frame.py(y);
+            if (!Double.isFinite(py) || !frame.y().contains(y, 1e-9)) {
+                return;
+            }
             out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));
             if (annotation != null && !annotation.isEmpty()) {
                 Style style = context.style();
-                out.free().add(context.type().rich(p.right() - 2, py - 1.5, annotation, style.face(), style.tickSize(), Palette.INK2,
+                String text = context.type().ellipsize(annotation, style.face(), style.tickSize(), Math.max(24, p.width() * 0.9));
+                out.free().add(context.type().rich(p.right() - 2, py - 1.5, text, style.face(), style.tickSize(), Palette.INK2,
                         Text.Anchor.END, Text.Baseline.BOTTOM, false));
             }
         };
+    }
+
+    /** A label beside data, shortened so that it cannot be wider than half its plot: the panel does not grow for it. */
+    private static String fitted(Layer.Context context, String text, double size, Frame frame) {
+        return context.type().ellipsize(text, context.style().face(), size, Math.max(24, frame.plot().width() * 0.45));
     }
 
     /** The line style of series {@code index}: its colour and, when needed, a dash. */

@@ -200,11 +200,14 @@ public final class Json {
         return out;
     }
 
-    /** A finite number, or null (missing, null, another type, NaN or infinite). */
+    /** Beyond this, a number is no measurement: 1e308 in a report would only overflow scales and labels. */
+    public static final double LARGEST = 1e18;
+
+    /** A finite number no larger than {@link #LARGEST}, or null (missing, null, another type, NaN, infinite or absurd). */
     public Double number() {
         if (value instanceof Number n) {
             double d = n.doubleValue();
-            return Double.isFinite(d) ? d : null;
+            return Double.isFinite(d) && Math.abs(d) <= LARGEST ? d : null;
         }
         return null;
     }

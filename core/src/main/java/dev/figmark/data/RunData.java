@@ -58,6 +58,9 @@ public final class RunData {
         if (Files.isRegularFile(dir)) {
             throw new InputException(dir + ": is a file; a run is a directory holding run.json");
         }
+        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+            throw new InputException(dir + ": is a symbolic link that leads nowhere (a loop, or a missing target)");
+        }
         if (!Files.isDirectory(dir)) {
             throw new InputException(dir + ": no such run directory");
         }

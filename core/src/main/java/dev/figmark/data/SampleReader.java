@@ -26,6 +26,8 @@ public final class SampleReader {
     private static final int G_UTIL = 3;
     private static final int G_ENERGY = 4;
     private static final int FIELDS = 5;
+    /** A sampler ticks ten times a second; an hour without a tick is a broken time, not a pause. */
+    private static final double MAX_GAP_NS = 3600e9;
 
     private final Samples out;
     private final Warnings warnings;
@@ -198,6 +200,10 @@ public final class SampleReader {
             warnings.count("ticks out of order were skipped", this::where);
             return previous;
         }
+        if (previous > Double.NEGATIVE_INFINITY && t - previous > MAX_GAP_NS) {
+            warnings.count("ticks more than an hour after the one before were skipped (a broken clock would stretch the timeline)", this::where);
+            return previous;
+        }
         if (seconds == null) {
             seconds = clock.apply(t);
         }
@@ -249,13 +255,13 @@ public final class SampleReader {
         }
         if (v.isNumeric()) {
             double d = p.getDoubleValue();
-            if (Double.isFinite(d)) {
+            if (Double.isFinite(d) && Math.abs(d) <= Json.LARGEST) {
                 return d;
             }
         } else {
             p.skipChildren();
         }
-        warnings.count("values that are not finite numbers (a string, NaN or Infinity) were taken as missing", this::where);
+        warnings.count("values that are not finite numbers (a string, NaN, Infinity or beyond 1e18) were taken as missing", this::where);
         return Double.NaN;
     }
 

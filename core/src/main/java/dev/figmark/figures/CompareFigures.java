@@ -151,7 +151,7 @@ public final class CompareFigures {
                 left.set(i, left.get(i) + values.get(i));
             }
         }
-        double most = left.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(1);
         double xmax = (most == 0 ? 1 : most) * 1.05;
         b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 6, 2), Formats::compact).grid(true).spine(false).label("Wall time (s)").build());
         b.y(Recipes.categories(runs.stream().map(RunData::label).toList(), true, null));

@@ -19,6 +19,20 @@ public final class FigureLayout {
     private FigureLayout() {
     }
 
+    /** Every panel in a row of its own, the figure taller by as many rows as were added. */
+    static Figure stacked(Figure figure) {
+        java.util.List<Figure.Row> rows = new java.util.ArrayList<>();
+        for (Figure.Row row : figure.rows()) {
+            for (Figure.Cell cell : row.cells()) {
+                if (!cell.panel().frameless() || row.cells().size() == 1) {
+                    rows.add(new Figure.Row(row.heightRatio(), row.fixedHeight(), java.util.List.of(new Figure.Cell(cell.panel(), 1.0))));
+                }
+            }
+        }
+        double height = figure.heightPt() * rows.size() / Math.max(1, figure.rows().size());
+        return new Figure(figure.widthPt(), height, figure.title(), figure.legend(), figure.bottomLabel(), rows);
+    }
+
     public static Scene scene(Drawn drawn, Typesetter type, Style style) {
         Figure figure = drawn.figure();
         ConstrainedLayout layout = new ConstrainedLayout(type, style);
@@ -28,6 +42,11 @@ public final class FigureLayout {
                 LayoutCheck.require(scene, drawn.stem());
                 return scene;
             } catch (LayoutException e) {
+                if (e.getMessage().contains(" wide") && figure.rows().stream().anyMatch(r -> r.cells().size() > 1)) {
+                    // Panels that cannot share the width are stacked, as the seed does below five inches.
+                    figure = stacked(figure);
+                    continue;
+                }
                 if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
                     throw e;
                 }

@@ -55,19 +55,22 @@ public final class Recipes {
                               Color color, List<Double> errors, boolean showLabels, String letter) {
         List<Double> errs = errors != null && errors.stream().anyMatch(e -> e != null && e != 0) ? errors : null;
         double top = 0;
+        double bottom = 0;
         for (int i = 0; i < values.size(); i++) {
             double v = values.get(i) == null ? 0 : values.get(i);
-            double e = errs == null || errs.get(i) == null ? 0 : errs.get(i);
-            top = Math.max(top, Math.max(v, v + e));
+            double e = errs == null || errs.get(i) == null ? 0 : Math.abs(errs.get(i));
+            top = Math.max(top, v + e);
+            bottom = Math.min(bottom, v - e);
         }
-        if (top == 0) {
+        if (top == 0 && bottom == 0) {
             top = 1.0;
         }
+        // Room for the labels past the tips, on the side where bars grow; negative values grow to the left.
         return Panel.builder(key)
                 .title(title)
-                .x(Axis.hidden(Scale.linear(0, top * 1.28)))
+                .x(Axis.hidden(Scale.linear(bottom < 0 ? bottom - 0.28 * (top - bottom) : 0, top == 0 ? -bottom * 0.05 : top + 0.28 * (top - bottom))))
                 .y(categories(labels, showLabels, null))
-                .layer(Layers.hbars(values, color, errs, format, top))
+                .layer(Layers.hbars(values, color, errs, format, Math.max(top, -bottom)))
                 .letter(letter)
                 .build();
     }

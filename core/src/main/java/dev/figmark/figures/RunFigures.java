@@ -276,7 +276,7 @@ public final class RunFigures {
                     left.set(i, left.get(i) + values.get(i));
                 }
             }
-            double most = left.stream().mapToDouble(Double::doubleValue).max().orElse(0);
+            double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(0);
             double xmax = (most == 0 ? 1.0 : most) * 1.05;
             b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
             b.y(Recipes.categories(labels, true, null));
@@ -626,8 +626,9 @@ public final class RunFigures {
             List<String> texts = new ArrayList<>();
             for (int i = 0; i < top.size(); i++) {
                 positions.add(new double[] {values.get(i) + peak * 0.04, i});
-                Object threads = top.get(i).get("threads").isNull() ? 1L : top.get(i).get("threads").raw();
-                texts.add(PyFormat.fixed(values.get(i), 0, false) + "%, " + Table.cell(threads) + " thr");
+                Json threads = top.get(i).get("threads");
+                String count = threads.isNull() ? "1" : threads.integer() != null ? Long.toString(threads.integer()) : null;
+                texts.add(PyFormat.fixed(values.get(i), 0, false) + "%" + (count == null ? "" : ", " + count + " thr"));
             }
             long samples = Math.round(profile.get(group).get("samples").number(0.0));
             panels.add(dev.figmark.chart.Panel.builder("hotspots-" + group)

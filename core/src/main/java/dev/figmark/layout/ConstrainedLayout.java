@@ -259,7 +259,8 @@ public final class ConstrainedLayout {
             return 0;
         }
         double size = style.labelSize();
-        out.add(type.rich(width / 2, height - EDGE, figure.bottomLabel(), style.face(), size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+        String label = type.ellipsize(figure.bottomLabel(), style.face(), size, width - 2 * EDGE);
+        out.add(type.rich(width / 2, height - EDGE, label, style.face(), size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
         return type.lineHeight(style.face(), size) + PAD;
     }
 }

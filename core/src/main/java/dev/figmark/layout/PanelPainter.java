@@ -312,19 +312,23 @@ final class PanelPainter {
         double size = style.labelSize();
         Axis x = panel.x();
         if (!x.label().isEmpty()) {
+            // An axis label no longer than its axis: the panel does not widen for it.
+            String label = type.ellipsize(x.label(), face, size, Math.max(w, 4 * size));
             if (x.opposite()) {
-                out.add(type.rich(w / 2, around.y() - LABEL_PAD, x.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+                out.add(type.rich(w / 2, around.y() - LABEL_PAD, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
             } else {
                 double top = Math.max(h, tickExtentBelow(around, h)) + LABEL_PAD;
-                out.add(type.rich(w / 2, top, x.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
+                out.add(type.rich(w / 2, top, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
             }
         }
         Axis y = panel.y();
         if (!y.label().isEmpty()) {
+            // Up to half again the plot's height: a label a little longer than a short plot stays whole.
+            String label = type.ellipsize(y.label(), face, size, Math.max(1.5 * h, 4 * size));
             if (y.opposite()) {
-                out.add(type.rich(around.right() + LABEL_PAD, h / 2, y.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
+                out.add(type.rich(around.right() + LABEL_PAD, h / 2, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
             } else {
-                out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD, h / 2, y.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
+                out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD, h / 2, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
             }
         }
     }

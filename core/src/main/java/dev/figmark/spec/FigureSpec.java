@@ -370,6 +370,10 @@ public final class FigureSpec {
             min = fromZero && lo == 0 ? 0 : lo - m;
             max = hi + m;
         }
+        if (!Double.isFinite(min) || !Double.isFinite(max) || !(max > min) || (log && !(min > 0)) || (!log && !(max - min > 1e-300))
+                || (log && !(Math.log(max) - Math.log(min) > 1e-12))) {
+            throw error(path, "the values span no range that can be drawn (from " + min + " to " + max + ")");
+        }
         Scale scale = switch (kind) {
             case "log", "log10" -> Scale.log10(min, max);
             case "log2" -> Scale.log2(min, max);
