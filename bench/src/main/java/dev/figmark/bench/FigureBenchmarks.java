@@ -1,0 +1,96 @@
+package dev.figmark.bench;
+
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.data.Samples;
+import dev.figmark.data.Timeline;
+import dev.figmark.figures.Drawn;
+import dev.figmark.figures.FigureLayout;
+import dev.figmark.figures.Outcome;
+import dev.figmark.figures.RunFigures;
+import dev.figmark.render.pdf.PdfWriter;
+import dev.figmark.render.png.PngWriter;
+import dev.figmark.render.svg.SvgWriter;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The warm, in-process costs of the lifecycle figure of the 8-GPU example: reading its samples, laying it out, and
+ * writing it as SVG, PDF and PNG at 300 dpi. Run from the repository's root (see bench/README.md).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class FigureBenchmarks {
+
+    @Param("examples/llama70b-8gpu")
+    public String run;
+
+    private RunData data;
+    private Drawn lifecycle;
+    private Scene scene;
+    private final Style style = Style.defaults();
+    private final Typesetter type = Typesetter.quiet();
+
+    @Setup
+    public void setUp() {
+        data = RunData.open(Path.of(run), null, message -> { });
+        Outcome outcome = new RunFigures(data, style, type).make("lifecycle", new RunFigures.TimelineOptions(Timeline.DEFAULT_PANELS, false, null));
+        lifecycle = ((Outcome.Made) outcome).drawn();
+        scene = FigureLayout.scene(lifecycle, type, style);
+    }
+
+    @Benchmark
+    public Samples readSamples() {
+        return data.samples(false);
+    }
+
+    @Benchmark
+    public Drawn makeLifecycle() {
+        return ((Outcome.Made) new RunFigures(data, style, type).make("lifecycle", new RunFigures.TimelineOptions(Timeline.DEFAULT_PANELS, false, null))).drawn();
+    }
+
+    @Benchmark
+    public Scene layOut() {
+        return FigureLayout.scene(lifecycle, type, style);
+    }
+
+    @Benchmark
+    public int writeSvg() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+        new SvgWriter("bench").write(scene, out);
+        return out.size();
+    }
+
+    @Benchmark
+    public int writePdf() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
+        new PdfWriter("bench").write(scene, out);
+        return out.size();
+    }
+
+    @Benchmark
+    public int writePng300() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
+        new PngWriter("bench", 300).write(scene, out);
+        return out.size();
+    }
+}
