@@ -59,16 +59,11 @@ final class CompareCommand implements Callable<Integer> {
         Typesetter type = new Typesetter(err::println);
         FigureFiles files = new FigureFiles(out, style, type, stdout);
         CompareFigures figures = new CompareFigures(data, style);
-        List<dev.figmark.figures.Drawn> made = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
         for (String kind : kinds) {
-            Outcome outcome = figures.make(kind);
-            if (outcome instanceof Outcome.Skipped skipped) {
-                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
-            } else {
-                made.add(((Outcome.Made) outcome).drawn());
-            }
+            outcomes.add(figures.make(kind));
         }
-        int failures = files.saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+        int failures = files.saveOutcomes(outcomes, err);
         files.finish(RunFigures.method(data.get(0), Software.NAME));
         err.flush();
         stdout.flush();

@@ -160,6 +160,22 @@ final class FigureFiles {
         };
     }
 
+    /**
+     * Saves what the recipes made: skipped figures are named on {@code err} with their reason, the others written.
+     * Returns the number of figures whose layout failed.
+     */
+    int saveOutcomes(List<dev.figmark.figures.Outcome> outcomes, PrintWriter err) throws IOException {
+        List<Drawn> made = new ArrayList<>();
+        for (dev.figmark.figures.Outcome outcome : outcomes) {
+            if (outcome instanceof dev.figmark.figures.Outcome.Skipped skipped) {
+                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
+            } else {
+                made.add(((dev.figmark.figures.Outcome.Made) outcome).drawn());
+            }
+        }
+        return saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+    }
+
     /** Saves one figure, in the calling thread. */
     void save(Drawn drawn) throws IOException {
         saveAll(List.of(drawn), (d, e) -> {

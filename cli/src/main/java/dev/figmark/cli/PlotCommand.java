@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,17 +38,8 @@ final class PlotCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
-        List<String> chosen = new ArrayList<>();
-        for (String f : formats) {
-            String format = f.trim().toLowerCase(Locale.ROOT);
-            if (!List.of("pdf", "png", "svg").contains(format)) {
-                throw new StyleOptions.UsageError("--formats takes pdf, png and svg, not '" + f + "'");
-            }
-            chosen.add(format);
-        }
-        if (dpi < 10 || dpi > 2400) {
-            throw new StyleOptions.UsageError("--dpi must be between 10 and 2400, not " + dpi);
-        }
+        List<String> chosen = StyleOptions.formats(formats);
+        StyleOptions.checkDpi(dpi);
         FigureSpec figure = FigureSpec.read(file);
         Style style = figure.style(chosen, dpi);
         Path dir = out != null ? out : file.toAbsolutePath().getParent();

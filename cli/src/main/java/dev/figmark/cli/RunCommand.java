@@ -78,16 +78,11 @@ final class RunCommand implements Callable<Integer> {
         FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, stdout);
         RunFigures figures = new RunFigures(run, style, type);
         RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
-        List<dev.figmark.figures.Drawn> made = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
         for (String kind : kinds) {
-            Outcome outcome = figures.make(kind, options);
-            if (outcome instanceof Outcome.Skipped skipped) {
-                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
-            } else {
-                made.add(((Outcome.Made) outcome).drawn());
-            }
+            outcomes.add(figures.make(kind, options));
         }
-        int failures = files.saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+        int failures = files.saveOutcomes(outcomes, err);
         files.finish(RunFigures.method(run, Software.NAME));
         err.flush();
         stdout.flush();

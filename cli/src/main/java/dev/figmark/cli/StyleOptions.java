@@ -47,8 +47,20 @@ final class StyleOptions {
         if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
             throw new UsageError("--font must be sans or serif, not '" + font + "'");
         }
+        List<String> chosen = formats(formats);
+        checkDpi(dpi);
+        try {
+            return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
+                    .title(title).letters(letters).formats(chosen).dpi(dpi).build();
+        } catch (IllegalArgumentException e) {
+            throw new UsageError(e.getMessage());
+        }
+    }
+
+    /** The formats asked for, checked, lower case and without repeats. */
+    static List<String> formats(List<String> given) {
         List<String> chosen = new ArrayList<>();
-        for (String f : formats) {
+        for (String f : given) {
             String format = f.trim().toLowerCase(Locale.ROOT);
             if (!List.of("pdf", "png", "svg").contains(format)) {
                 throw new UsageError("--formats takes pdf, png and svg, not '" + f + "'");
@@ -57,14 +69,12 @@ final class StyleOptions {
                 chosen.add(format);
             }
         }
+        return chosen;
+    }
+
+    static void checkDpi(int dpi) {
         if (dpi < 10 || dpi > 2400) {
             throw new UsageError("--dpi must be between 10 and 2400, not " + dpi);
-        }
-        try {
-            return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
-                    .title(title).letters(letters).formats(chosen).dpi(dpi).build();
-        } catch (IllegalArgumentException e) {
-            throw new UsageError(e.getMessage());
         }
     }
 
