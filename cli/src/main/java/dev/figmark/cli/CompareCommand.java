@@ -59,11 +59,11 @@ final class CompareCommand implements Callable<Integer> {
         Typesetter type = new Typesetter(err::println);
         FigureFiles files = new FigureFiles(out, style, type, stdout);
         CompareFigures figures = new CompareFigures(data, style);
-        List<Outcome> outcomes = new ArrayList<>();
+        List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
-            outcomes.add(figures.make(kind));
+            makers.add(() -> figures.make(kind));
         }
-        int failures = files.saveOutcomes(outcomes, err);
+        int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
         files.finish(RunFigures.method(data.get(0), Software.NAME));
         err.flush();
         stdout.flush();

@@ -58,16 +58,18 @@ final class FigureFiles {
         }
     }
 
-    /** One file to write: a figure's scene in one format, or its table. */
-    private record Job(int figure, Path path, AtomicFiles.Body body) {
+    /** A figure on its way: its drawing, its laid-out scene to come, and its files to come, in order. */
+    private record Pending(Drawn drawn, java.util.concurrent.CompletableFuture<Scene> scene, List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files) {
     }
 
     /**
-     * Saves figures on all cores: each figure is laid out once, then each of its files is a task of its own, so the
-     * largest PNG does not hold one core while the other idles. What is printed and the captions keep the given order;
-     * a figure whose layout fails is named through {@code failed} and the others are still written.
+     * Makes and saves figures: each figure is handed to the writers on all cores as soon as it is made, laid out
+     * once, and every one of its files written as a task of its own. What is printed and the captions keep the order
+     * of {@code makers}; a skipped figure is named on {@code err} with its reason, a figure whose layout fails is named
+     * through {@code failed} and the others are still written. Returns the number of figures that failed.
      */
-    int saveAll(List<Drawn> figures, java.util.function.BiConsumer<Drawn, RuntimeException> failed) throws IOException {
+    int saveAll(List<java.util.function.Supplier<dev.figmark.figures.Outcome>> makers, PrintWriter err,
+                java.util.function.BiConsumer<Drawn, RuntimeException> failed) throws IOException {
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "figmark-writer");
@@ -75,64 +77,62 @@ final class FigureFiles {
             return t;
         });
         try {
-            List<java.util.concurrent.Future<Scene>> scenes = new ArrayList<>();
-            for (Drawn drawn : figures) {
-                scenes.add(pool.submit(() -> FigureLayout.scene(drawn, type, style)));
+            List<Pending> pending = new ArrayList<>();
+            for (java.util.function.Supplier<dev.figmark.figures.Outcome> maker : makers) {
+                dev.figmark.figures.Outcome outcome = maker.get();
+                if (outcome instanceof dev.figmark.figures.Outcome.Skipped skipped) {
+                    err.println("skipped " + skipped.kind() + ": " + skipped.reason());
+                    continue;
+                }
+                Drawn drawn = ((dev.figmark.figures.Outcome.Made) outcome).drawn();
+                java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
+                        () -> FigureLayout.scene(drawn, type, style), pool);
+                List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
+                for (String format : style.formats()) {
+                    SceneWriter writer = writer(format);
+                    Path path = dir.resolve(drawn.stem() + "." + format);
+                    files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
+                        try {
+                            AtomicFiles.write(path, out -> writer.write(s, out));
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }, pool)));
+                }
+                Path csv = dir.resolve(drawn.stem() + ".csv");
+                files.add(java.util.Map.entry(csv, scene.thenAcceptAsync(s -> {
+                    try {
+                        AtomicFiles.write(csv, drawn.table()::write);
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }, pool)));
+                pending.add(new Pending(drawn, scene, files));
             }
-            List<Job> jobs = new ArrayList<>();
-            boolean[] laidOut = new boolean[figures.size()];
             int failures = 0;
-            for (int i = 0; i < figures.size(); i++) {
-                Drawn drawn = figures.get(i);
-                Scene scene;
+            for (Pending p : pending) {
                 try {
-                    scene = scenes.get(i).get();
-                } catch (java.util.concurrent.ExecutionException e) {
+                    p.scene().join();
+                } catch (java.util.concurrent.CompletionException e) {
                     if (e.getCause() instanceof dev.figmark.layout.LayoutException layout) {
                         failures++;
-                        failed.accept(drawn, layout);
+                        failed.accept(p.drawn(), layout);
                         continue;
                     }
                     throw new IOException(e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted", e);
                 }
-                laidOut[i] = true;
-                for (String format : style.formats()) {
-                    SceneWriter writer = writer(format);
-                    jobs.add(new Job(i, dir.resolve(drawn.stem() + "." + format), out -> writer.write(scene, out)));
-                }
-                jobs.add(new Job(i, dir.resolve(drawn.stem() + ".csv"), drawn.table()::write));
-            }
-            // The biggest files first: PNGs, then PDFs, so the two cores finish together.
-            List<Job> order = new ArrayList<>(jobs);
-            order.sort(java.util.Comparator.comparingInt(j -> weight(j.path())));
-            java.util.Map<Job, java.util.concurrent.Future<?>> running = new java.util.HashMap<>();
-            for (Job job : order) {
-                running.put(job, pool.submit(() -> {
-                    AtomicFiles.write(job.path(), job.body());
-                    return null;
-                }));
-            }
-            for (Job job : jobs) {
-                try {
-                    running.get(job).get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    if (e.getCause() instanceof IOException io) {
-                        throw io;
+                for (java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>> file : p.files()) {
+                    try {
+                        file.getValue().join();
+                    } catch (java.util.concurrent.CompletionException e) {
+                        if (e.getCause() instanceof java.io.UncheckedIOException io) {
+                            throw io.getCause();
+                        }
+                        throw new IOException(file.getKey() + ": " + e.getCause(), e.getCause());
                     }
-                    throw new IOException(job.path() + ": " + e.getCause(), e.getCause());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted", e);
+                    written(file.getKey());
                 }
-                written(job.path());
-            }
-            for (int i = 0; i < figures.size(); i++) {
-                if (laidOut[i]) {
-                    captions.add(new String[] {figures.get(i).stem(), figures.get(i).caption()});
-                }
+                captions.add(new String[] {p.drawn().stem(), p.drawn().caption()});
             }
             return failures;
         } finally {
@@ -146,11 +146,6 @@ final class FigureFiles {
         }
     }
 
-    private static int weight(Path path) {
-        String name = path.getFileName().toString();
-        return name.endsWith(".png") ? 0 : name.endsWith(".pdf") ? 1 : 2;
-    }
-
     private SceneWriter writer(String format) {
         return switch (format) {
             case "svg" -> new SvgWriter(Software.NAME);
@@ -160,25 +155,9 @@ final class FigureFiles {
         };
     }
 
-    /**
-     * Saves what the recipes made: skipped figures are named on {@code err} with their reason, the others written.
-     * Returns the number of figures whose layout failed.
-     */
-    int saveOutcomes(List<dev.figmark.figures.Outcome> outcomes, PrintWriter err) throws IOException {
-        List<Drawn> made = new ArrayList<>();
-        for (dev.figmark.figures.Outcome outcome : outcomes) {
-            if (outcome instanceof dev.figmark.figures.Outcome.Skipped skipped) {
-                err.println("skipped " + skipped.kind() + ": " + skipped.reason());
-            } else {
-                made.add(((dev.figmark.figures.Outcome.Made) outcome).drawn());
-            }
-        }
-        return saveAll(made, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-    }
-
-    /** Saves one figure, in the calling thread. */
+    /** Saves one figure. */
     void save(Drawn drawn) throws IOException {
-        saveAll(List.of(drawn), (d, e) -> {
+        saveAll(List.of(() -> new dev.figmark.figures.Outcome.Made(drawn)), log, (d, e) -> {
             throw e;
         });
     }

@@ -78,11 +78,11 @@ final class RunCommand implements Callable<Integer> {
         FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, stdout);
         RunFigures figures = new RunFigures(run, style, type);
         RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
-        List<Outcome> outcomes = new ArrayList<>();
+        List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
-            outcomes.add(figures.make(kind, options));
+            makers.add(() -> figures.make(kind, options));
         }
-        int failures = files.saveOutcomes(outcomes, err);
+        int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
         files.finish(RunFigures.method(run, Software.NAME));
         err.flush();
         stdout.flush();

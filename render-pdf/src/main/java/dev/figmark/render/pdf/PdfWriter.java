@@ -15,7 +15,6 @@ import dev.figmark.scene.Span;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,7 +26,10 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
+import org.apache.fontbox.ttf.TTFParser;
+import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -53,6 +55,22 @@ public final class PdfWriter implements SceneWriter {
         this.software = software;
     }
 
+    /**
+     * Each thread keeps its parsed fonts: parsing a 400 KB TrueType file per document is a good part of a figure's
+     * PDF, and FontBox's font is not to be shared between threads. The subsets written are the same either way.
+     */
+    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(() -> new EnumMap<>(FontFace.class));
+
+    private static TrueTypeFont parsed(FontFace face) throws IOException {
+        Map<FontFace, TrueTypeFont> fonts = PARSED.get();
+        TrueTypeFont font = fonts.get(face);
+        if (font == null) {
+            font = new TTFParser().parse(new RandomAccessReadBuffer(FontMetrics.of(face).bytes()));
+            fonts.put(face, font);
+        }
+        return font;
+    }
+
     @Override
     public String extension() {
         return "pdf";
@@ -65,9 +83,7 @@ public final class PdfWriter implements SceneWriter {
             doc.addPage(page);
             Map<FontFace, PDType0Font> fonts = new EnumMap<>(FontFace.class);
             for (FontFace face : scene.faces()) {
-                try (InputStream in = new ByteArrayInputStream(FontMetrics.of(face).bytes())) {
-                    fonts.put(face, PDType0Font.load(doc, in, true));
-                }
+                fonts.put(face, PDType0Font.load(doc, parsed(face), true));
             }
             try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
                 Painter painter = new Painter(doc, content, fonts);
