@@ -26,6 +26,8 @@ class FigureGoldenTest {
         "llama8b-1gpu-double|run ../examples/llama8b-1gpu --width=double",
         "llama70b-8gpu-double|run ../examples/llama70b-8gpu --width=double",
         "cpu-only-double|run ../examples/cpu-only --width=double",
+        "vllm-8b-double|run ../examples/vllm-8b --width=double",
+        "sglang-8b-double|run ../examples/sglang-8b --width=double",
         "llama8b-1gpu-single-printsafe|run ../examples/llama8b-1gpu --width=single --print-safe --letters",
         "compare-double|compare vLLM=../examples/vllm-8b SGLang=../examples/sglang-8b --width=double",
         "compare-single-printsafe|compare vLLM=../examples/vllm-8b SGLang=../examples/sglang-8b --width=single --print-safe --letters",

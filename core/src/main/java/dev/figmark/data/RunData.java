@@ -23,6 +23,7 @@ public final class RunData {
 
     private final Path dir;
     private final Json report;
+    private final RunReport typed;
     private final String label;
     private final List<Integer> devices;
     private final List<Phase> phases;
@@ -36,6 +37,7 @@ public final class RunData {
     private RunData(Path dir, Json report, String label, List<Integer> devices, List<Phase> phases, Consumer<String> warn) {
         this.dir = dir;
         this.report = report;
+        this.typed = RunReport.of(report);
         this.label = label;
         this.devices = devices;
         this.phases = phases;
@@ -167,31 +169,27 @@ public final class RunData {
         return out;
     }
 
-    /** The group summaries, in the report's order. */
-    public Map<String, Json> groups() {
-        Map<String, Json> out = new LinkedHashMap<>();
-        Json groups = report.get("groups");
-        for (String key : groups.keys()) {
-            out.put(key, groups.get(key));
-        }
-        return out;
+    /** The report as typed records. */
+    public RunReport typed() {
+        return typed;
     }
 
-    public Json group(String name) {
-        return report.get("groups").get(name);
+    /** A group's summary, or an empty one when the report lacks it. */
+    public RunReport.GroupSummary group(String name) {
+        return typed.group(name);
     }
 
     /** Groups that did real work (at least 5 ms), in the natural phase order, then any others in report order. */
     public List<String> workingGroups() {
-        Map<String, Json> groups = groups();
+        Map<String, RunReport.GroupSummary> groups = typed.groups();
         List<String> out = new ArrayList<>();
         for (String g : PHASE_ORDER) {
-            if (groups.containsKey(g) && groups.get(g).get("wall_s").number(0.0) >= 0.005) {
+            if (groups.containsKey(g) && groups.get(g).wall() >= 0.005) {
                 out.add(g);
             }
         }
         for (String g : groups.keySet()) {
-            if (!PHASE_ORDER.contains(g) && !g.equals("baseline") && !g.equals("tail") && groups.get(g).get("wall_s").number(0.0) >= 0.005) {
+            if (!PHASE_ORDER.contains(g) && !g.equals("baseline") && !g.equals("tail") && groups.get(g).wall() >= 0.005) {
                 out.add(g);
             }
         }
@@ -275,10 +273,9 @@ public final class RunData {
     /** "8 x NVIDIA H100 80GB HBM3": the used GPUs counted by name, in the order the report lists them. */
     public String hardware() {
         Map<String, Integer> names = new LinkedHashMap<>();
-        for (Json d : report.get("devices").elements()) {
-            Long index = d.get("index").integer();
-            if (index != null && devices.contains(index.intValue())) {
-                names.merge(String.valueOf(d.get("name").string("None")), 1, Integer::sum);
+        for (RunReport.Device d : typed.devices()) {
+            if (d.index() != null && devices.contains(d.index().intValue())) {
+                names.merge(d.name() == null ? "None" : d.name(), 1, Integer::sum);
             }
         }
         List<String> parts = new ArrayList<>();

@@ -14,6 +14,7 @@ import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
 import dev.figmark.data.Json;
 import dev.figmark.data.RunData;
+import dev.figmark.data.RunReport;
 import dev.figmark.data.ServeLevel;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
@@ -48,24 +49,24 @@ public final class CompareFigures {
         this.names = String.join(", ", runs.stream().map(RunData::label).toList());
     }
 
-    private record Metric(String title, Function<Json, Double> value, Function<Json, Double> error) {
+    private record Metric(String title, Function<RunReport, Double> value, Function<RunReport, Double> error) {
     }
 
     public Outcome make(String kind) {
         return switch (kind) {
             case "speed" -> bars("compare_speed", "speed", List.of(
-                    new Metric("Prefill (tokens/s)", r -> r.path("throughput", "prefill", "tokens_per_s").number(), r -> r.path("throughput", "prefill", "stddev").number()),
-                    new Metric("Decode (tokens/s)", r -> r.path("throughput", "decode", "tokens_per_s").number(), r -> r.path("throughput", "decode", "stddev").number())),
+                    new Metric("Prefill (tokens/s)", r -> r.prefill().tokensPerS(), r -> r.prefill().stddev()),
+                    new Metric("Decode (tokens/s)", r -> r.decode().tokensPerS(), r -> r.decode().stddev())),
                     "Speed of " + names + ". Error bars show the standard deviation over repetitions.");
             case "memory" -> bars("compare_memory", "memory", List.of(
-                    new Metric("GPU memory, peak above idle (GiB)", r -> divide(r.path("memory", "gpu", "peak_above_baseline_total_mib").number()), null),
-                    new Metric("Host anonymous, peak (GiB)", r -> divide(r.path("memory", "host", "anon_peak_mib").number()), null),
-                    new Metric("Host file-backed, peak (GiB)", r -> divide(r.path("memory", "host", "file_peak_mib").number()), null)),
+                    new Metric("GPU memory, peak above idle (GiB)", r -> divide(r.memory().gpuPeakTotalMib()), null),
+                    new Metric("Host anonymous, peak (GiB)", r -> divide(r.memory().hostAnonPeakMib()), null),
+                    new Metric("Host file-backed, peak (GiB)", r -> divide(r.memory().hostFilePeakMib()), null)),
                     "Peak memory of " + names + ".");
             case "energy" -> bars("compare_energy", "energy", List.of(
-                    new Metric("Prefill, GPU energy (J/token)", r -> r.path("energy", "prefill_j_per_token").number(), null),
-                    new Metric("Decode, GPU energy (J/token)", r -> r.path("energy", "decode_j_per_token").number(), null),
-                    new Metric("Serving, GPU energy (J/token)", r -> r.path("energy", "serve_j_per_token").number(), null)),
+                    new Metric("Prefill, GPU energy (J/token)", r -> r.energy().prefill(), null),
+                    new Metric("Decode, GPU energy (J/token)", r -> r.energy().decode(), null),
+                    new Metric("Serving, GPU energy (J/token)", r -> r.energy().serve(), null)),
                     "GPU energy per token of " + names + ", from the GPUs' energy counters.");
             case "phases" -> phases();
             case "serving" -> serving();
@@ -82,7 +83,7 @@ public final class CompareFigures {
     }
 
     private Outcome bars(String stem, String kind, List<Metric> all, String caption) {
-        List<Metric> metrics = all.stream().filter(m -> runs.stream().anyMatch(r -> m.value().apply(r.report()) != null)).toList();
+        List<Metric> metrics = all.stream().filter(m -> runs.stream().anyMatch(r -> m.value().apply(r.typed()) != null)).toList();
         if (metrics.isEmpty()) {
             return new Outcome.Skipped(kind, "no run has these numbers");
         }
@@ -92,9 +93,9 @@ public final class CompareFigures {
         List<Panel> panels = new ArrayList<>();
         for (int index = 0; index < metrics.size(); index++) {
             Metric m = metrics.get(index);
-            List<Double> values = runs.stream().map(r -> m.value().apply(r.report())).toList();
+            List<Double> values = runs.stream().map(r -> m.value().apply(r.typed())).toList();
             List<Double> errors = m.error() == null ? null : runs.stream().map(r -> {
-                Double e = m.error().apply(r.report());
+                Double e = m.error().apply(r.typed());
                 return e == null ? 0.0 : e;
             }).toList();
             panels.add(Recipes.hbars(stem + "-" + index, labels, values, Formats::value, m.title(), Palette.series(0), errors,
@@ -111,7 +112,7 @@ public final class CompareFigures {
     private Outcome phases() {
         List<String> present = new ArrayList<>();
         for (String g : RunData.PHASE_ORDER) {
-            if (!g.equals("idle") && runs.stream().anyMatch(r -> r.group(g).get("wall_s").number(0.0) >= 0.005)) {
+            if (!g.equals("idle") && runs.stream().anyMatch(r -> r.group(g).wall() >= 0.005)) {
                 present.add(g);
             }
         }
@@ -137,16 +138,16 @@ public final class CompareFigures {
         }
         for (String part : parts) {
             List<Double> values = runs.stream().map(r -> part.equals("other")
-                    ? folded.stream().mapToDouble(g -> r.group(g).get("wall_s").number(0.0)).sum()
-                    : r.group(part).get("wall_s").number(0.0)).toList();
+                    ? folded.stream().mapToDouble(g -> r.group(g).wall()).sum()
+                    : r.group(part).wall()).toList();
             int colour = PHASE_COLOURS.getOrDefault(part, -1);
             Color fill = colour < 0 ? Palette.NEUTRAL_FILL : Palette.series(colour % 8);
             Hatch.Pattern hatch = colour >= 8 ? Palette.hatch(colour / 8 + colour % 3) : style.printSafe() ? Palette.hatch(parts.indexOf(part)) : null;
             b.layer(Layers.stackedPart(List.copyOf(left), values, fill, hatch));
             entries.add(new Legend.Entry(part, new Legend.Patch(fill, hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
             for (int i = 0; i < runs.size(); i++) {
-                Object cell = part.equals("other") ? (Object) values.get(i) : runs.get(i).group(part).get("wall_s").isNull() ? (Object) 0.0
-                        : runs.get(i).group(part).get("wall_s").raw();
+                Number wall = runs.get(i).group(part).wallS();
+                Object cell = part.equals("other") || wall == null ? (Object) values.get(i) : wall;
                 table.add(runs.get(i).label(), part, cell);
                 left.set(i, left.get(i) + values.get(i));
             }
@@ -161,7 +162,7 @@ public final class CompareFigures {
     }
 
     private double longest(String group) {
-        return runs.stream().mapToDouble(r -> r.group(group).get("wall_s").number(0.0)).max().orElse(0);
+        return runs.stream().mapToDouble(r -> r.group(group).wall()).max().orElse(0);
     }
 
     private record ServingMetric(String title, Function<ServeLevel, Double> value, boolean log, String key) {
@@ -201,7 +202,7 @@ public final class CompareFigures {
                 List<Double> ys = new ArrayList<>();
                 for (ServeLevel level : levels) {
                     Double y = m.value().apply(level);
-                    table.add(m.title(), e.getKey().label(), level.concurrencyCell(), y == null ? null : rawLevel(e.getKey(), level, m.key(), y));
+                    table.add(m.title(), e.getKey().label(), level.concurrencyCell(), y);
                     if (y != null && (!m.log() || y > 0)) {
                         xs.add(level.concurrency());
                         ys.add(y);
@@ -251,10 +252,4 @@ public final class CompareFigures {
                 style.height() <= 0));
     }
 
-    /** The value as the report holds it, so integers stay integers in the CSV. */
-    private static Object rawLevel(RunData run, ServeLevel level, String key, double value) {
-        Json t = run.report().get("throughput").get(level.name());
-        Object raw = key.equals("output_tokens_per_s") ? t.get(key).raw() : t.path(key, "p50").raw();
-        return raw instanceof Long ? raw : (Object) value;
-    }
 }

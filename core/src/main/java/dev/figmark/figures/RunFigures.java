@@ -17,6 +17,7 @@ import dev.figmark.data.Band;
 import dev.figmark.data.Json;
 import dev.figmark.data.Request;
 import dev.figmark.data.RunData;
+import dev.figmark.data.RunReport;
 import dev.figmark.data.ServeLevel;
 import dev.figmark.data.Timeline;
 import dev.figmark.scene.Color;
@@ -147,7 +148,7 @@ public final class RunFigures {
         List<String> phaseText = new ArrayList<>();
         for (String group : run.workingGroups()) {
             if (!group.equals("idle") && !group.equals("startup")) {
-                phaseText.add(group + " " + PyFormat.fixed(run.group(group).get("wall_s").number(0.0), 1, false) + " s");
+                phaseText.add(group + " " + PyFormat.fixed(run.group(group).wall(), 1, false) + " s");
             }
         }
         String caption = "Lifecycle of " + run.label() + on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
@@ -155,7 +156,12 @@ public final class RunFigures {
         return new Outcome.Made(drawn("lifecycle", rows, 0.4 + perPanel * panels.size(), null, "", table, caption));
     }
 
-    private record Metric(String title, Function<Json, Double> getter) {
+    /** A number a group summary may have, and how to read it (the value as the report wrote it, for the CSV). */
+    private record Metric(String title, Function<RunReport.GroupSummary, Object> getter) {
+        Double value(RunReport.GroupSummary g) {
+            Object v = getter.apply(g);
+            return v == null ? null : ((Number) v).doubleValue();
+        }
     }
 
     private Outcome phases() {
@@ -164,40 +170,26 @@ public final class RunFigures {
             return new Outcome.Skipped("phases", "no phase group with a wall time of 5 ms or more");
         }
         List<Metric> metrics = new ArrayList<>(List.of(
-                new Metric("Wall time (s)", g -> g.get("wall_s").number()),
-                new Metric("GPU utilization (%)", g -> g.path("gpu", "util_avg").number()),
-                new Metric("Host CPU (cores)", g -> g.path("host", "busy_cores").number()),
-                new Metric("GPU energy (kJ)", g -> divide(g.path("gpu", "energy_j").number(), 1000))));
-        metrics.removeIf(m -> groups.stream().allMatch(g -> m.getter().apply(run.group(g)) == null));
+                new Metric("Wall time (s)", RunReport.GroupSummary::wallS),
+                new Metric("GPU utilization (%)", RunReport.GroupSummary::gpuUtilAvg),
+                new Metric("Host CPU (cores)", RunReport.GroupSummary::hostBusyCores),
+                new Metric("GPU energy (kJ)", g -> divide(g.gpuEnergyJ(), 1000))));
+        metrics.removeIf(m -> groups.stream().allMatch(g -> m.value(run.group(g)) == null));
         int columns = Recipes.columns(style, metrics.size(), 2);
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
         Table table = new Table("metric", "phase", "value");
         for (int index = 0; index < metrics.size(); index++) {
             Metric m = metrics.get(index);
-            List<Double> values = groups.stream().map(g -> m.getter().apply(run.group(g))).toList();
+            List<Double> values = groups.stream().map(g -> m.value(run.group(g))).toList();
             panels.add(Recipes.hbars("phases-" + index, groups, values, Formats::value, m.title(), Palette.series(0), null,
                     index % columns == 0, Recipes.letter(style, index)));
-            for (int i = 0; i < groups.size(); i++) {
-                table.add(m.title(), groups.get(i), raw(run.group(groups.get(i)), m, values.get(i)));
+            for (String g : groups) {
+                table.add(m.title(), g, m.getter().apply(run.group(g)));
             }
         }
         int gridRows = (int) Math.ceil(metrics.size() / (double) columns);
         return new Outcome.Made(drawn("phases", Recipes.grid(panels, columns), gridRows * (0.32 + 0.17 * groups.size()), null, "", table,
                 "Per-phase summary of " + run.label() + on() + ": wall time, GPU utilization, host CPU and GPU energy."));
-    }
-
-    /** The value as the report holds it (an integer stays one in the CSV), or the derived double. */
-    private static Object raw(Json group, Metric m, Double value) {
-        if (value == null) {
-            return null;
-        }
-        Object original = switch (m.title()) {
-            case "Wall time (s)" -> group.get("wall_s").raw();
-            case "GPU utilization (%)" -> group.path("gpu", "util_avg").raw();
-            case "Host CPU (cores)" -> group.path("host", "busy_cores").raw();
-            default -> null;
-        };
-        return original instanceof Long ? original : value;
     }
 
     private static Double divide(Double value, double by) {
@@ -210,14 +202,14 @@ public final class RunFigures {
         if (groups.isEmpty()) {
             return new Outcome.Skipped("memory", "no phase group with a wall time of 5 ms or more");
         }
-        Json memory = run.report().get("memory");
+        RunReport.Memory memory = run.typed().memory();
         List<Metric> columns = new ArrayList<>(List.of(
-                new Metric("GPU memory, peak (GiB)", g -> divide(g.path("gpu", "mem_peak_mib").number(), 1024)),
-                new Metric("Host anonymous, peak (GiB)", g -> divide(g.path("host", "anon_peak_mib").number(), 1024)),
-                new Metric("Host file-backed, peak (GiB)", g -> divide(g.path("host", "file_peak_mib").number(), 1024))));
-        columns.removeIf(m -> groups.stream().allMatch(g -> m.getter().apply(run.group(g)) == null));
-        List<Json> breakdown = memory.get("breakdown_mib").elements().stream().filter(r -> r.get("self").truthy()).toList();
-        List<Json> devices = memory.path("gpu", "devices").elements();
+                new Metric("GPU memory, peak (GiB)", g -> divide(g.gpuMemPeakMib(), 1024)),
+                new Metric("Host anonymous, peak (GiB)", g -> divide(g.hostAnonPeakMib(), 1024)),
+                new Metric("Host file-backed, peak (GiB)", g -> divide(g.hostFilePeakMib(), 1024))));
+        columns.removeIf(m -> groups.stream().allMatch(g -> m.value(run.group(g)) == null));
+        List<RunReport.BreakdownRow> breakdown = memory.breakdown().stream().filter(RunReport.BreakdownRow::self).toList();
+        List<RunReport.DevicePeak> devices = memory.devices();
         boolean extra = !breakdown.isEmpty() || devices.size() > 1;
         boolean wide = style.wide();
         int topRows = wide ? 1 : columns.size();
@@ -230,7 +222,7 @@ public final class RunFigures {
         int letter = 0;
         for (int index = 0; index < columns.size(); index++) {
             Metric m = columns.get(index);
-            List<Double> values = groups.stream().map(g -> m.getter().apply(run.group(g))).toList();
+            List<Double> values = groups.stream().map(g -> m.value(run.group(g))).toList();
             top.add(Recipes.hbars("memory-" + index, groups, values, Formats::value, m.title(), Palette.series(0), null,
                     index == 0 || !wide, Recipes.letter(style, letter++)));
             for (int i = 0; i < groups.size(); i++) {
@@ -248,8 +240,8 @@ public final class RunFigures {
         }
         List<dev.figmark.chart.Panel> bottom = new ArrayList<>();
         if (devices.size() > 1) {
-            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.get("index").raw())).toList();
-            List<Double> values = devices.stream().map(d -> d.get("peak_above_baseline_mib").number(0.0) / 1024).toList();
+            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
+            List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
             bottom.add(Recipes.hbars("memory-per-gpu", labels, values, Formats::value, "Peak per GPU, above idle (GiB)", Palette.series(0), null,
                     true, Recipes.letter(style, letter++)));
             for (int i = 0; i < labels.size(); i++) {
@@ -257,17 +249,17 @@ public final class RunFigures {
             }
         }
         if (!breakdown.isEmpty()) {
-            List<String> labels = breakdown.stream().map(r -> {
-                String name = String.valueOf(Table.cell(r.get("name").raw()));
-                return name.startsWith("Meta") ? name + " (per GPU)" : name;
-            }).toList();
+            List<String> labels = breakdown.stream().map(r -> r.name().startsWith("Meta") ? r.name() + " (per GPU)" : r.name()).toList();
             dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
             List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
             List<Legend.Entry> entries = new ArrayList<>();
             String[] parts = {"model", "context", "compute"};
+            List<Function<RunReport.BreakdownRow, Double>> fields = List.of(RunReport.BreakdownRow::model, RunReport.BreakdownRow::context,
+                    RunReport.BreakdownRow::compute);
             for (int k = 0; k < parts.length; k++) {
                 String part = parts[k];
-                List<Double> values = breakdown.stream().map(r -> r.get(part).number(0.0) / 1024).toList();
+                Function<RunReport.BreakdownRow, Double> field = fields.get(k);
+                List<Double> values = breakdown.stream().map(r -> (field.apply(r) == null ? 0.0 : field.apply(r)) / 1024).toList();
                 Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
                 b.layer(Layers.stackedPart(List.copyOf(left), values, Palette.series(k), hatch));
                 entries.add(new Legend.Entry(part, new Legend.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
@@ -294,7 +286,7 @@ public final class RunFigures {
                 }
             }
         }
-        Double peak = memory.path("gpu", "peak_above_baseline_total_mib").number();
+        Double peak = memory.gpuPeakTotalMib();
         String caption = "Memory of " + run.label() + on() + " by phase";
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
@@ -302,22 +294,22 @@ public final class RunFigures {
         return new Outcome.Made(drawn("memory", rows, topHeight + bottomHeight + 0.2, null, "", table, caption + "."));
     }
 
-    private record Flow(String label, Function<Json, Double> getter) {
+    private record Flow(String label, Function<RunReport.GroupSummary, Double> getter) {
     }
 
     private Outcome movement() {
         List<String> groups = new ArrayList<>(run.workingGroups());
         groups.remove("idle");
         List<Flow> flows = List.of(
-                new Flow("Disk to RAM, this process", g -> g.path("host", "disk_read_mib").number()),
-                new Flow("Disk to RAM, all processes", g -> disks(g, "read_mib")),
-                new Flow("RAM to disk, all processes", g -> disks(g, "write_mib")),
-                new Flow("Swap in", g -> g.path("flows", "swap_in_mib").number()),
-                new Flow("Swap out", g -> g.path("flows", "swap_out_mib").number()),
-                new Flow("Page cache read again", g -> g.path("flows", "page_cache_refault_mib").number()),
-                new Flow("RAM to GPU, sampled", g -> g.path("flows", "pcie_to_gpu_mib_est").number()),
-                new Flow("GPU to RAM, sampled", g -> g.path("flows", "pcie_from_gpu_mib_est").number()),
-                new Flow("GPU to GPU, NVLink", g -> g.path("flows", "nvlink_mib").number()));
+                new Flow("Disk to RAM, this process", RunReport.GroupSummary::hostDiskReadMib),
+                new Flow("Disk to RAM, all processes", g -> g.disksSum(RunReport.Disk::readMib)),
+                new Flow("RAM to disk, all processes", g -> g.disksSum(RunReport.Disk::writeMib)),
+                new Flow("Swap in", RunReport.GroupSummary::swapInMib),
+                new Flow("Swap out", RunReport.GroupSummary::swapOutMib),
+                new Flow("Page cache read again", RunReport.GroupSummary::pageCacheRefaultMib),
+                new Flow("RAM to GPU, sampled", RunReport.GroupSummary::pcieToGpuMibEst),
+                new Flow("GPU to RAM, sampled", RunReport.GroupSummary::pcieFromGpuMibEst),
+                new Flow("GPU to GPU, NVLink", RunReport.GroupSummary::nvlinkMib));
         List<String> labels = new ArrayList<>();
         List<List<Double>> values = new ArrayList<>();
         for (Flow f : flows) {
@@ -379,18 +371,6 @@ public final class RunFigures {
         return new Outcome.Made(drawn("movement", List.of(Figure.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
                 "Data moved between tiers per phase for " + run.label() + on() + ". Color is on a log scale. Disk and swap counters include other "
                         + "processes on the machine; PCIe traffic is sampled about once a second and so is an estimate."));
-    }
-
-    private static Double disks(Json group, String key) {
-        Json disks = group.path("flows", "disks");
-        if (!disks.truthy()) {
-            return null;
-        }
-        double sum = 0;
-        for (String name : disks.keys()) {
-            sum += disks.get(name).get(key).number(0.0);
-        }
-        return sum;
     }
 
     private Outcome serving() {
@@ -510,10 +490,10 @@ public final class RunFigures {
     }
 
     private Outcome gpuTime() {
-        Json groups = run.report().path("nsys", "groups");
+        Map<String, RunReport.NsysGroup> groups = run.typed().nsys();
         List<String> chosen = new ArrayList<>();
         for (String g : List.of("prefill", "decode", "serve", "run")) {
-            if (groups.get(g).get("devices").truthy()) {
+            if (groups.containsKey(g) && !groups.get(g).devices().isEmpty()) {
                 chosen.add(g);
             }
         }
@@ -523,28 +503,30 @@ public final class RunFigures {
         boolean wide = style.wide();
         double seedHeight = 0;
         for (String g : chosen) {
-            seedHeight += 0.42 + 0.17 * Math.max(groups.get(g).get("devices").size(), 6);
+            seedHeight += 0.42 + 0.17 * Math.max(groups.get(g).devices().size(), 6);
         }
         seedHeight *= wide ? 1 : 2;
         Table table = new Table("phase", "row", "part", "percent");
         String[] partNames = {"kernels", "collectives", "copies", "idle"};
-        String[] keys = {"kernel_ms", "comm_ms", "copy_ms", "idle_ms"};
+        List<Function<RunReport.NsysDevice, Double>> keys = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
+                RunReport.NsysDevice::copyMs, RunReport.NsysDevice::idleMs);
         Color[] colors = {Palette.series(0), Palette.series(1), Palette.series(2), Palette.NEUTRAL_FILL};
         List<Figure.Row> rows = new ArrayList<>();
         Legend legend = null;
         for (int r = 0; r < chosen.size(); r++) {
             String group = chosen.get(r);
-            Json entry = groups.get(group);
-            List<Json> devices = entry.get("devices").elements();
-            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.get("device").raw())).toList();
+            RunReport.NsysGroup entry = groups.get(group);
+            List<RunReport.NsysDevice> devices = entry.devices();
+            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
             dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
             List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
             List<Legend.Entry> entries = new ArrayList<>();
             for (int k = 0; k < partNames.length; k++) {
-                String key = keys[k];
+                Function<RunReport.NsysDevice, Double> key = keys.get(k);
                 List<Double> shares = devices.stream().map(d -> {
-                    double span = d.get("span_ms").number(0.0);
-                    return span != 0 ? 100 * d.get(key).number(0.0) / span : 0.0;
+                    double span = d.spanMs() == null ? 0.0 : d.spanMs();
+                    double part = key.apply(d) == null ? 0.0 : key.apply(d);
+                    return span != 0 ? 100 * part / span : 0.0;
                 }).toList();
                 Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
                 b.layer(Layers.stackedPart(List.copyOf(left), shares, colors[k], hatch));
@@ -560,14 +542,13 @@ public final class RunFigures {
             if (r == 0) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             }
-            List<Json> top = entry.get("top_kernels").elements();
-            top = top.subList(0, Math.min(8, top.size()));
-            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> shorten(k.get("name").string(""), 30)).toList());
-            List<Double> kernelShares = top.stream().map(k -> 100 * k.get("share").number(0.0)).toList();
+            List<RunReport.Kernel> top = entry.topKernels().subList(0, Math.min(8, entry.topKernels().size()));
+            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> shorten(k.name(), 30)).toList());
+            List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             dev.figmark.chart.Panel kernels = Recipes.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Recipes.letter(style, 2 * r + 1));
-            for (Json k : top) {
-                table.add(group, k.get("name").string(""), "kernel share", Table.round(100 * k.get("share").number(0.0), 2));
+            for (RunReport.Kernel k : top) {
+                table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2));
             }
             double ratio = 0.42 + 0.17 * Math.max(devices.size(), 6);
             if (wide) {
@@ -597,20 +578,20 @@ public final class RunFigures {
     }
 
     private Outcome hotspots() {
-        Json profile = run.report().path("cpu_profile", "groups");
+        Map<String, RunReport.CpuProfileGroup> profile = run.typed().cpuProfile();
         List<String> chosen = new ArrayList<>();
         for (String g : List.of("load", "prefill", "decode", "serve", "run")) {
-            if (profile.get(g).get("samples").number(0.0) >= 20) {
+            if (profile.containsKey(g) && profile.get(g).samples() != null && profile.get(g).samples() >= 20) {
                 chosen.add(g);
             }
         }
         if (chosen.isEmpty()) {
             return new Outcome.Skipped("hotspots", "no host CPU profile with 20 samples or more");
         }
-        Map<String, List<Json>> tops = new LinkedHashMap<>();
+        Map<String, List<RunReport.Hotspot>> tops = new LinkedHashMap<>();
         int most = 0;
         for (String g : chosen) {
-            List<Json> top = profile.get(g).get("self").elements().stream().filter(x -> x.get("share").number(0.0) >= 0.01).limit(7).toList();
+            List<RunReport.Hotspot> top = profile.get(g).self().stream().filter(x -> x.share() != null && x.share() >= 0.01).limit(7).toList();
             tops.put(g, top);
             most = Math.max(most, top.size());
         }
@@ -618,19 +599,19 @@ public final class RunFigures {
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);
-            List<Json> top = tops.get(group);
-            List<String> labels = FunctionNames.distinct(top.stream().map(x -> FunctionNames.readable(x.get("name").string(""))).toList());
-            List<Double> values = top.stream().map(x -> 100 * x.get("share").number(0.0)).toList();
+            List<RunReport.Hotspot> top = tops.get(group);
+            List<String> labels = FunctionNames.distinct(top.stream().map(x -> FunctionNames.readable(x.name())).toList());
+            List<Double> values = top.stream().map(x -> 100 * x.share()).toList();
             double peak = values.isEmpty() ? 1.0 : values.stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
             List<double[]> positions = new ArrayList<>();
             List<String> texts = new ArrayList<>();
             for (int i = 0; i < top.size(); i++) {
                 positions.add(new double[] {values.get(i) + peak * 0.04, i});
-                Json threads = top.get(i).get("threads");
-                String count = threads.isNull() ? "1" : threads.integer() != null ? Long.toString(threads.integer()) : null;
+                Object threads = top.get(i).threads();
+                String count = threads == null ? "1" : threads instanceof Long n ? Long.toString(n) : null;
                 texts.add(PyFormat.fixed(values.get(i), 0, false) + "%" + (count == null ? "" : ", " + count + " thr"));
             }
-            long samples = Math.round(profile.get(group).get("samples").number(0.0));
+            long samples = Math.round(profile.get(group).samples());
             panels.add(dev.figmark.chart.Panel.builder("hotspots-" + group)
                     .title(group + ": " + PyFormat.integer(samples, true) + " samples")
                     .x(Axis.hidden(Scale.linear(0, (peak == 0 ? 1 : peak) * 2.0)))
@@ -639,9 +620,8 @@ public final class RunFigures {
                     .layer(Layers.labels(positions, texts, style.smallSize(), Palette.INK, Text.Anchor.START))
                     .letter(Recipes.letter(style, index))
                     .build());
-            for (Json x : top) {
-                table.add(group, x.get("name").string(""), Table.round(100 * x.get("share").number(0.0), 2),
-                        x.get("threads").isNull() ? (Object) 1L : x.get("threads").raw(), x.get("cpu_s").raw(), x.get("pct_of_wall_on_busiest_thread").raw());
+            for (RunReport.Hotspot x : top) {
+                table.add(group, x.name(), Table.round(100 * x.share(), 2), x.threads() == null ? (Object) 1L : x.threads(), x.cpuS(), x.pctOfWall());
             }
         }
         int columns = Recipes.columns(style, panels.size(), 1);
@@ -653,33 +633,30 @@ public final class RunFigures {
 
     /** The "How it was measured" paragraph, from the run's own report. */
     public static String method(RunData run, String software) {
-        Json report = run.report();
+        RunReport report = run.typed();
         List<String> parts = new ArrayList<>(List.of("Measured with " + software));
-        Double hz = report.path("sampler", "hz_target").number();
-        if (hz != null && hz != 0) {
-            parts.add("sampling GPU gauges and process memory at " + PyFormat.fixed(hz, 0, false) + " Hz and cumulative counters about twice a second");
+        if (report.hzTarget() != null && report.hzTarget() != 0) {
+            parts.add("sampling GPU gauges and process memory at " + PyFormat.fixed(report.hzTarget(), 0, false) + " Hz and cumulative counters about twice a second");
         }
         String hardware = run.hardware();
         if (!hardware.isEmpty()) {
             parts.add("on " + hardware);
         }
-        if (report.get("gpu_driver").truthy()) {
-            parts.add("driver " + Table.cell(report.get("gpu_driver").raw()));
+        if (report.gpuDriver() != null) {
+            parts.add("driver " + report.gpuDriver());
         }
         StringBuilder text = new StringBuilder(String.join(", ", parts)).append('.');
-        if (report.get("perturbed").truthy()) {
+        if (report.perturbed()) {
             text.append(" This run was traced or sampled for detail; its speed is not representative.");
         }
-        Double cache = report.path("machine_before", "model_page_cache_fraction").number();
-        if (cache != null) {
-            text.append(' ').append(PyFormat.fixed(cache * 100, 0, false)).append("% of the model was in the page cache at the start.");
+        if (report.pageCacheFraction() != null) {
+            text.append(' ').append(PyFormat.fixed(report.pageCacheFraction() * 100, 0, false)).append("% of the model was in the page cache at the start.");
         }
-        Json identity = report.get("identity");
-        String commit = identity.get("git_commit").string();
+        String commit = report.identity().gitCommit();
         if (commit != null && !commit.isEmpty()) {
             text.append(" Engine commit ").append(commit, 0, Math.min(10, commit.length())).append('.');
         }
-        String image = identity.get("container_image").string();
+        String image = report.identity().containerImage();
         if (image != null && !image.isEmpty()) {
             text.append(" Container image ").append(image).append('.');
         }

@@ -32,6 +32,22 @@ class RunDataTest {
     }
 
     @Test
+    void readsTheReportIntoTypedRecords() {
+        RunReport report = RunData.open(EXAMPLES.resolve("llama70b-8gpu"), null, m -> { }).typed();
+        assertEquals(558144.0, report.memory().gpuPeakTotalMib());
+        assertEquals(8, report.nsys().get("prefill").devices().size());
+        assertEquals(1840.0, report.cpuProfile().get("load").samples());
+        assertEquals("3f9c2a71d4", report.identity().gitCommit().substring(0, 10));
+        assertEquals(10.0, report.hzTarget());
+        assertEquals(58.333, report.energy().decode());
+        RunReport.GroupSummary load = report.group("load");
+        assertEquals(26.0, load.wall());
+        assertEquals(136826.9, load.disksSum(RunReport.Disk::readMib), 1e-9);
+        assertEquals(null, report.group("no such group").gpuUtilAvg(), "a missing group is empty, not an error");
+        assertEquals(8, report.devices().size());
+    }
+
+    @Test
     void derivesTheTimelineFromTheSamples() {
         RunData run = RunData.open(EXAMPLES.resolve("llama8b-1gpu"), null, m -> { });
         List<Timeline.Panel> panels = Timeline.panels(run, Timeline.ALL_PANELS, false);
