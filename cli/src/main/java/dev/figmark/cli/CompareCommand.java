@@ -41,11 +41,7 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Style style = styleOptions.style();
-        for (String kind : kinds) {
-            if (!CompareFigures.KINDS.contains(kind)) {
-                throw new StyleOptions.UsageError("--kinds: unknown comparison '" + kind + "'; comparisons are " + String.join(", ", CompareFigures.KINDS));
-            }
-        }
+        StyleOptions.requireKnown("--kinds", kinds, CompareFigures.KINDS, "comparison");
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
         List<RunData> data = new ArrayList<>();

@@ -49,16 +49,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Style style = styleOptions.style();
-        for (String kind : kinds) {
-            if (!RunFigures.KINDS.contains(kind)) {
-                throw new StyleOptions.UsageError("--kinds: unknown figure '" + kind + "'; figures are " + String.join(", ", RunFigures.KINDS));
-            }
-        }
-        for (String panel : panels) {
-            if (!Timeline.ALL_PANELS.contains(panel)) {
-                throw new StyleOptions.UsageError("--panels: unknown panel '" + panel + "'; panels are " + String.join(", ", Timeline.ALL_PANELS));
-            }
-        }
+        StyleOptions.requireKnown("--kinds", kinds, RunFigures.KINDS, "figure");
+        StyleOptions.requireKnown("--panels", panels, Timeline.ALL_PANELS, "panel");
         double[] range = null;
         if (xlim != null) {
             String[] parts = xlim.split(",");

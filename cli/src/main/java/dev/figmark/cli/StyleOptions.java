@@ -72,6 +72,15 @@ final class StyleOptions {
         return chosen;
     }
 
+    /** Every value given to {@code option} must be one of {@code known}, each called a {@code what}. */
+    static void requireKnown(String option, List<String> given, List<String> known, String what) {
+        for (String value : given) {
+            if (!known.contains(value)) {
+                throw new UsageError(option + ": unknown " + what + " '" + value + "'; " + what + "s are " + String.join(", ", known));
+            }
+        }
+    }
+
     static void checkDpi(int dpi) {
         if (dpi < 10 || dpi > 2400) {
             throw new UsageError("--dpi must be between 10 and 2400, not " + dpi);
