@@ -192,6 +192,18 @@ final class Mutations {
         return bytes.toByteArray();
     }
 
+    /** JSON lines with up to {@code most} randomly chosen lines edited as trees. */
+    static byte[] mutateLines(byte[] jsonl, Random random, int most) {
+        String[] lines = new String(jsonl, java.nio.charset.StandardCharsets.UTF_8).split("\n");
+        for (int i = 0, n = 1 + random.nextInt(most); i < n; i++) {
+            int line = random.nextInt(lines.length);
+            Object tree = parse(lines[line].getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            mutate(tree, random);
+            lines[line] = write(tree);
+        }
+        return String.join("\n", lines).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** Byte-level damage: a cut, flipped bytes, or garbage put in. */
     static byte[] damage(byte[] bytes, Random random, String[] what) {
         int kind = random.nextInt(3);

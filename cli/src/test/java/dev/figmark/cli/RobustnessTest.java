@@ -160,15 +160,7 @@ class RobustnessTest {
             samples = Mutations.gzip(Mutations.damage(Mutations.gunzip(SAMPLES), random, damage));
             damage[0] = "json " + damage[0];
         } else {
-            String[] lines = new String(Mutations.gunzip(SAMPLES), StandardCharsets.UTF_8).split("\n");
-            int n = 1 + random.nextInt(20);
-            for (int i = 0; i < n; i++) {
-                int line = random.nextInt(lines.length);
-                Object tree = Mutations.parse(lines[line].getBytes(StandardCharsets.UTF_8));
-                Mutations.mutate(tree, random);
-                lines[line] = Mutations.write(tree);
-            }
-            samples = Mutations.gzip(String.join("\n", lines).getBytes(StandardCharsets.UTF_8));
+            samples = Mutations.gzip(Mutations.mutateLines(Mutations.gunzip(SAMPLES), random, 20));
             damage[0] = "tick fields";
         }
         Path dir = run(REPORT, samples, REQUESTS);
@@ -188,14 +180,7 @@ class RobustnessTest {
         if (random.nextBoolean()) {
             requests = Mutations.damage(REQUESTS, random, damage);
         } else {
-            String[] lines = new String(REQUESTS, StandardCharsets.UTF_8).split("\n");
-            for (int i = 0, n = 1 + random.nextInt(10); i < n; i++) {
-                int line = random.nextInt(lines.length);
-                Object tree = Mutations.parse(lines[line].getBytes(StandardCharsets.UTF_8));
-                Mutations.mutate(tree, random);
-                lines[line] = Mutations.write(tree);
-            }
-            requests = String.join("\n", lines).getBytes(StandardCharsets.UTF_8);
+            requests = Mutations.mutateLines(REQUESTS, random, 10);
             damage[0] = "request fields";
         }
         Path dir = run(REPORT, SAMPLES, requests);

@@ -19,10 +19,6 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         return new Builder(key);
     }
 
-    public Panel withLetter(String value) {
-        return new Panel(key, title, x, y, layers, legend, value, frameless);
-    }
-
     /** Builds a panel; x and y are required. */
     public static final class Builder {
         private final String key;

@@ -37,7 +37,7 @@ public record Matrix(String a, String b, String order, List<Case> cases, List<Fa
         for (Json c : root.get("cases").elements()) {
             String label = c.get("label").isString() ? c.get("label").string() : "case " + (index + 1);
             if (!c.get("metrics").isObject()) {
-                String error = c.get("error").isNull() ? "no metrics" : Table.text(c.get("error"));
+                String error = c.get("error").isNull() ? "no metrics" : text(c.get("error"));
                 failures.add(new Failure(label, error));
             } else {
                 Map<String, Result> metrics = new LinkedHashMap<>();
@@ -60,9 +60,7 @@ public record Matrix(String a, String b, String order, List<Case> cases, List<Fa
     }
 
     /** Text of any JSON value, for error messages carried from the file. */
-    private static final class Table {
-        static String text(Json v) {
-            return v.isString() ? v.string() : String.valueOf(v.raw());
-        }
+    private static String text(Json v) {
+        return v.isString() ? v.string() : String.valueOf(v.raw());
     }
 }

@@ -162,8 +162,6 @@ public final class SampleReader {
         }
         Arrays.fill(seen, false);
         Arrays.fill(host, Double.NaN);
-        boolean gpuArray = false;
-        int gpuCount = 0;
         SlowTick slow = null;
         {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -173,8 +171,7 @@ public final class SampleReader {
                     case "t" -> t = v.isNumeric() ? p.getDoubleValue() : Double.NaN;
                     case "g" -> {
                         if (v == JsonToken.START_ARRAY) {
-                            gpuArray = true;
-                            gpuCount = readGpus(p);
+                            readGpus(p);
                         } else {
                             p.skipChildren();
                         }
@@ -207,7 +204,7 @@ public final class SampleReader {
         if (seconds == null) {
             seconds = clock.apply(t);
         }
-        store(t, gpuArray, gpuCount);
+        store(t);
         if (hasSlow) {
             storeSlow(t, slow);
         }
@@ -408,7 +405,7 @@ public final class SampleReader {
         }
     }
 
-    private void store(double t, boolean gpuArray, int gpuCount) {
+    private void store(double t) {
         out.t.add(t);
         int n = out.devices.size();
         for (int k = 0; k < n; k++) {

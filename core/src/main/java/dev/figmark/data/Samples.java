@@ -60,21 +60,12 @@ public final class Samples {
         return out;
     }
 
-    public static Samples empty(List<Integer> devices) {
-        return new Samples(devices, false);
-    }
-
     public int ticks() {
         return t.size();
     }
 
     public int slowTicks() {
         return slowT.size();
-    }
-
-    /** Monotonic time of the first tick, or null when there are none. */
-    public Double firstTime() {
-        return t.size() == 0 ? null : t.get(0);
     }
 
     public Double lastTime() {

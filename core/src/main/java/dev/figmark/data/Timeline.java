@@ -2,7 +2,6 @@ package dev.figmark.data;
 
 import dev.figmark.chart.Series;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

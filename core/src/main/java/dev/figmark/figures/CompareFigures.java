@@ -12,7 +12,6 @@ import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
-import dev.figmark.data.Json;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.data.ServeLevel;

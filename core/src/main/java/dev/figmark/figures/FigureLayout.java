@@ -42,7 +42,7 @@ public final class FigureLayout {
                 LayoutCheck.require(scene, drawn.stem());
                 return scene;
             } catch (LayoutException e) {
-                if (e.getMessage().contains(" wide") && figure.rows().stream().anyMatch(r -> r.cells().size() > 1)) {
+                if (e.kind() == LayoutException.Kind.NARROW && figure.rows().stream().anyMatch(r -> r.cells().size() > 1)) {
                     // Panels that cannot share the width are stacked, as the seed does below five inches.
                     figure = stacked(figure);
                     continue;

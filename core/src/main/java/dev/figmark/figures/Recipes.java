@@ -3,7 +3,6 @@ package dev.figmark.figures;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -103,10 +102,5 @@ public final class Recipes {
 
     public static double inches(double value) {
         return value * 72.0;
-    }
-
-    /** The seed's sequential colour for a fraction of a log scale. */
-    public static Color heat(double fraction) {
-        return Palette.sequential(fraction);
     }
 }

@@ -14,7 +14,6 @@ import dev.figmark.chart.Tick;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
 import dev.figmark.data.Band;
-import dev.figmark.data.Json;
 import dev.figmark.data.Request;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;

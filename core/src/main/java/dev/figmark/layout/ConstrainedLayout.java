@@ -109,7 +109,7 @@ public final class ConstrainedLayout {
             }
         }
         if (fitted == null) {
-            throw new LayoutException("the layout did not settle in " + MAX_PASSES + " passes; give the figure more room");
+            throw new LayoutException(LayoutException.Kind.UNSETTLED, "the layout did not settle in " + MAX_PASSES + " passes; give the figure more room");
         }
         Solution last = fitted;
         List<Mark> marks = new ArrayList<>(top);
@@ -162,7 +162,7 @@ public final class ConstrainedLayout {
             for (int j = 0; j < k; j++) {
                 widths[i][j] = free * row.cells().get(j).widthRatio() / ratios;
                 if (widths[i][j] < MIN_PLOT) {
-                    throw new LayoutException(String.format(java.util.Locale.ROOT,
+                    throw new LayoutException(LayoutException.Kind.NARROW, String.format(java.util.Locale.ROOT,
                             "panel '%s' would be %.1f pt wide: its decorations need %.1f of the figure's %.1f in; make the figure wider",
                             row.cells().get(j).panel().key(), widths[i][j], used / 72, width / 72));
                 }
@@ -196,7 +196,7 @@ public final class ConstrainedLayout {
             heights[i] = row.fixedHeight() > 0 ? row.fixedHeight() : free * row.heightRatio() / ratios;
             if (heights[i] < MIN_PLOT) {
                 double needed = (used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows))) / 72;
-                throw new LayoutException(String.format(java.util.Locale.ROOT,
+                throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
                         "panel '%s' would be %.1f pt high: the figure's %.2f in leave too little room for %d rows; give a height of at least %.2f in",
                         row.cells().get(0).panel().key(), heights[i], height / 72, n, needed));
             }
@@ -232,8 +232,7 @@ public final class ConstrainedLayout {
         if (!figure.title().isEmpty()) {
             double size = style.figureTitleSize();
             PanelPainter painter = new PanelPainter(type, style, width);
-            for (String text : painter.wrap(figure.title(), face, size, width - 2 * EDGE)) {
-                String fitted = painter.fit(text, face, size, width - 2 * EDGE);
+            for (String fitted : painter.wrap(figure.title(), face, size, width - 2 * EDGE)) {
                 Text probe = type.rich(EDGE, 0, fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
                 Text line = type.rich(EDGE, y - probe.bounds().y(), fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
                 out.add(line);

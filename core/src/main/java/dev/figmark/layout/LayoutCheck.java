@@ -62,7 +62,7 @@ public final class LayoutCheck {
     public static void require(Scene scene, String what) {
         List<String> problems = problems(scene);
         if (!problems.isEmpty()) {
-            throw new LayoutException(what + ": " + problems.size() + " layout problem(s): " + String.join("; ", problems.subList(0, Math.min(5, problems.size()))));
+            throw new LayoutException(LayoutException.Kind.CHECK, what + ": " + problems.size() + " layout problem(s): " + String.join("; ", problems.subList(0, Math.min(5, problems.size()))));
         }
     }
 

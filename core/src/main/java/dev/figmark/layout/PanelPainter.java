@@ -207,15 +207,10 @@ final class PanelPainter {
         List<Text> texts = new ArrayList<>();
         for (int i = 0; i < labelled.size(); i += stride) {
             Tick t = labelled.get(i);
-            String label = fit(t.label(), face, size, maxCategoryWidth);
+            String label = type.ellipsize(t.label(), face, size, maxCategoryWidth);
             texts.add(type.text(at, frame.py(t.value()), label, face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
         }
         return texts;
-    }
-
-    /** A label shortened with an ellipsis to fit a width; the CSV keeps the whole name. */
-    String fit(String label, FontFace face, double size, double width) {
-        return type.ellipsize(label, face, size, width);
     }
 
     /** True when neighbouring texts keep a gap along the axis. */
@@ -317,7 +312,7 @@ final class PanelPainter {
             if (x.opposite()) {
                 out.add(type.rich(w / 2, around.y() - LABEL_PAD, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
             } else {
-                double top = Math.max(h, tickExtentBelow(around, h)) + LABEL_PAD;
+                double top = Math.max(h, around.bottom()) + LABEL_PAD;
                 out.add(type.rich(w / 2, top, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
             }
         }
@@ -331,10 +326,6 @@ final class PanelPainter {
                 out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD, h / 2, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
             }
         }
-    }
-
-    private static double tickExtentBelow(Box around, double h) {
-        return around.bottom();
     }
 
     private void legendBelow(Panel panel, double w, Box around, List<Mark> out) {

@@ -51,8 +51,4 @@ public record Box(double x, double y, double width, double height) {
     public Box translate(double dx, double dy) {
         return new Box(x + dx, y + dy, width, height);
     }
-
-    public Box inset(double left, double top, double right, double bottom) {
-        return new Box(x + left, y + top, Math.max(0, width - left - right), Math.max(0, height - top - bottom));
-    }
 }

@@ -48,8 +48,4 @@ public enum FontFace {
     public boolean serif() {
         return this == SERIF || this == SERIF_BOLD;
     }
-
-    public FontFace bolder() {
-        return of(serif(), true);
-    }
 }

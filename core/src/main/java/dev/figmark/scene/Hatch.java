@@ -11,18 +11,7 @@ public record Hatch(Pattern pattern, Color color, double lineWidth, double spaci
 
     /** The seed's patterns: {@code ////}, {@code \\\\} and {@code xxxx}. */
     public enum Pattern {
-        FORWARD("////"), BACKWARD("\\\\\\\\"), CROSS("xxxx");
-
-        private final String seed;
-
-        Pattern(String seed) {
-            this.seed = seed;
-        }
-
-        /** The matplotlib hatch string that draws the same. */
-        public String seed() {
-            return seed;
-        }
+        FORWARD, BACKWARD, CROSS
     }
 
     /** Matplotlib draws four strokes of a pattern at 6 lines an inch each: 24 an inch, 3 pt apart along x. */

@@ -16,10 +16,6 @@ public record Rect(Box box, Color fill, Stroke stroke, Hatch hatch) implements M
         return new Rect(box, fill, null, null);
     }
 
-    public static Rect outlined(Box box, Stroke stroke) {
-        return new Rect(box, null, stroke, null);
-    }
-
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.rect(this);

@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Consumer;
 
 /** A finished figure: a page in points with a background and a tree of marks. What every writer draws. */
 public record Scene(double width, double height, Color background, Group root) {
@@ -59,10 +58,9 @@ public record Scene(double width, double height, Color background, Group root) {
     /** The faces used, in enum order, so writers embed them in a fixed order. */
     public Set<FontFace> faces() {
         Set<FontFace> faces = EnumSet.noneOf(FontFace.class);
-        Consumer<Text> add = t -> faces.add(t.face());
         forEachMark((mark, dx, dy) -> {
             if (mark instanceof Text t) {
-                add.accept(t);
+                faces.add(t.face());
             }
         });
         return faces;

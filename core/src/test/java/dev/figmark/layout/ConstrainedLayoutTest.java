@@ -79,5 +79,6 @@ class ConstrainedLayoutTest {
         }
         LayoutException e = assertThrows(LayoutException.class, () -> plots(3.5, 1.5, rows));
         assertTrue(e.getMessage().contains("would be") && e.getMessage().contains("give a height of at least"), e.getMessage());
+        assertEquals(LayoutException.Kind.SHORT, e.kind());
     }
 }

@@ -86,7 +86,7 @@ public final class PdfWriter implements SceneWriter {
                 fonts.put(face, PDType0Font.load(doc, parsed(face), true));
             }
             try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
-                Painter painter = new Painter(doc, content, fonts);
+                Painter painter = new Painter(content, fonts);
                 // One flip for the whole page: the scene's y grows downwards, PDF's upwards.
                 content.transform(new Matrix(1, 0, 0, -1, 0, (float) scene.height()));
                 if (scene.background() != null) {
@@ -128,12 +128,10 @@ public final class PdfWriter implements SceneWriter {
     /** Draws marks into one content stream. PDFBox throws checked exceptions; the visitor wraps them. */
     private static final class Painter implements Mark.Visitor<Void> {
         private final PDPageContentStream content;
-        private final PDDocument doc;
         private final Map<FontFace, PDType0Font> fonts;
         private final Map<Double, PDExtendedGraphicsState> alphas = new HashMap<>();
 
-        Painter(PDDocument doc, PDPageContentStream content, Map<FontFace, PDType0Font> fonts) {
-            this.doc = doc;
+        Painter(PDPageContentStream content, Map<FontFace, PDType0Font> fonts) {
             this.content = content;
             this.fonts = fonts;
         }
@@ -329,13 +327,13 @@ public final class PdfWriter implements SceneWriter {
 
         void fill(Color c) throws IOException {
             content.setNonStrokingColor(c.red() / 255f, c.green() / 255f, c.blue() / 255f);
-            alpha(c.opacity(), false);
+            alpha(c.opacity());
         }
 
         private void stroke(Stroke s) throws IOException {
             Color c = s.color();
             content.setStrokingColor(c.red() / 255f, c.green() / 255f, c.blue() / 255f);
-            alpha(c.opacity(), true);
+            alpha(c.opacity());
             content.setLineWidth((float) s.width());
             float[] dash = new float[s.dash().size()];
             for (int i = 0; i < dash.length; i++) {
@@ -347,7 +345,7 @@ public final class PdfWriter implements SceneWriter {
         }
 
         /** Opacity through one graphics state per value; opaque marks reset it so nothing leaks between marks. */
-        private void alpha(double opacity, boolean stroking) throws IOException {
+        private void alpha(double opacity) throws IOException {
             if (opacity >= 1.0 && alphas.isEmpty()) {
                 return;
             }
