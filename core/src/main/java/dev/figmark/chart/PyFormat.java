@@ -86,35 +86,56 @@ public final class PyFormat {
      * to three decimals): that decimal itself, as no shorter one reads back the same. Null for other values.
      */
     private static String reprOfThousandths(double value) {
+        byte[] digits = new byte[THOUSANDTHS_MAX];
+        int length = reprOfThousandths(value, digits, 0);
+        return length < 0 ? null : new String(digits, 0, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    /** Room {@link #reprOfThousandths(double, byte[], int)} may need: a sign, eleven digits, a point and three. */
+    public static final int THOUSANDTHS_MAX = 16;
+
+    /**
+     * {@link #repr} of a whole number of thousandths below 1e11, as ASCII into {@code out} at {@code at}, for writers of
+     * long CSVs; returns the position after it, or -1 (nothing written) for other values.
+     */
+    public static int reprOfThousandths(double value, byte[] out, int at) {
         double a = Math.abs(value);
         if (a >= 1e11 || a < 1e-3) {
-            return null;
+            return -1;
         }
         long k = Math.round(a * 1000);
         if ((double) k / 1000 != a) {
-            return null;
+            return -1;
         }
-        StringBuilder out = new StringBuilder(24);
+        int i = at;
         if (value < 0) {
-            out.append('-');
+            out[i++] = '-';
         }
-        out.append(k / 1000).append('.');
-        long fraction = k % 1000;
+        long whole = k / 1000;
+        int start = i;
+        do {
+            out[i++] = (byte) ('0' + whole % 10);
+            whole /= 10;
+        } while (whole > 0);
+        for (int l = start, r = i - 1; l < r; l++, r--) {
+            byte swap = out[l];
+            out[l] = out[r];
+            out[r] = swap;
+        }
+        out[i++] = '.';
+        int fraction = (int) (k % 1000);
         if (fraction == 0) {
-            return out.append('0').toString();
+            out[i++] = '0';
+            return i;
         }
-        if (fraction < 100) {
-            out.append('0');
+        out[i++] = (byte) ('0' + fraction / 100);
+        if (fraction % 100 != 0) {
+            out[i++] = (byte) ('0' + fraction / 10 % 10);
+            if (fraction % 10 != 0) {
+                out[i++] = (byte) ('0' + fraction % 10);
+            }
         }
-        if (fraction < 10) {
-            out.append('0');
-        }
-        String digits = Long.toString(fraction);
-        int end = digits.length();
-        while (digits.charAt(end - 1) == '0') {
-            end--;
-        }
-        return out.append(digits, 0, end).toString();
+        return i;
     }
 
     /** An integer as Python prints it, with thousands commas when asked ({@code f"{n:,}"}). */

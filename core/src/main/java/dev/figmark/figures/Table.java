@@ -3,8 +3,6 @@ package dev.figmark.figures;
 import dev.figmark.chart.PyFormat;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -74,24 +72,88 @@ public final class Table {
     }
 
     public void write(OutputStream out) throws IOException {
-        Writer w = new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+        Utf8Lines w = new Utf8Lines(out);
         StringBuilder line = new StringBuilder(256);
         line(line, header.toArray());
-        w.write(line.toString());
+        w.text(line);
         for (Object block : rows) {
             if (block instanceof SeriesRows s) {
+                // A day of samples is millions of rows: the two fixed cells are formatted once, the numbers as bytes.
+                line.setLength(0);
+                line.append(quote(cell(s.first()))).append(',').append(quote(cell(s.second()))).append(',');
+                byte[] prefix = line.toString().getBytes(StandardCharsets.UTF_8);
                 for (int i = 0; i < s.series().size(); i++) {
-                    line.setLength(0);
-                    line(line, s.row(i));
-                    w.append(line);
+                    w.bytes(prefix);
+                    w.repr(round(s.series().x(i), s.digits()));
+                    w.ascii(',');
+                    w.repr(round(s.series().y(i), s.digits()));
+                    w.ascii('\r');
+                    w.ascii('\n');
                 }
             } else {
                 line.setLength(0);
                 line(line, (Object[]) block);
-                w.append(line);
+                w.text(line);
             }
         }
         w.flush();
+    }
+
+    /** A buffered UTF-8 sink that writes numbers without making strings of them. */
+    private static final class Utf8Lines {
+        private final OutputStream out;
+        private final byte[] buffer = new byte[1 << 16];
+        private int used;
+
+        Utf8Lines(OutputStream out) {
+            this.out = out;
+        }
+
+        void text(CharSequence text) throws IOException {
+            bytes(text.toString().getBytes(StandardCharsets.UTF_8));
+        }
+
+        void bytes(byte[] b) throws IOException {
+            if (used + b.length > buffer.length) {
+                drain();
+                if (b.length > buffer.length) {
+                    out.write(b);
+                    return;
+                }
+            }
+            System.arraycopy(b, 0, buffer, used, b.length);
+            used += b.length;
+        }
+
+        void ascii(char c) throws IOException {
+            if (used == buffer.length) {
+                drain();
+            }
+            buffer[used++] = (byte) c;
+        }
+
+        /** Python's repr of a float, as {@link #cell} writes it. */
+        void repr(double value) throws IOException {
+            if (used + PyFormat.THOUSANDTHS_MAX > buffer.length) {
+                drain();
+            }
+            int end = PyFormat.reprOfThousandths(value, buffer, used);
+            if (end >= 0) {
+                used = end;
+            } else {
+                bytes(PyFormat.repr(value).getBytes(StandardCharsets.US_ASCII));
+            }
+        }
+
+        private void drain() throws IOException {
+            out.write(buffer, 0, used);
+            used = 0;
+        }
+
+        void flush() throws IOException {
+            drain();
+            out.flush();
+        }
     }
 
     private static void line(StringBuilder out, Object[] cells) {
@@ -130,6 +192,9 @@ public final class Table {
         return needs ? '"' + s.replace("\"", "\"\"") + '"' : s;
     }
 
+    /** Exactly {@code Math.pow(10, n)} (exact for these, by its contract), without the call on every value. */
+    private static final double[] POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+
     /**
      * Python's {@code round(x, digits)} for the seed's rounded CSV values: exact half-even on the binary value. The
      * fast path is taken when the scaled value is clearly not near a half, where both give the same double.
@@ -138,7 +203,7 @@ public final class Table {
         if (!Double.isFinite(value)) {
             return value;
         }
-        double scale = Math.pow(10, digits);
+        double scale = digits >= 0 && digits < POWERS_OF_TEN.length ? POWERS_OF_TEN[digits] : Math.pow(10, digits);
         double scaled = value * scale;
         double fraction = Math.abs(scaled - Math.floor(scaled));
         if (Math.abs(scaled) < 1e15 && Math.abs(fraction - 0.5) > 1e-6) {
