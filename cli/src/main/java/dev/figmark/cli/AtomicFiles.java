@@ -22,23 +22,63 @@ final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    private static final long PID = ProcessHandle.current().pid();
+    private static final java.util.concurrent.atomic.AtomicLong SERIAL = new java.util.concurrent.atomic.AtomicLong();
+
     /**
-     * A temporary file is private to its owner; the figure should have the permissions a plain new file gets (or
-     * those of the file it replaces), not those.
+     * The temporary file of a target: hidden, named after its target and this process, so a later run can tell the
+     * litter of a killed process from the work of a live one ({@link #isStale}). Named without a random number: the
+     * secure random generator {@code Files.createTempFile} uses costs a start-up its seeding.
+     */
+    private static Path temporary(Path dir, Path target) throws IOException {
+        while (true) {
+            Path temp = dir.resolve("." + target.getFileName() + "." + PID + "-" + SERIAL.incrementAndGet() + ".part");
+            try {
+                return Files.createFile(temp);
+            } catch (java.nio.file.FileAlreadyExistsException e) {
+                // Left by an earlier process with the same id: take the next name.
+            }
+        }
+    }
+
+    /** Whether a file is a temporary file of a process that is no longer running. */
+    static boolean isStale(Path file) {
+        String name = file.getFileName().toString();
+        if (!name.startsWith(".") || !name.endsWith(".part")) {
+            return false;
+        }
+        String stem = name.substring(0, name.length() - ".part".length());
+        int dash = stem.lastIndexOf('-');
+        int dot = stem.lastIndexOf('.', dash);
+        if (dash < 0 || dot < 0) {
+            return true;
+        }
+        try {
+            long pid = Long.parseLong(stem.substring(dot + 1, dash));
+            return pid != PID && ProcessHandle.of(pid).map(p -> !p.isAlive()).orElse(true);
+        } catch (NumberFormatException e) {
+            return true;
+        }
+    }
+
+    /**
+     * A new file gets the permissions a plain new file gets (or those of the file it replaces); set exactly, so the
+     * umask of the moment does not decide them.
      */
     private static void permissions(Path temp, Path target) throws IOException {
-        if (!Files.getFileStore(temp).supportsFileAttributeView(java.nio.file.attribute.PosixFileAttributeView.class)) {
-            return;
+        try {
+            java.util.Set<java.nio.file.attribute.PosixFilePermission> wanted = Files.exists(target)
+                    ? Files.getPosixFilePermissions(target)
+                    : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+            Files.setPosixFilePermissions(temp, wanted);
+        } catch (UnsupportedOperationException e) {
+            // A file system without POSIX permissions: the file keeps what it was given.
         }
-        java.util.Set<java.nio.file.attribute.PosixFilePermission> wanted = Files.exists(target)
-                ? Files.getPosixFilePermissions(target)
-                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
-        Files.setPosixFilePermissions(temp, wanted);
     }
 
     static void write(Path target, Body body) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".part");
+        Path temp = temporary(dir, target);
         boolean moved = false;
         try {
             permissions(temp, target);

@@ -46,13 +46,10 @@ final class FigureFiles {
         removeStaleParts(dir);
     }
 
-    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. */
+    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. A live run's are left alone. */
     private static void removeStaleParts(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
-            for (Path p : files.filter(p -> {
-                String name = p.getFileName().toString();
-                return name.startsWith(".") && name.endsWith(".part") && Files.isRegularFile(p);
-            }).toList()) {
+            for (Path p : files.filter(p -> AtomicFiles.isStale(p) && Files.isRegularFile(p)).toList()) {
                 Files.deleteIfExists(p);
             }
         }
