@@ -23,6 +23,12 @@ public final class Figmark implements Runnable {
     }
 
     public static void main(String[] args) {
+        // PDFBox logs through commons-logging; naming the factory and logger it would find (java.util.logging)
+        // spares every run the search of the class path for Log4j and SLF4J.
+        if (System.getProperty("org.apache.commons.logging.LogFactory") == null) {
+            System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
+            System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
+        }
         System.exit(execute(args));
     }
 
