@@ -20,17 +20,7 @@ final class LineChunks implements AutoCloseable {
     private static final int SIZE = 1 << 20;
 
     /** Bytes holding whole lines, or the end of the stream (possibly broken). */
-    record Chunk(byte[] bytes, int length, int lines, boolean end, boolean broken, String reason) {
-    }
-
-    private static int newlines(byte[] b, int length) {
-        int n = 0;
-        for (int i = 0; i < length; i++) {
-            if (b[i] == '\n') {
-                n++;
-            }
-        }
-        return n;
+    record Chunk(byte[] bytes, int length, boolean end, boolean broken, String reason) {
     }
 
     private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(8);
@@ -66,27 +56,27 @@ final class LineChunks implements AutoCloseable {
                     read = in.read(buffer, filled, buffer.length - filled);
                 } catch (EOFException | ZipException e) {
                     int whole = lastNewline(buffer, filled) + 1;
-                    put(new Chunk(Arrays.copyOf(buffer, whole), whole, newlines(buffer, whole), false, false, null));
-                    put(new Chunk(null, 0, 0, true, true, e.getMessage()));
+                    put(new Chunk(Arrays.copyOf(buffer, whole), whole, false, false, null));
+                    put(new Chunk(null, 0, true, true, e.getMessage()));
                     return;
                 }
                 if (read < 0) {
-                    put(new Chunk(buffer, filled, newlines(buffer, filled), false, false, null));
-                    put(new Chunk(null, 0, 0, true, false, null));
+                    put(new Chunk(buffer, filled, false, false, null));
+                    put(new Chunk(null, 0, true, false, null));
                     return;
                 }
                 filled += read;
                 int cut = lastNewline(buffer, filled);
                 if (cut >= 0 && filled >= SIZE / 2) {
                     byte[] lines = Arrays.copyOf(buffer, cut + 1);
-                    put(new Chunk(lines, cut + 1, newlines(lines, cut + 1), false, false, null));
+                    put(new Chunk(lines, cut + 1, false, false, null));
                     System.arraycopy(buffer, cut + 1, buffer, 0, filled - cut - 1);
                     filled -= cut + 1;
                 }
             }
         } catch (IOException e) {
             try {
-                put(new Chunk(null, 0, 0, true, true, e.getMessage()));
+                put(new Chunk(null, 0, true, true, e.getMessage()));
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
             }

@@ -74,8 +74,7 @@ public final class SampleReader {
                     }
                     break;
                 }
-                reader.chunk(chunk.bytes(), chunk.length(), linesBefore);
-                linesBefore += chunk.lines();
+                linesBefore += reader.chunk(chunk.bytes(), chunk.length(), linesBefore);
             }
         } catch (NoSuchFileException e) {
             return out;
@@ -101,38 +100,76 @@ public final class SampleReader {
     }
 
     /**
-     * Whole lines of one chunk through one parser (a parser a line would cost a microsecond each). A line that does not
-     * parse is counted, and reading goes on at the next line. Line numbers are worked out only for warnings.
+     * The lines of one chunk; returns how many there were. Each tick is tokenized from its bytes ({@link ByteTicks});
+     * a line it refuses is read by Jackson, one JSON value at a time, as before: a line that does not parse is counted
+     * and reading goes on at the next line. Line numbers are worked out only for warnings.
      */
-    private void chunk(byte[] b, int length, long linesBefore) {
+    private int chunk(byte[] b, int length, long linesBefore) throws IOException {
         chunk = b;
         chunkLines = linesBefore;
+        int lines = 0;
         int pos = 0;
         while (pos < length) {
-            try (JsonParser p = Json.FACTORY.createParser(b, pos, length - pos)) {
-                JsonToken token;
-                while ((token = p.nextToken()) != null) {
-                    lineAt = pos + (int) p.currentTokenLocation().getByteOffset();
-                    if (token != JsonToken.START_OBJECT) {
-                        warnings.count("lines that are not a JSON object were skipped", this::where);
-                        p.skipChildren();
-                        continue;
-                    }
-                    previous = tick(p, previous);
-                }
-                pos = length;
-            } catch (IOException e) {
-                long offset = e instanceof com.fasterxml.jackson.core.JsonProcessingException j && j.getLocation() != null
-                        ? j.getLocation().getByteOffset() : 0;
-                lineAt = Math.max(pos, Math.min(length - 1, pos + (int) Math.max(0, offset)));
-                warnings.count("lines that are not JSON were skipped", this::where);
-                // Resume after the newline that ends the bad line.
-                int next = lineAt;
-                while (next < length && b[next] != '\n') {
-                    next++;
-                }
-                pos = next + 1;
+            byte c = b[pos];
+            if (c == '\n') {
+                lines++;
+                pos++;
+                continue;
             }
+            if (c == ' ' || c == '\t' || c == '\r') {
+                pos++;
+                continue;
+            }
+            int after = c == '{' ? fast.line(b, pos, length) : -1;
+            if (after >= 0) {
+                lineAt = pos;
+                fast.nextToken();
+                previous = tick(fast, previous);
+                if (after > 0 && b[after - 1] == '\n') {
+                    lines++;
+                }
+                pos = after;
+                continue;
+            }
+            int next = slowValue(b, pos, length);
+            for (int i = pos; i < next; i++) {
+                if (b[i] == '\n') {
+                    lines++;
+                }
+            }
+            pos = next;
+        }
+        return lines;
+    }
+
+    private final ByteTicks fast = new ByteTicks();
+
+    /** One JSON value from {@code pos} with Jackson; returns where reading goes on. */
+    private int slowValue(byte[] b, int pos, int length) {
+        try (JsonParser p = Json.FACTORY.createParser(b, pos, length - pos)) {
+            JsonToken token = p.nextToken();
+            if (token == null) {
+                return length;
+            }
+            lineAt = pos + (int) p.currentTokenLocation().getByteOffset();
+            if (token != JsonToken.START_OBJECT) {
+                warnings.count("lines that are not a JSON object were skipped", this::where);
+                p.skipChildren();
+            } else {
+                previous = tick(TickTokens.of(p), previous);
+            }
+            return Math.max(pos + 1, Math.min(length, pos + (int) p.currentLocation().getByteOffset()));
+        } catch (IOException e) {
+            long offset = e instanceof com.fasterxml.jackson.core.JsonProcessingException j && j.getLocation() != null
+                    ? j.getLocation().getByteOffset() : 0;
+            lineAt = Math.max(pos, Math.min(length - 1, pos + (int) Math.max(0, offset)));
+            warnings.count("lines that are not JSON were skipped", this::where);
+            // Resume after the newline that ends the bad line.
+            int next = lineAt;
+            while (next < length && b[next] != '\n') {
+                next++;
+            }
+            return next + 1;
         }
     }
 
@@ -154,7 +191,7 @@ public final class SampleReader {
     private double previous = Double.NEGATIVE_INFINITY;
 
     /** One tick object, the parser on its start; returns the time of the last accepted tick. */
-    private double tick(JsonParser p, double previous) throws IOException {
+    private double tick(TickTokens p, double previous) throws IOException {
         double t = Double.NaN;
         boolean hasSlow = false;
         for (double[] row : gpu) {
@@ -211,7 +248,7 @@ public final class SampleReader {
         return t;
     }
 
-    private int readGpus(JsonParser p) throws IOException {
+    private int readGpus(TickTokens p) throws IOException {
         int index = 0;
         JsonToken v;
         while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
@@ -228,7 +265,7 @@ public final class SampleReader {
     }
 
     /** Numbers of an array into {@code into} (NaN for null, missing and wrong types, which are counted). */
-    private void readNumbers(JsonParser p, JsonToken start, double[] into) throws IOException {
+    private void readNumbers(TickTokens p, JsonToken start, double[] into) throws IOException {
         if (start != JsonToken.START_ARRAY) {
             if (start != JsonToken.VALUE_NULL) {
                 p.skipChildren();
@@ -246,7 +283,7 @@ public final class SampleReader {
         }
     }
 
-    private double number(JsonParser p, JsonToken v) throws IOException {
+    private double number(TickTokens p, JsonToken v) throws IOException {
         if (v == JsonToken.VALUE_NULL) {
             return Double.NaN;
         }
@@ -277,7 +314,7 @@ public final class SampleReader {
         double[][] history;
     }
 
-    private SlowTick readSlow(JsonParser p) throws IOException {
+    private SlowTick readSlow(TickTokens p) throws IOException {
         SlowTick s = new SlowTick();
         int n = out.devices.size();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
@@ -311,7 +348,7 @@ public final class SampleReader {
     }
 
     /** Per-GPU pairs of an array into rows by slot; true when the array is not empty (Python's truthiness). */
-    private boolean perDevice(JsonParser p, JsonToken v, double[][] rows) throws IOException {
+    private boolean perDevice(TickTokens p, JsonToken v, double[][] rows) throws IOException {
         if (v != JsonToken.START_ARRAY) {
             if (v != JsonToken.VALUE_NULL) {
                 p.skipChildren();
@@ -332,7 +369,7 @@ public final class SampleReader {
         return index > 0;
     }
 
-    private double[][] readHistory(JsonParser p, JsonToken v) throws IOException {
+    private double[][] readHistory(TickTokens p, JsonToken v) throws IOException {
         double[][] history = new double[out.devices.size()][];
         if (v != JsonToken.START_ARRAY) {
             p.skipChildren();
@@ -364,7 +401,7 @@ public final class SampleReader {
         return history;
     }
 
-    private void readSys(JsonParser p, JsonToken v, SlowTick s) throws IOException {
+    private void readSys(TickTokens p, JsonToken v, SlowTick s) throws IOException {
         if (v != JsonToken.START_OBJECT) {
             p.skipChildren();
             return;
