@@ -4,17 +4,19 @@ import dev.figmark.scene.FontFace;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
-import org.apache.fontbox.ttf.CmapLookup;
 import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
- * Advance widths and vertical metrics of one bundled face, read with FontBox from the same bytes the PDF writer embeds
- * and the PNG writer draws with. Immutable after loading; shared by all threads.
+ * Advance widths and vertical metrics of one bundled face, read from the same bytes the PDF writer embeds and the
+ * PNG writer draws with. The few tables measuring needs ({@code head}, {@code hhea}, {@code hmtx}, {@code OS/2},
+ * {@code cmap}) are read here directly: FontBox's whole parse, which only glyph outlines need, would be on the path of
+ * every run before its first figure. Immutable after loading; shared by all threads.
  */
 public final class FontMetrics {
 
@@ -22,27 +24,79 @@ public final class FontMetrics {
 
     private final FontFace face;
     private final byte[] bytes;
-    private final CmapLookup cmap;
-    private final TrueTypeFont font;
-    private final double unitsPerEm;
+    private final ByteBuffer data;
+    private final int unitsPerEm;
     private final double ascent;
     private final double descent;
     private final double capHeight;
-    private final double notdefAdvance;
+    private final int[] advanceUnits;
+    private final int cmapFormat;
+    private final int cmapAt;
     /** Advances of the Basic Multilingual Plane in em, filled on first use; NaN where not yet looked up. */
     private final float[] advances = new float[0x10000];
+    /** FontBox's reading of the font, made on the first outline asked for. */
+    private TrueTypeFont outlineSource;
 
     private FontMetrics(FontFace face, byte[] bytes) throws IOException {
         this.face = face;
         this.bytes = bytes;
-        this.font = new TTFParser().parse(new RandomAccessReadBuffer(bytes));
-        this.cmap = font.getUnicodeCmapLookup();
-        this.unitsPerEm = font.getUnitsPerEm();
-        this.ascent = font.getHorizontalHeader().getAscender() / unitsPerEm;
-        this.descent = -font.getHorizontalHeader().getDescender() / unitsPerEm;
-        this.capHeight = font.getOS2Windows().getCapHeight() / unitsPerEm;
-        this.notdefAdvance = font.getAdvanceWidth(0) / unitsPerEm;
+        this.data = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
+        try {
+            int head = table("head");
+            int hhea = table("hhea");
+            int hmtx = table("hmtx");
+            int os2 = table("OS/2");
+            this.unitsPerEm = data.getShort(head + 18) & 0xffff;
+            this.ascent = data.getShort(hhea + 4) / (double) unitsPerEm;
+            this.descent = -data.getShort(hhea + 6) / (double) unitsPerEm;
+            int metrics = data.getShort(hhea + 34) & 0xffff;
+            this.advanceUnits = new int[metrics];
+            for (int g = 0; g < metrics; g++) {
+                advanceUnits[g] = data.getShort(hmtx + 4 * g) & 0xffff;
+            }
+            this.capHeight = os2 >= 0 && (data.getShort(os2) & 0xffff) >= 2 ? data.getShort(os2 + 88) / (double) unitsPerEm : 0;
+            int[] cmap = unicodeCmap(table("cmap"));
+            this.cmapFormat = cmap[0];
+            this.cmapAt = cmap[1];
+        } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
+            throw new IOException("not a TrueType font this reader understands: " + e, e);
+        }
         Arrays.fill(advances, Float.NaN);
+    }
+
+    /** The offset of a table, or -1 when the font has none. */
+    private int table(String tag) {
+        int count = data.getShort(4) & 0xffff;
+        int wanted = (tag.charAt(0) << 24) | (tag.charAt(1) << 16) | (tag.charAt(2) << 8) | tag.charAt(3);
+        for (int i = 0; i < count; i++) {
+            int record = 12 + 16 * i;
+            if (data.getInt(record) == wanted) {
+                return data.getInt(record + 8);
+            }
+        }
+        if (tag.equals("OS/2")) {
+            return -1;
+        }
+        throw new IllegalArgumentException("no " + tag + " table");
+    }
+
+    /** The Unicode subtable FontBox would choose, as {format, offset}: full repertoire first, then the BMP. */
+    private int[] unicodeCmap(int cmap) {
+        int[][] preferred = {{0, 4}, {3, 10}, {0, 3}, {3, 1}, {3, 0}};
+        int count = data.getShort(cmap + 2) & 0xffff;
+        for (int[] want : preferred) {
+            for (int i = 0; i < count; i++) {
+                int record = cmap + 4 + 8 * i;
+                if ((data.getShort(record) & 0xffff) == want[0] && (data.getShort(record + 2) & 0xffff) == want[1]) {
+                    int at = cmap + data.getInt(record + 4);
+                    int format = data.getShort(at) & 0xffff;
+                    if (format == 4 || format == 12) {
+                        return new int[] {format, at};
+                    }
+                }
+            }
+        }
+        throw new IllegalArgumentException("no Unicode cmap of format 4 or 12");
     }
 
     /** The metrics of a bundled face, loaded once per process. */
@@ -92,9 +146,59 @@ public final class FontMetrics {
 
     /** Glyph index of a code point; 0 (the font's fallback glyph) when the font lacks it. */
     public int glyphId(int codePoint) {
-        synchronized (cmap) {
-            return cmap.getGlyphId(codePoint);
+        return cmapFormat == 12 ? glyphId12(codePoint) : glyphId4(codePoint);
+    }
+
+    private int glyphId12(int codePoint) {
+        int groups = data.getInt(cmapAt + 12);
+        int low = 0;
+        int high = groups - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int group = cmapAt + 16 + 12 * mid;
+            long start = data.getInt(group) & 0xffffffffL;
+            long end = data.getInt(group + 4) & 0xffffffffL;
+            if (codePoint < start) {
+                high = mid - 1;
+            } else if (codePoint > end) {
+                low = mid + 1;
+            } else {
+                return (int) ((data.getInt(group + 8) & 0xffffffffL) + codePoint - start);
+            }
         }
+        return 0;
+    }
+
+    private int glyphId4(int codePoint) {
+        if (codePoint > 0xffff) {
+            return 0;
+        }
+        int segments = (data.getShort(cmapAt + 6) & 0xffff) / 2;
+        int ends = cmapAt + 14;
+        int starts = ends + 2 * segments + 2;
+        int deltas = starts + 2 * segments;
+        int ranges = deltas + 2 * segments;
+        int low = 0;
+        int high = segments - 1;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if ((data.getShort(ends + 2 * mid) & 0xffff) < codePoint) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        int start = data.getShort(starts + 2 * low) & 0xffff;
+        if (codePoint < start || codePoint > (data.getShort(ends + 2 * low) & 0xffff)) {
+            return 0;
+        }
+        int delta = data.getShort(deltas + 2 * low);
+        int rangeOffset = data.getShort(ranges + 2 * low) & 0xffff;
+        if (rangeOffset == 0) {
+            return (codePoint + delta) & 0xffff;
+        }
+        int glyph = data.getShort(ranges + 2 * low + rangeOffset + 2 * (codePoint - start)) & 0xffff;
+        return glyph == 0 ? 0 : (glyph + delta) & 0xffff;
     }
 
     public boolean hasGlyph(int codePoint) {
@@ -118,16 +222,34 @@ public final class FontMetrics {
 
     private double lookUpAdvance(int codePoint) {
         int gid = glyphId(codePoint);
-        if (gid == 0) {
-            return notdefAdvance;
-        }
-        try {
-            synchronized (font) {
-                return font.getAdvanceWidth(gid) / unitsPerEm;
+        return advanceUnits[Math.min(gid, advanceUnits.length - 1)] / (double) unitsPerEm;
+    }
+
+    private final java.util.concurrent.ConcurrentHashMap<Integer, java.awt.geom.GeneralPath> outlines = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The outline of a glyph in font units (y up), for a raster writer to fill: the glyphs then come from these bytes
+     * and no platform font machinery, so pixels do not depend on the machine's FreeType. Shared: do not change it.
+     */
+    public java.awt.geom.GeneralPath outline(int glyphId) {
+        return outlines.computeIfAbsent(glyphId, gid -> {
+            try {
+                synchronized (this) {
+                    if (outlineSource == null) {
+                        outlineSource = new TTFParser().parse(new RandomAccessReadBuffer(bytes));
+                    }
+                    org.apache.fontbox.ttf.GlyphData glyph = outlineSource.getGlyph().getGlyph(gid);
+                    return glyph == null ? new java.awt.geom.GeneralPath() : glyph.getPath();
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        });
+    }
+
+    /** Font units per em: the scale of {@link #outline}. */
+    public double unitsPerEm() {
+        return unitsPerEm;
     }
 
     /** Width of a string at a size in points. */
