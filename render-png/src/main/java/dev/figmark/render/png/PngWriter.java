@@ -3,7 +3,6 @@ package dev.figmark.render.png;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
-import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Mark;
@@ -16,8 +15,6 @@ import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import java.awt.BasicStroke;
-import java.awt.Font;
-import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -26,17 +23,11 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.util.EnumMap;
-import java.util.Map;
 
 /** Draws a scene with Java2D at a resolution in dots per inch and writes it as PNG with its resolution recorded. */
 public final class PngWriter implements SceneWriter {
-
-    private static final Map<FontFace, Font> FONTS = new EnumMap<>(FontFace.class);
 
     private final String software;
     private final int dpi;
@@ -59,23 +50,45 @@ public final class PngWriter implements SceneWriter {
         return (int) Math.round(points / 72.0 * dpi);
     }
 
+    /**
+     * Pixels to draw into, kept by each writing thread between figures: a 300 dpi figure is some 20 MB that the JVM
+     * would otherwise clear and the kernel map afresh for every file. Softly held, so memory is never short for it.
+     */
+    private static final ThreadLocal<java.lang.ref.SoftReference<int[]>> CANVAS = new ThreadLocal<>();
+
     @Override
     public void write(Scene scene, OutputStream out) throws IOException {
-        BufferedImage image = render(scene);
+        int width = pixels(scene.width());
+        int height = pixels(scene.height());
+        java.lang.ref.SoftReference<int[]> kept = CANVAS.get();
+        int[] pixels = kept == null ? null : kept.get();
+        if (pixels == null || pixels.length < width * height) {
+            pixels = new int[width * height];
+            CANVAS.set(new java.lang.ref.SoftReference<>(pixels));
+        }
+        java.awt.image.DirectColorModel rgb = new java.awt.image.DirectColorModel(24, 0xff0000, 0x00ff00, 0x0000ff, 0);
+        java.awt.image.WritableRaster raster = java.awt.image.Raster.createPackedRaster(
+                new java.awt.image.DataBufferInt(pixels, width * height), width, height, width,
+                rgb.getMasks(), null);
+        BufferedImage image = new BufferedImage(rgb, raster, false, null);
+        draw(scene, image);
         PngEncoder.write(image, dpi, software, out);
     }
 
     /** The scene as pixels, for writing or comparing. */
     public BufferedImage render(Scene scene) {
-        int width = pixels(scene.width());
-        int height = pixels(scene.height());
-        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        BufferedImage image = new BufferedImage(pixels(scene.width()), pixels(scene.height()), BufferedImage.TYPE_INT_RGB);
+        draw(scene, image);
+        return image;
+    }
+
+    private void draw(Scene scene, BufferedImage image) {
+        int width = image.getWidth();
+        int height = image.getHeight();
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g.setColor(java.awt.Color.WHITE);
             g.fillRect(0, 0, width, height);
@@ -88,23 +101,10 @@ public final class PngWriter implements SceneWriter {
         } finally {
             g.dispose();
         }
-        return image;
     }
 
     private static java.awt.Color awt(Color c) {
         return new java.awt.Color(c.red(), c.green(), c.blue(), (int) Math.round(c.opacity() * 255));
-    }
-
-    private static Font font(FontFace face) {
-        synchronized (FONTS) {
-            return FONTS.computeIfAbsent(face, f -> {
-                try {
-                    return Font.createFont(Font.TRUETYPE_FONT, new ByteArrayInputStream(FontMetrics.of(f).bytes()));
-                } catch (FontFormatException | IOException e) {
-                    throw new UncheckedIOException(new IOException("cannot load bundled font " + f.resource(), e));
-                }
-            });
-        }
     }
 
     /** Draws marks onto one Graphics2D in points; the resolution is in its transform. */
@@ -183,21 +183,29 @@ public final class PngWriter implements SceneWriter {
 
         @Override
         public Void text(Text t) {
-            Font base = font(t.face());
-            g.setColor(awt(t.color()));
-            AffineTransform saved = g.getTransform();
-            g.translate(t.x(), t.y());
+            FontMetrics metrics = FontMetrics.of(t.face());
+            double em = metrics.unitsPerEm();
+            AffineTransform place = new AffineTransform();
+            place.translate(t.x(), t.y());
             if (t.vertical()) {
-                g.rotate(-Math.PI / 2);
+                place.rotate(-Math.PI / 2);
             }
+            Path2D.Double glyphs = new Path2D.Double(Path2D.WIND_NON_ZERO);
             for (Text.Placed p : t.placed()) {
-                if (p.text().isEmpty()) {
-                    continue;
+                double pen = p.dx();
+                String s = p.text();
+                for (int i = 0; i < s.length(); ) {
+                    int cp = s.codePointAt(i);
+                    AffineTransform at = new AffineTransform(place);
+                    at.translate(pen, p.dy());
+                    at.scale(p.size() / em, -p.size() / em);
+                    glyphs.append(metrics.outline(metrics.glyphId(cp)).getPathIterator(at), false);
+                    pen += metrics.advance(cp) * p.size();
+                    i += Character.charCount(cp);
                 }
-                g.setFont(base.deriveFont((float) p.size()));
-                g.drawString(p.text(), (float) p.dx(), (float) p.dy());
             }
-            g.setTransform(saved);
+            g.setColor(awt(t.color()));
+            g.fill(glyphs);
             return null;
         }
 
