@@ -22,7 +22,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
@@ -111,17 +110,23 @@ public final class PdfWriter implements SceneWriter {
         }
     }
 
-    /** The first 16 bytes of a SHA-256 over the page's drawing and the software: same content, same /ID. */
+    /**
+     * An MD5 of the page's content stream as stored and of the software, as the PDF specification suggests for
+     * {@code /ID}: same content, same /ID, and no second inflating of the stream to compute it.
+     */
     private static byte[] contentId(PDPage page, String software) throws IOException {
         try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-256");
-            try (InputStream in = page.getContents()) {
-                digest.update(in.readAllBytes());
+            MessageDigest digest = MessageDigest.getInstance("MD5");
+            java.util.Iterator<org.apache.pdfbox.pdmodel.common.PDStream> streams = page.getContentStreams();
+            while (streams.hasNext()) {
+                try (InputStream in = streams.next().getCOSObject().createRawInputStream()) {
+                    digest.update(in.readAllBytes());
+                }
             }
             digest.update(software.getBytes(StandardCharsets.UTF_8));
-            return Arrays.copyOf(digest.digest(), 16);
+            return digest.digest();
         } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+            throw new IllegalStateException("MD5 is part of every Java runtime", e);
         }
     }
 
