@@ -31,7 +31,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The warm, in-process costs of the lifecycle figure of the 8-GPU example: reading its samples, laying it out, and
- * writing it as SVG, PDF and PNG at 300 dpi. Run from the repository's root (see bench/README.md).
+ * writing it as SVG, PDF, PNG at 300 dpi and CSV. Run from the repository's root (see bench/README.md).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -84,6 +84,13 @@ public class FigureBenchmarks {
     public int writePdf() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
         new PdfWriter("bench").write(scene, out);
+        return out.size();
+    }
+
+    @Benchmark
+    public int writeCsv() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
+        lifecycle.table().write(out);
         return out.size();
     }
 
