@@ -8,15 +8,12 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
-import org.apache.fontbox.ttf.TTFParser;
-import org.apache.fontbox.ttf.TrueTypeFont;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 
 /**
  * Advance widths and vertical metrics of one bundled face, read from the same bytes the PDF writer embeds and the
  * PNG writer draws with. The few tables measuring needs ({@code head}, {@code hhea}, {@code hmtx}, {@code OS/2},
- * {@code cmap}) are read here directly: FontBox's whole parse, which only glyph outlines need, would be on the path of
- * every run before its first figure. Immutable after loading; shared by all threads.
+ * {@code cmap}) are read here directly: FontBox's whole parse would be on the path of every run before its first
+ * figure. Immutable after loading; shared by all threads.
  */
 public final class FontMetrics {
 
@@ -34,8 +31,6 @@ public final class FontMetrics {
     private final int cmapAt;
     /** Advances of the Basic Multilingual Plane in em, filled on first use; NaN where not yet looked up. */
     private final float[] advances = new float[0x10000];
-    /** FontBox's reading of the font, made on the first outline asked for. */
-    private TrueTypeFont outlineSource;
 
     private FontMetrics(FontFace face, byte[] bytes) throws IOException {
         this.face = face;
@@ -225,29 +220,7 @@ public final class FontMetrics {
         return advanceUnits[Math.min(gid, advanceUnits.length - 1)] / (double) unitsPerEm;
     }
 
-    private final java.util.concurrent.ConcurrentHashMap<Integer, java.awt.geom.GeneralPath> outlines = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /**
-     * The outline of a glyph in font units (y up), for a raster writer to fill: the glyphs then come from these bytes
-     * and no platform font machinery, so pixels do not depend on the machine's FreeType. Shared: do not change it.
-     */
-    public java.awt.geom.GeneralPath outline(int glyphId) {
-        return outlines.computeIfAbsent(glyphId, gid -> {
-            try {
-                synchronized (this) {
-                    if (outlineSource == null) {
-                        outlineSource = new TTFParser().parse(new RandomAccessReadBuffer(bytes));
-                    }
-                    org.apache.fontbox.ttf.GlyphData glyph = outlineSource.getGlyph().getGlyph(gid);
-                    return glyph == null ? new java.awt.geom.GeneralPath() : glyph.getPath();
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-    }
-
-    /** Font units per em: the scale of {@link #outline}. */
+    /** Font units per em: the scale of the font's own coordinates. */
     public double unitsPerEm() {
         return unitsPerEm;
     }

@@ -3,6 +3,7 @@ package dev.figmark.render.png;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Mark;
@@ -15,6 +16,8 @@ import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import java.awt.BasicStroke;
+import java.awt.Font;
+import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -23,11 +26,17 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.EnumMap;
+import java.util.Map;
 
 /** Draws a scene with Java2D at a resolution in dots per inch and writes it as PNG with its resolution recorded. */
 public final class PngWriter implements SceneWriter {
+
+    private static final Map<FontFace, Font> FONTS = new EnumMap<>(FontFace.class);
 
     private final String software;
     private final int dpi;
@@ -89,6 +98,8 @@ public final class PngWriter implements SceneWriter {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g.setColor(java.awt.Color.WHITE);
             g.fillRect(0, 0, width, height);
@@ -105,6 +116,18 @@ public final class PngWriter implements SceneWriter {
 
     private static java.awt.Color awt(Color c) {
         return new java.awt.Color(c.red(), c.green(), c.blue(), (int) Math.round(c.opacity() * 255));
+    }
+
+    private static Font font(FontFace face) {
+        synchronized (FONTS) {
+            return FONTS.computeIfAbsent(face, f -> {
+                try {
+                    return Font.createFont(Font.TRUETYPE_FONT, new ByteArrayInputStream(FontMetrics.of(f).bytes()));
+                } catch (FontFormatException | IOException e) {
+                    throw new UncheckedIOException(new IOException("cannot load bundled font " + f.resource(), e));
+                }
+            });
+        }
     }
 
     /** Draws marks onto one Graphics2D in points; the resolution is in its transform. */
@@ -183,29 +206,21 @@ public final class PngWriter implements SceneWriter {
 
         @Override
         public Void text(Text t) {
-            FontMetrics metrics = FontMetrics.of(t.face());
-            double em = metrics.unitsPerEm();
-            AffineTransform place = new AffineTransform();
-            place.translate(t.x(), t.y());
-            if (t.vertical()) {
-                place.rotate(-Math.PI / 2);
-            }
-            Path2D.Double glyphs = new Path2D.Double(Path2D.WIND_NON_ZERO);
-            for (Text.Placed p : t.placed()) {
-                double pen = p.dx();
-                String s = p.text();
-                for (int i = 0; i < s.length(); ) {
-                    int cp = s.codePointAt(i);
-                    AffineTransform at = new AffineTransform(place);
-                    at.translate(pen, p.dy());
-                    at.scale(p.size() / em, -p.size() / em);
-                    glyphs.append(metrics.outline(metrics.glyphId(cp)).getPathIterator(at), false);
-                    pen += metrics.advance(cp) * p.size();
-                    i += Character.charCount(cp);
-                }
-            }
+            Font base = font(t.face());
             g.setColor(awt(t.color()));
-            g.fill(glyphs);
+            AffineTransform saved = g.getTransform();
+            g.translate(t.x(), t.y());
+            if (t.vertical()) {
+                g.rotate(-Math.PI / 2);
+            }
+            for (Text.Placed p : t.placed()) {
+                if (p.text().isEmpty()) {
+                    continue;
+                }
+                g.setFont(base.deriveFont((float) p.size()));
+                g.drawString(p.text(), (float) p.dx(), (float) p.dy());
+            }
+            g.setTransform(saved);
             return null;
         }
 
