@@ -17,10 +17,18 @@ public record Color(int rgb, double opacity) {
 
     /** Parses {@code #rrggbb}. */
     public static Color hex(String hex) {
-        if (hex == null || !hex.matches("#[0-9a-fA-F]{6}")) {
+        if (hex == null || hex.length() != 7 || hex.charAt(0) != '#') {
             throw new IllegalArgumentException("not a colour of the form #rrggbb: " + hex);
         }
-        return new Color(Integer.parseInt(hex.substring(1), 16), 1.0);
+        int rgb = 0;
+        for (int i = 1; i < 7; i++) {
+            int digit = Character.digit(hex.charAt(i), 16);
+            if (digit < 0 || hex.charAt(i) > 'f') {
+                throw new IllegalArgumentException("not a colour of the form #rrggbb: " + hex);
+            }
+            rgb = rgb << 4 | digit;
+        }
+        return new Color(rgb, 1.0);
     }
 
     public Color withOpacity(double value) {
@@ -39,8 +47,14 @@ public record Color(int rgb, double opacity) {
         return rgb & 0xff;
     }
 
+    /** {@code #rrggbb} in lower case; by hand, as writers call it for every mark. */
     public String toHex() {
-        return String.format(java.util.Locale.ROOT, "#%06x", rgb);
+        char[] out = new char[7];
+        out[0] = '#';
+        for (int i = 6, v = rgb; i > 0; i--, v >>>= 4) {
+            out[i] = Character.forDigit(v & 0xf, 16);
+        }
+        return new String(out);
     }
 
     public boolean opaque() {
