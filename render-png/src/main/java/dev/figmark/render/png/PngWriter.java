@@ -3,7 +3,6 @@ package dev.figmark.render.png;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
-import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Mark;
@@ -16,8 +15,6 @@ import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import java.awt.BasicStroke;
-import java.awt.Font;
-import java.awt.FontFormatException;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -26,17 +23,15 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.util.EnumMap;
-import java.util.Map;
 
-/** Draws a scene with Java2D at a resolution in dots per inch and writes it as PNG with its resolution recorded. */
+/**
+ * Draws a scene with Java2D at a resolution in dots per inch and writes it as PNG with its resolution recorded. Text is
+ * drawn from the bundled fonts' outlines ({@link GlyphMasks}), not through the platform's fonts, so the same scene
+ * gives the same pixels on any machine with the same Java.
+ */
 public final class PngWriter implements SceneWriter {
-
-    private static final Map<FontFace, Font> FONTS = new EnumMap<>(FontFace.class);
 
     private final String software;
     private final int dpi;
@@ -98,8 +93,6 @@ public final class PngWriter implements SceneWriter {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g.setColor(java.awt.Color.WHITE);
             g.fillRect(0, 0, width, height);
@@ -116,18 +109,6 @@ public final class PngWriter implements SceneWriter {
 
     private static java.awt.Color awt(Color c) {
         return new java.awt.Color(c.red(), c.green(), c.blue(), (int) Math.round(c.opacity() * 255));
-    }
-
-    private static Font font(FontFace face) {
-        synchronized (FONTS) {
-            return FONTS.computeIfAbsent(face, f -> {
-                try {
-                    return Font.createFont(Font.TRUETYPE_FONT, new ByteArrayInputStream(FontMetrics.of(f).bytes()));
-                } catch (FontFormatException | IOException e) {
-                    throw new UncheckedIOException(new IOException("cannot load bundled font " + f.resource(), e));
-                }
-            });
-        }
     }
 
     /** Draws marks onto one Graphics2D in points; the resolution is in its transform. */
@@ -206,21 +187,44 @@ public final class PngWriter implements SceneWriter {
 
         @Override
         public Void text(Text t) {
-            Font base = font(t.face());
-            g.setColor(awt(t.color()));
-            AffineTransform saved = g.getTransform();
-            g.translate(t.x(), t.y());
-            if (t.vertical()) {
-                g.rotate(-Math.PI / 2);
-            }
-            for (Text.Placed p : t.placed()) {
-                if (p.text().isEmpty()) {
-                    continue;
+            FontMetrics metrics = FontMetrics.of(t.face());
+            AffineTransform device = g.getTransform();
+            double scale = device.getScaleX();
+            int argb = (int) Math.round(t.color().opacity() * 255) << 24 | t.color().rgb();
+            double[] at = new double[2];
+            g.setTransform(new AffineTransform());
+            try {
+                for (Text.Placed p : t.placed()) {
+                    float pixelsPerEm = (float) (p.size() * scale);
+                    double pen = p.dx();
+                    String s = p.text();
+                    for (int i = 0; i < s.length(); ) {
+                        int cp = s.codePointAt(i);
+                        // The glyph's origin: along the line from the pen, across it on the run's baseline.
+                        at[0] = t.vertical() ? t.x() + p.dy() : t.x() + pen;
+                        at[1] = t.vertical() ? t.y() - pen : t.y() + p.dy();
+                        device.transform(at, 0, at, 0, 1);
+                        double along = t.vertical() ? at[1] : at[0];
+                        int whole = (int) Math.floor(along);
+                        int phase = (int) Math.round((along - whole) * GlyphMasks.PHASES);
+                        if (phase == GlyphMasks.PHASES) {
+                            whole++;
+                            phase = 0;
+                        }
+                        int across = (int) Math.round(t.vertical() ? at[0] : at[1]);
+                        GlyphMasks.Mask mask = GlyphMasks.mask(t.face(), metrics.glyphId(cp), pixelsPerEm, t.vertical(), phase, argb);
+                        if (mask != null) {
+                            int x = t.vertical() ? across : whole;
+                            int y = t.vertical() ? whole : across;
+                            g.drawImage(mask.image(), x + mask.left(), y + mask.top(), null);
+                        }
+                        pen += metrics.advance(cp) * p.size();
+                        i += Character.charCount(cp);
+                    }
                 }
-                g.setFont(base.deriveFont((float) p.size()));
-                g.drawString(p.text(), (float) p.dx(), (float) p.dy());
+            } finally {
+                g.setTransform(device);
             }
-            g.setTransform(saved);
             return null;
         }
 
