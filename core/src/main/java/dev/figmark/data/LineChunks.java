@@ -24,6 +24,8 @@ final class LineChunks implements AutoCloseable {
     }
 
     private final BlockingQueue<Chunk> queue = new ArrayBlockingQueue<>(8);
+    /** Chunks the reader is done with, to be filled again: a day of samples would otherwise be 555 one-megabyte arrays. */
+    private final BlockingQueue<byte[]> spare = new ArrayBlockingQueue<>(16);
     private final Thread thread;
     private volatile boolean closed;
 
@@ -35,6 +37,19 @@ final class LineChunks implements AutoCloseable {
 
     Chunk next() throws InterruptedException {
         return queue.take();
+    }
+
+    /** Gives back the bytes of a chunk that has been read; they are not to be used after. */
+    void recycle(byte[] bytes) {
+        if (bytes != null) {
+            spare.offer(bytes);
+        }
+    }
+
+    /** An array for {@code length} bytes: a spare one when it is large enough. */
+    private byte[] array(int length) {
+        byte[] b = spare.poll();
+        return b != null && b.length >= length ? b : new byte[Math.max(length, SIZE)];
     }
 
     private void put(Chunk chunk) throws InterruptedException {
@@ -68,7 +83,8 @@ final class LineChunks implements AutoCloseable {
                 filled += read;
                 int cut = lastNewline(buffer, filled);
                 if (cut >= 0 && filled >= SIZE / 2) {
-                    byte[] lines = Arrays.copyOf(buffer, cut + 1);
+                    byte[] lines = array(cut + 1);
+                    System.arraycopy(buffer, 0, lines, 0, cut + 1);
                     put(new Chunk(lines, cut + 1, false, false, null));
                     System.arraycopy(buffer, cut + 1, buffer, 0, filled - cut - 1);
                     filled -= cut + 1;

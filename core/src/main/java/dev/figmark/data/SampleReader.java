@@ -53,6 +53,9 @@ public final class SampleReader {
         out.utilization = new Utilization(out.t, t -> seconds.applyAsDouble(t), out.devices.size(), out.perGpu);
         this.seen = new boolean[out.devices.size()];
         this.across = new double[out.devices.size()];
+        this.pcieRows = new double[out.devices.size()][2];
+        this.nvlinkRows = new double[out.devices.size()][2];
+        this.nvlinkSent = new double[out.devices.size()];
     }
 
     /**
@@ -75,6 +78,7 @@ public final class SampleReader {
                     break;
                 }
                 linesBefore += reader.chunk(chunk.bytes(), chunk.length(), linesBefore);
+                chunks.recycle(chunk.bytes());
             }
         } catch (NoSuchFileException e) {
             return out;
@@ -314,6 +318,18 @@ public final class SampleReader {
         double[][] history;
     }
 
+    /** Per-GPU pairs of the slow block, reused from tick to tick: each is stored before the next tick is read. */
+    private final double[][] pcieRows;
+    private final double[][] nvlinkRows;
+    private final double[] nvlinkSent;
+
+    private static double[][] cleared(double[][] rows) {
+        for (double[] row : rows) {
+            Arrays.fill(row, Double.NaN);
+        }
+        return rows;
+    }
+
     private SlowTick readSlow(TickTokens p) throws IOException {
         SlowTick s = new SlowTick();
         int n = out.devices.size();
@@ -324,19 +340,13 @@ public final class SampleReader {
                 case "util" -> s.history = readHistory(p, v);
                 case "sys" -> readSys(p, v, s);
                 case "pcie" -> {
-                    s.pcie = new double[n][2];
-                    for (double[] row : s.pcie) {
-                        Arrays.fill(row, Double.NaN);
-                    }
+                    s.pcie = cleared(pcieRows);
                     s.pcieTruthy = perDevice(p, v, s.pcie);
                 }
                 case "nvlink" -> {
-                    double[][] rows = new double[n][2];
-                    for (double[] row : rows) {
-                        Arrays.fill(row, Double.NaN);
-                    }
+                    double[][] rows = cleared(nvlinkRows);
                     s.nvlinkTruthy = perDevice(p, v, rows);
-                    s.nvlink = new double[n];
+                    s.nvlink = nvlinkSent;
                     for (int k = 0; k < n; k++) {
                         s.nvlink[k] = rows[k][0];
                     }
