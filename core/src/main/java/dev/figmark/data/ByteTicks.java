@@ -288,36 +288,46 @@ final class ByteTicks implements TickTokens {
             return false;
         }
         long mantissa = 0;
-        int digits = 0;
+        int digits;
         if (b[i] == '0') {
             i++;
             if (i < end && digit(b[i])) {
                 return false;
             }
+            digits = 0;
         } else {
-            while (i < end && digit(b[i])) {
-                if (++digits > 18) {
-                    return false;
-                }
-                mantissa = mantissa * 10 + (b[i++] - '0');
+            int first = i;
+            int limit = Math.min(end, i + 18);
+            int d;
+            while (i < limit && (d = b[i] - '0') >= 0 && d <= 9) {
+                mantissa = mantissa * 10 + d;
+                i++;
             }
+            if (i < end && digit(b[i])) {
+                return false;
+            }
+            digits = i - first;
         }
         boolean decimal = false;
         int fraction = 0;
         if (i < end && b[i] == '.') {
             decimal = true;
             i++;
-            if (i >= end || !digit(b[i])) {
-                return false;
-            }
-            while (i < end && digit(b[i])) {
-                if (digits < 18) {
-                    mantissa = mantissa * 10 + (b[i] - '0');
-                    fraction++;
-                }
-                digits++;
+            int first = i;
+            int limit = Math.min(end, i + 18 - digits);
+            int d;
+            while (i < limit && (d = b[i] - '0') >= 0 && d <= 9) {
+                mantissa = mantissa * 10 + d;
                 i++;
             }
+            fraction = i - first;
+            while (i < end && digit(b[i])) {
+                i++;
+            }
+            if (i == first) {
+                return false;
+            }
+            digits += i - first;
         }
         boolean exponent = false;
         if (i < end && (b[i] == 'e' || b[i] == 'E')) {
