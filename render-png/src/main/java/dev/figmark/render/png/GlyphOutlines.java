@@ -102,36 +102,31 @@ final class GlyphOutlines {
             }
         }
         double[] xy = new double[2 * points];
-        int value = 0;
-        for (int i = 0; i < points; i++) {
-            int f = flags[i];
-            if ((f & X_SHORT) != 0) {
-                int d = data.get(p++) & 0xff;
-                value += (f & X_SAME_OR_POSITIVE) != 0 ? d : -d;
-            } else if ((f & X_SAME_OR_POSITIVE) == 0) {
-                value += data.getShort(p);
-                p += 2;
-            }
-            xy[2 * i] = value;
-        }
-        value = 0;
-        for (int i = 0; i < points; i++) {
-            int f = flags[i];
-            if ((f & Y_SHORT) != 0) {
-                int d = data.get(p++) & 0xff;
-                value += (f & Y_SAME_OR_POSITIVE) != 0 ? d : -d;
-            } else if ((f & Y_SAME_OR_POSITIVE) == 0) {
-                value += data.getShort(p);
-                p += 2;
-            }
-            xy[2 * i + 1] = value;
-        }
+        p = coordinates(flags, X_SHORT, X_SAME_OR_POSITIVE, xy, 0, p);
+        coordinates(flags, Y_SHORT, Y_SAME_OR_POSITIVE, xy, 1, p);
         at.transform(xy, 0, xy, 0, points);
         int first = 0;
         for (int c = 0; c < contours; c++) {
             contour(xy, flags, first, ends[c], path);
             first = ends[c] + 1;
         }
+    }
+
+    /** The x ({@code axis} 0) or y (1) of every point, each stored as a change from the one before; returns where they end. */
+    private int coordinates(byte[] flags, int shortBit, int sameOrPositiveBit, double[] xy, int axis, int p) {
+        int value = 0;
+        for (int i = 0; i < flags.length; i++) {
+            int f = flags[i];
+            if ((f & shortBit) != 0) {
+                int d = data.get(p++) & 0xff;
+                value += (f & sameOrPositiveBit) != 0 ? d : -d;
+            } else if ((f & sameOrPositiveBit) == 0) {
+                value += data.getShort(p);
+                p += 2;
+            }
+            xy[2 * i + axis] = value;
+        }
+        return p;
     }
 
     /**
