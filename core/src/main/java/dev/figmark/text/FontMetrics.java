@@ -37,10 +37,10 @@ public final class FontMetrics {
         this.bytes = bytes;
         this.data = ByteBuffer.wrap(bytes).asReadOnlyBuffer();
         try {
-            int head = table("head");
-            int hhea = table("hhea");
-            int hmtx = table("hmtx");
-            int os2 = table("OS/2");
+            int head = TrueTypeTables.required(data, "head");
+            int hhea = TrueTypeTables.required(data, "hhea");
+            int hmtx = TrueTypeTables.required(data, "hmtx");
+            int os2 = TrueTypeTables.offset(data, "OS/2");
             this.unitsPerEm = data.getShort(head + 18) & 0xffff;
             this.ascent = data.getShort(hhea + 4) / (double) unitsPerEm;
             this.descent = -data.getShort(hhea + 6) / (double) unitsPerEm;
@@ -50,29 +50,13 @@ public final class FontMetrics {
                 advanceUnits[g] = data.getShort(hmtx + 4 * g) & 0xffff;
             }
             this.capHeight = os2 >= 0 && (data.getShort(os2) & 0xffff) >= 2 ? data.getShort(os2 + 88) / (double) unitsPerEm : 0;
-            int[] cmap = unicodeCmap(table("cmap"));
+            int[] cmap = unicodeCmap(TrueTypeTables.required(data, "cmap"));
             this.cmapFormat = cmap[0];
             this.cmapAt = cmap[1];
         } catch (IndexOutOfBoundsException | IllegalArgumentException e) {
             throw new IOException("not a TrueType font this reader understands: " + e, e);
         }
         Arrays.fill(advances, Float.NaN);
-    }
-
-    /** The offset of a table, or -1 when the font has none. */
-    private int table(String tag) {
-        int count = data.getShort(4) & 0xffff;
-        int wanted = (tag.charAt(0) << 24) | (tag.charAt(1) << 16) | (tag.charAt(2) << 8) | tag.charAt(3);
-        for (int i = 0; i < count; i++) {
-            int record = 12 + 16 * i;
-            if (data.getInt(record) == wanted) {
-                return data.getInt(record + 8);
-            }
-        }
-        if (tag.equals("OS/2")) {
-            return -1;
-        }
-        throw new IllegalArgumentException("no " + tag + " table");
     }
 
     /** The Unicode subtable FontBox would choose, as {format, offset}: full repertoire first, then the BMP. */
@@ -123,6 +107,11 @@ public final class FontMetrics {
     /** The TrueType file itself, for writers that embed or draw with it. A copy: the original stays unchanged. */
     public byte[] bytes() {
         return bytes.clone();
+    }
+
+    /** The same file read-only and uncopied, for readers of its other tables (absolute reads only). */
+    public ByteBuffer file() {
+        return data.duplicate();
     }
 
     /** Ascent above the baseline, in em. */

@@ -66,7 +66,7 @@ final class GlyphMasks {
 
     static GlyphOutlines outlines(FontFace face) {
         synchronized (OUTLINES) {
-            return OUTLINES.computeIfAbsent(face, f -> new GlyphOutlines(FontMetrics.of(f).bytes()));
+            return OUTLINES.computeIfAbsent(face, f -> new GlyphOutlines(FontMetrics.of(f).file()));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.figmark.render.png;
 
+import dev.figmark.text.TrueTypeTables;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Path2D;
 import java.nio.ByteBuffer;
@@ -33,23 +34,12 @@ final class GlyphOutlines {
     private final int glyphs;
     private final ConcurrentHashMap<Integer, Path2D.Double> cache = new ConcurrentHashMap<>();
 
-    GlyphOutlines(byte[] font) {
-        this.data = ByteBuffer.wrap(font).asReadOnlyBuffer();
-        this.glyf = table("glyf");
-        this.loca = table("loca");
-        this.longOffsets = data.getShort(table("head") + 50) != 0;
-        this.glyphs = data.getShort(table("maxp") + 4) & 0xffff;
-    }
-
-    private int table(String tag) {
-        int count = data.getShort(4) & 0xffff;
-        int wanted = (tag.charAt(0) << 24) | (tag.charAt(1) << 16) | (tag.charAt(2) << 8) | tag.charAt(3);
-        for (int i = 0; i < count; i++) {
-            if (data.getInt(12 + 16 * i) == wanted) {
-                return data.getInt(12 + 16 * i + 8);
-            }
-        }
-        throw new IllegalArgumentException("the font has no " + tag + " table");
+    GlyphOutlines(ByteBuffer font) {
+        this.data = font;
+        this.glyf = TrueTypeTables.required(data, "glyf");
+        this.loca = TrueTypeTables.required(data, "loca");
+        this.longOffsets = data.getShort(TrueTypeTables.required(data, "head") + 50) != 0;
+        this.glyphs = data.getShort(TrueTypeTables.required(data, "maxp") + 4) & 0xffff;
     }
 
     /** The outline of a glyph; empty for a glyph without contours or out of range. Do not change it. */

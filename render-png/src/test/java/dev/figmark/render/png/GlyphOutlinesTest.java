@@ -25,7 +25,7 @@ class GlyphOutlinesTest {
     void everyGlyphCoversWhatFontBoxsOutlineCovers(FontFace face) throws IOException {
         byte[] bytes = FontMetrics.of(face).bytes();
         TrueTypeFont font = new TTFParser().parse(new RandomAccessReadBuffer(bytes));
-        GlyphOutlines ours = new GlyphOutlines(bytes);
+        GlyphOutlines ours = new GlyphOutlines(FontMetrics.of(face).file());
         double scale = 48.0 / font.getUnitsPerEm();
         AffineTransform at = new AffineTransform(scale, 0, 0, -scale, 16, 56);
         int composites = 0;
