@@ -5,11 +5,11 @@ import dev.figmark.spec.FigureSpec;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -28,18 +28,15 @@ final class PlotCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figure. Default: the description's directory.")
     Path out;
 
-    @Option(names = "--formats", paramLabel = "pdf,png,svg", split = ",", description = "Formats to write. Default: pdf,png,svg.")
-    List<String> formats = new ArrayList<>(List.of("pdf", "png", "svg"));
-
-    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: 300.")
-    int dpi = 300;
+    @Mixin
+    OutputOptions output;
 
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
-        List<String> chosen = StyleOptions.formats(formats);
-        StyleOptions.checkDpi(dpi);
+        List<String> chosen = output.formats();
+        int dpi = output.dpi();
         FigureSpec figure = FigureSpec.read(file);
         Style style = figure.style(chosen, dpi);
         Path dir = out != null ? out : file.toAbsolutePath().getParent();

@@ -1,9 +1,9 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The style options every figure command takes, in the seed's spirit. */
@@ -15,11 +15,8 @@ final class StyleOptions {
     @Option(names = "--height", paramLabel = "INCHES", description = "Figure height in inches. Default: from the figure's contents.")
     double height;
 
-    @Option(names = "--formats", paramLabel = "pdf,png,svg", split = ",", description = "Formats to write. Default: pdf,png,svg.")
-    List<String> formats = new ArrayList<>(List.of("pdf", "png", "svg"));
-
-    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: 300.")
-    int dpi = 300;
+    @Mixin
+    OutputOptions output;
 
     @Option(names = "--font", paramLabel = "sans|serif", description = "Font family: sans (Liberation Sans, like Arial) or serif (Liberation Serif, like Times).")
     String font = "sans";
@@ -47,8 +44,8 @@ final class StyleOptions {
         if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
             throw new UsageError("--font must be sans or serif, not '" + font + "'");
         }
-        List<String> chosen = formats(formats);
-        checkDpi(dpi);
+        List<String> chosen = output.formats();
+        int dpi = output.dpi();
         try {
             return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
                     .title(title).letters(letters).formats(chosen).dpi(dpi).build();
@@ -57,33 +54,12 @@ final class StyleOptions {
         }
     }
 
-    /** The formats asked for, checked, lower case and without repeats. */
-    static List<String> formats(List<String> given) {
-        List<String> chosen = new ArrayList<>();
-        for (String f : given) {
-            String format = f.trim().toLowerCase(Locale.ROOT);
-            if (!List.of("pdf", "png", "svg").contains(format)) {
-                throw new UsageError("--formats takes pdf, png and svg, not '" + f + "'");
-            }
-            if (!chosen.contains(format)) {
-                chosen.add(format);
-            }
-        }
-        return chosen;
-    }
-
     /** Every value given to {@code option} must be one of {@code known}, each called a {@code what}. */
     static void requireKnown(String option, List<String> given, List<String> known, String what) {
         for (String value : given) {
             if (!known.contains(value)) {
                 throw new UsageError(option + ": unknown " + what + " '" + value + "'; " + what + "s are " + String.join(", ", known));
             }
-        }
-    }
-
-    static void checkDpi(int dpi) {
-        if (dpi < 10 || dpi > 2400) {
-            throw new UsageError("--dpi must be between 10 and 2400, not " + dpi);
         }
     }
 
