@@ -1,45 +1,70 @@
 package dev.figmark.golden;
 
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
-/** Compares an expected file with an actual one by its format: SVG, CSV, PDF, PNG, or bytes for anything else. */
+/**
+ * Compares an expected file with an actual one in the terms of its kind (see {@link FileKind}). A file that cannot be
+ * read as its kind (damaged, truncated, hostile) is a difference of one line, never an exception.
+ */
 public final class Comparator {
 
     private final Tolerance tolerance;
 
+    /** A comparator that holds pictures to {@code tolerance}. */
     public Comparator(Tolerance tolerance) {
         this.tolerance = tolerance;
     }
 
+    /** Compares two files' contents; {@code name} says their kind. */
     public Difference compare(String name, byte[] expected, byte[] actual) {
-        String extension = extension(name);
+        FileKind kind = FileKind.of(name);
+        if (kind == FileKind.BYTES) {
+            return BytesDiff.compare(name, expected, actual);
+        }
         if (Arrays.equals(expected, actual)) {
             return Difference.none(name);
         }
         try {
-            return switch (extension) {
-                case "svg" -> SvgDiff.compare(name, expected, actual);
-                case "csv" -> CsvDiff.compare(name, expected, actual);
-                case "pdf" -> PdfDiff.compare(name, expected, actual, tolerance);
-                case "png" -> PngDiff.compare(name, expected, actual, tolerance);
+            return switch (kind) {
+                case SVG -> withPicture(SvgDiff.compare(name, expected, actual), expected, actual);
+                case CSV -> CsvDiff.compare(name, expected, actual);
+                case PDF -> PdfDiff.compare(name, expected, actual, tolerance);
+                case PNG -> PngDiff.compare(name, expected, actual, tolerance);
                 default -> TextDiff.compare(name, expected, actual);
             };
-        } catch (IOException | RuntimeException e) {
-            return new Difference(name, List.of("cannot be compared as " + extension + ": " + e.getMessage()), null);
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replaceAll("\\s+", " ").strip();
+            return new Difference(name, List.of("cannot be compared as " + kind.name() + ": " + message), List.of(), null);
         }
     }
 
+    /** Compares two files on disk. */
     public Difference compare(Path expected, Path actual) throws IOException {
         return compare(actual.getFileName().toString(), Files.readAllBytes(expected), Files.readAllBytes(actual));
     }
 
-    static String extension(String name) {
-        int dot = name.lastIndexOf('.');
-        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    /** An SVG difference with the two drawings rendered and their pixels compared, for the diff image. */
+    private static Difference withPicture(Difference d, byte[] expected, byte[] actual) {
+        if (d.matches()) {
+            return d;
+        }
+        try {
+            BufferedImage a = SvgPicture.render(expected);
+            BufferedImage b = SvgPicture.render(actual);
+            PixelDiff.Outcome pictures = PixelDiff.compare(() -> Picture.of(a), () -> Picture.of(b), Tolerance.EXACT, "drawn: ");
+            List<String> notes = new ArrayList<>(d.notes());
+            pictures.changes().forEach(c -> notes.add(c.replace(" (allowed: pixels exact)", "")));
+            return new Difference(d.name(), d.changes(), notes, pictures.diffImage());
+        } catch (IOException | RuntimeException e) {
+            List<String> notes = new ArrayList<>(d.notes());
+            notes.add("no diff image: " + e.getMessage());
+            return new Difference(d.name(), d.changes(), notes, null);
+        }
     }
 }

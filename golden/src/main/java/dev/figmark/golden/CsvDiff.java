@@ -1,7 +1,5 @@
 package dev.figmark.golden;
 
-import dev.figmark.data.Csv;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +11,8 @@ final class CsvDiff {
     }
 
     static Difference compare(String name, byte[] expected, byte[] actual) {
-        List<List<String>> a = Csv.parse(new String(expected, StandardCharsets.UTF_8));
-        List<List<String>> b = Csv.parse(new String(actual, StandardCharsets.UTF_8));
+        List<List<String>> a = rows(new String(expected, StandardCharsets.UTF_8));
+        List<List<String>> b = rows(new String(actual, StandardCharsets.UTF_8));
         List<String> changes = new ArrayList<>();
         List<String> header = a.isEmpty() ? List.of() : a.get(0);
         if (!a.isEmpty() && !b.isEmpty() && !a.get(0).equals(b.get(0))) {
@@ -24,25 +22,62 @@ final class CsvDiff {
         for (int r = 1; r < common; r++) {
             List<String> x = a.get(r);
             List<String> y = b.get(r);
-            int cells = Math.max(x.size(), y.size());
-            for (int c = 0; c < cells; c++) {
+            for (int c = 0; c < Math.max(x.size(), y.size()); c++) {
                 String old = c < x.size() ? x.get(c) : "(none)";
                 String now = c < y.size() ? y.get(c) : "(none)";
                 if (!old.equals(now)) {
                     String column = c < header.size() ? header.get(c) : String.valueOf(c + 1);
-                    changes.add("row " + r + ", column " + column + ": " + old + " → " + now);
+                    changes.add("row " + r + ", column " + column + ": " + ValueDiff.around(old, now));
                 }
             }
         }
         for (int r = common; r < a.size(); r++) {
-            changes.add("row " + r + " removed: " + String.join(",", a.get(r)));
+            changes.add("row " + r + " removed: " + TextDiff.shorten(String.join(",", a.get(r))));
         }
         for (int r = common; r < b.size(); r++) {
-            changes.add("row " + r + " added: " + String.join(",", b.get(r)));
+            changes.add("row " + r + " added: " + TextDiff.shorten(String.join(",", b.get(r))));
         }
-        if (changes.isEmpty()) {
-            changes.add("bytes differ (quoting or line endings)");
+        List<String> notes = changes.isEmpty() ? List.of("the cells are equal; the files differ in quoting or line endings") : List.of();
+        return new Difference(name, changes, notes, null);
+    }
+
+    /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks; CRLF or LF ends a row. */
+    static List<List<String>> rows(String text) {
+        List<List<String>> rows = new ArrayList<>();
+        List<String> row = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            char c = text.charAt(i++);
+            if (c == '"' && cell.length() == 0) {
+                while (i < n) {
+                    char q = text.charAt(i++);
+                    if (q != '"') {
+                        cell.append(q);
+                    } else if (i < n && text.charAt(i) == '"') {
+                        cell.append('"');
+                        i++;
+                    } else {
+                        break;
+                    }
+                }
+            } else if (c == ',') {
+                row.add(cell.toString());
+                cell.setLength(0);
+            } else if (c == '\n') {
+                row.add(cell.toString());
+                cell.setLength(0);
+                rows.add(row);
+                row = new ArrayList<>();
+            } else if (c != '\r') {
+                cell.append(c);
+            }
         }
-        return new Difference(name, changes, null);
+        if (cell.length() > 0 || !row.isEmpty()) {
+            row.add(cell.toString());
+            rows.add(row);
+        }
+        return rows;
     }
 }

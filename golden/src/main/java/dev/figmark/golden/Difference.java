@@ -6,24 +6,31 @@ import java.util.List;
 /**
  * The outcome of comparing one expected file with one actual file.
  *
- * @param changes readable lines, empty when the files match
- * @param diffImage for images, the pixels that differ marked in red; null otherwise
+ * @param name the file's name, relative to the compared directories
+ * @param changes what differs, in words; empty when the files match
+ * @param notes what differs but does not count (a PDF's dates), or how the file was compared (as bytes)
+ * @param diffImage for pictures (PNG, rendered PDF pages, rendered SVG) that differ, the expected picture faded with
+ *     the differing pixels in red; null otherwise
  */
-public record Difference(String name, List<String> changes, BufferedImage diffImage) {
+public record Difference(String name, List<String> changes, List<String> notes, BufferedImage diffImage) {
 
+    /** Copies the lists. */
     public Difference {
         changes = List.copyOf(changes);
+        notes = List.copyOf(notes);
     }
 
+    /** Files that match, without notes. */
     public static Difference none(String name) {
-        return new Difference(name, List.of(), null);
+        return new Difference(name, List.of(), List.of(), null);
     }
 
+    /** Whether the files match: nothing but notes differs. */
     public boolean matches() {
         return changes.isEmpty();
     }
 
-    /** The changes as one message, at most {@code limit} lines. */
+    /** The changes and notes as one message, at most {@code limit} changes. */
     public String describe(int limit) {
         StringBuilder out = new StringBuilder(name).append(matches() ? ": matches" : ": differs");
         for (int i = 0; i < changes.size() && i < limit; i++) {
@@ -31,6 +38,9 @@ public record Difference(String name, List<String> changes, BufferedImage diffIm
         }
         if (changes.size() > limit) {
             out.append("\n  … and ").append(changes.size() - limit).append(" more");
+        }
+        for (String note : notes) {
+            out.append("\n  note: ").append(note);
         }
         return out.toString();
     }

@@ -1,152 +1,227 @@
 package dev.figmark.golden;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Base64;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.stream.Stream;
-import javax.imageio.ImageIO;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
- * Compares a directory of approved files with a directory of fresh ones, file by file, writes an HTML report in the
- * manner of pytest-mpl's summary, and approves the fresh files on request.
+ * A directory of approved files compared with a directory of fresh ones, file by file on every core, and the fresh
+ * files approved on request. Only regular files inside the two directories are read: links that lead outside them,
+ * hidden files and other kinds of entry are skipped, and each is listed with why.
  */
 public final class GoldenDirectory {
 
+    /** Files larger than this are compared by their bytes alone, streamed: 64 MB. */
+    public static final long MAX_STRUCTURED_BYTES = 64L << 20;
+
     private final Comparator comparator;
 
+    /** Compares pictures within {@code tolerance}. */
     public GoldenDirectory(Tolerance tolerance) {
         this.comparator = new Comparator(tolerance);
     }
 
-    /** The outcome for one name found in either directory. */
+    /**
+     * The outcome for one name found in either directory.
+     *
+     * @param name the path relative to both directories, with {@code /}
+     * @param difference what differs; for a file on one side only, that it is new or missing
+     * @param missingExpected the file has no approved copy
+     * @param missingActual the approved file was not drawn
+     */
     public record Entry(String name, Difference difference, boolean missingExpected, boolean missingActual) {
+        /** Whether both files exist and match. */
         public boolean matches() {
             return !missingExpected && !missingActual && difference.matches();
         }
     }
 
-    public List<Entry> check(Path expected, Path actual) throws IOException {
-        TreeSet<String> names = new TreeSet<>(names(expected));
-        names.addAll(names(actual));
-        List<Entry> out = new ArrayList<>();
-        for (String name : names) {
-            Path e = expected.resolve(name);
-            Path a = actual.resolve(name);
-            if (!Files.exists(e)) {
-                out.add(new Entry(name, new Difference(name, List.of("new file: no approved copy yet"), null), true, false));
-            } else if (!Files.exists(a)) {
-                out.add(new Entry(name, new Difference(name, List.of("missing: the approved file was not drawn"), null), false, true));
-            } else {
-                out.add(new Entry(name, comparator.compare(e, a), false, false));
-            }
-        }
-        return out;
+    /** A file that was not compared, and why. */
+    public record Skipped(String name, String why) {
     }
 
-    /** Approves the actual directory: copies every file over its golden twin and removes golden files no longer drawn. */
-    public List<String> update(Path expected, Path actual) throws IOException {
+    /** Every compared file, every skipped one, and the directories they came from. */
+    public record Check(Path expected, Path actual, List<Entry> entries, List<Skipped> skipped) {
+        /** The entries that do not match. */
+        public List<Entry> failures() {
+            return entries.stream().filter(e -> !e.matches()).toList();
+        }
+
+        /** Whether every compared file matches. */
+        public boolean matches() {
+            return failures().isEmpty();
+        }
+    }
+
+    /** Compares the two directories, both of which must exist. */
+    public Check check(Path expected, Path actual) throws IOException {
+        List<Skipped> skipped = new ArrayList<>();
+        Map<String, Path> left = files(expected, "expected", skipped);
+        Map<String, Path> right = files(actual, "actual", skipped);
+        TreeSet<String> names = new TreeSet<>(left.keySet());
+        names.addAll(right.keySet());
+        int threads = Math.max(1, Math.min(names.size(), Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "golden-compare");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Entry>> futures = new ArrayList<>();
+            for (String name : names) {
+                Path e = left.get(name);
+                Path a = right.get(name);
+                futures.add(pool.submit(() -> entry(name, e, a)));
+            }
+            List<Entry> entries = new ArrayList<>();
+            for (Future<Entry> f : futures) {
+                entries.add(f.get());
+            }
+            skipped.sort(java.util.Comparator.comparing(Skipped::name));
+            return new Check(expected, actual, entries, skipped);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            throw new IOException(e.getCause().getMessage(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private Entry entry(String name, Path expected, Path actual) {
+        if (expected == null) {
+            return new Entry(name, new Difference(name, List.of("new file: no approved copy yet"), List.of(), null), true, false);
+        }
+        if (actual == null) {
+            return new Entry(name, new Difference(name, List.of("missing: the approved file was not drawn"), List.of(), null), false, true);
+        }
+        try {
+            if (Files.size(expected) > MAX_STRUCTURED_BYTES || Files.size(actual) > MAX_STRUCTURED_BYTES) {
+                long at = Files.mismatch(expected, actual);
+                String note = "compared as bytes: larger than " + (MAX_STRUCTURED_BYTES >> 20) + " MB";
+                return new Entry(name, new Difference(name, at < 0 ? List.of() : List.of("bytes differ from offset " + at), List.of(note), null),
+                        false, false);
+            }
+            return new Entry(name, comparator.compare(name, Files.readAllBytes(expected), Files.readAllBytes(actual)), false, false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(new IOException(name + ": cannot be read: " + e.getMessage(), e));
+        }
+    }
+
+    /**
+     * Approves the fresh files: copies each differing or new file over its approved twin and removes approved files no
+     * longer drawn; with {@code only} non-empty, just those names. Returns what it wrote, a line each.
+     */
+    public List<String> update(Path expected, Path actual, Collection<String> only) throws IOException {
         Files.createDirectories(expected);
+        Check check = check(expected, actual);
+        Set<String> wanted = new LinkedHashSet<>(only);
+        Set<String> known = new TreeSet<>();
+        check.entries().forEach(e -> known.add(e.name()));
+        for (String name : wanted) {
+            if (!known.contains(name)) {
+                throw new IllegalArgumentException(name + ": no such file in " + actual + " or " + expected);
+            }
+        }
         List<String> changed = new ArrayList<>();
-        for (Entry entry : check(expected, actual)) {
-            if (entry.matches()) {
+        for (Entry entry : check.entries()) {
+            if (entry.matches() || (!wanted.isEmpty() && !wanted.contains(entry.name()))) {
                 continue;
             }
+            Path target = expected.resolve(entry.name());
             if (entry.missingActual()) {
-                Files.delete(expected.resolve(entry.name()));
-                changed.add("removed " + entry.name());
+                Files.delete(target);
+                changed.add("removed " + target);
             } else {
-                Files.createDirectories(expected.resolve(entry.name()).getParent());
-                Files.copy(actual.resolve(entry.name()), expected.resolve(entry.name()), StandardCopyOption.REPLACE_EXISTING);
-                changed.add((entry.missingExpected() ? "added " : "updated ") + entry.name());
+                Files.createDirectories(target.toAbsolutePath().getParent());
+                Path part = target.resolveSibling(target.getFileName() + ".golden-part");
+                Files.copy(actual.resolve(entry.name()), part, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(part, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                changed.add((entry.missingExpected() ? "added " : "updated ") + target);
             }
         }
         return changed;
     }
 
-    private static List<String> names(Path dir) throws IOException {
+    /** The regular files under {@code dir} by relative name; everything else goes to {@code skipped} with why. */
+    static Map<String, Path> files(Path dir, String side, List<Skipped> skipped) throws IOException {
+        Map<String, Path> out = new TreeMap<>();
         if (!Files.isDirectory(dir)) {
-            return List.of();
+            return out;
         }
-        try (Stream<Path> files = Files.walk(dir)) {
-            return files.filter(Files::isRegularFile).map(p -> dir.relativize(p).toString().replace('\\', '/'))
-                    .filter(n -> !n.endsWith(".html") && !n.contains("/.") && !n.startsWith(".")).sorted().toList();
-        }
-    }
-
-    /** A self-contained HTML page: expected, actual and diff side by side for each file, with the textual differences. */
-    public String report(Path expected, Path actual, List<Entry> entries) {
-        StringBuilder html = new StringBuilder(1 << 16);
-        long failed = entries.stream().filter(e -> !e.matches()).count();
-        html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>figmark golden report</title>\n<style>")
-                .append("body{font-family:'Liberation Sans',Arial,sans-serif;margin:2em;color:#0b0b0b}h1{font-size:1.4em}")
-                .append("table{border-collapse:collapse;width:100%}td,th{border:1px solid #e1e0d9;padding:6px;vertical-align:top;text-align:left}")
-                .append("img{max-width:30vw;max-height:40vh;border:1px solid #c3c2b7}.ok{color:#0ca30c}.bad{color:#d03b3b}")
-                .append("pre{white-space:pre-wrap;font-size:0.85em;margin:0}</style></head><body>\n");
-        html.append("<h1>Golden files: ").append(failed == 0 ? "<span class=ok>all " + entries.size() + " match</span>"
-                : "<span class=bad>" + failed + " of " + entries.size() + " differ</span>").append("</h1>\n");
-        html.append("<p>Expected: <code>").append(escape(expected.toString())).append("</code><br>Actual: <code>").append(escape(actual.toString()))
-                .append("</code></p>\n<table><tr><th>file</th><th>expected</th><th>actual</th><th>diff</th></tr>\n");
-        for (Entry e : entries) {
-            html.append("<tr><td><b>").append(escape(e.name())).append("</b><br>")
-                    .append(e.matches() ? "<span class=ok>matches</span>" : "<span class=bad>differs</span>");
-            if (!e.matches()) {
-                html.append("<pre>");
-                for (String line : e.difference().changes().subList(0, Math.min(40, e.difference().changes().size()))) {
-                    html.append(escape(line)).append('\n');
+        Path root = dir.toRealPath();
+        Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attributes) {
+                if (!d.equals(dir) && d.getFileName().toString().startsWith(".")) {
+                    skipped.add(new Skipped(side + " " + name(d) + "/", "hidden directory"));
+                    return FileVisitResult.SKIP_SUBTREE;
                 }
-                html.append("</pre>");
+                return FileVisitResult.CONTINUE;
             }
-            html.append("</td><td>").append(preview(expected.resolve(e.name()))).append("</td><td>").append(preview(actual.resolve(e.name())))
-                    .append("</td><td>").append(diffImage(e.difference().diffImage())).append("</td></tr>\n");
-        }
-        html.append("</table></body></html>\n");
-        return html.toString();
+
+            @Override
+            public FileVisitResult visitFile(Path p, BasicFileAttributes attributes) {
+                String why = why(p, attributes, root);
+                if (why == null) {
+                    out.put(name(p), p);
+                } else {
+                    skipped.add(new Skipped(side + " " + name(p), why));
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path p, IOException e) {
+                skipped.add(new Skipped(side + " " + name(p), "cannot be read: " + e.getMessage()));
+                return FileVisitResult.CONTINUE;
+            }
+
+            private String name(Path p) {
+                return dir.relativize(p).toString().replace('\\', '/');
+            }
+        });
+        return out;
     }
 
-    private static String preview(Path file) {
-        if (!Files.exists(file)) {
-            return "(none)";
+    /** Why a file is not compared, or null when it is. */
+    private static String why(Path p, BasicFileAttributes attributes, Path root) {
+        if (p.getFileName().toString().startsWith(".")) {
+            return "hidden file";
         }
-        String ext = Comparator.extension(file.getFileName().toString());
-        try {
-            return switch (ext) {
-                case "png" -> "<img src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(Files.readAllBytes(file)) + "\">";
-                case "svg" -> "<img src=\"data:image/svg+xml;base64," + Base64.getEncoder().encodeToString(Files.readAllBytes(file)) + "\">";
-                case "pdf" -> "<a href=\"" + escape(file.toUri().toString()) + "\">PDF</a>";
-                default -> "<pre>" + escape(head(Files.readString(file, StandardCharsets.UTF_8))) + "</pre>";
-            };
-        } catch (IOException e) {
-            return "(unreadable: " + escape(e.getMessage()) + ")";
+        if (attributes.isSymbolicLink()) {
+            Path target;
+            try {
+                target = p.toRealPath();
+            } catch (IOException e) {
+                return "symbolic link to nothing";
+            }
+            if (!target.startsWith(root)) {
+                return "symbolic link to a file outside the directory";
+            }
+            return Files.isRegularFile(target) ? null : "symbolic link to something other than a file";
         }
-    }
-
-    private static String head(String text) {
-        return text.length() <= 1500 ? text : text.substring(0, 1500) + "\n…";
-    }
-
-    private static String diffImage(BufferedImage image) {
-        if (image == null) {
-            return "";
-        }
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageIO.write(image, "png", out);
-            return "<img src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(out.toByteArray()) + "\">";
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return attributes.isRegularFile() ? null : "not a regular file";
     }
 }

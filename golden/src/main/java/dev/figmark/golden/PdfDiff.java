@@ -1,37 +1,58 @@
 package dev.figmark.golden;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Calendar;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.contentstream.operator.Operator;
+import org.apache.pdfbox.cos.COSArray;
+import org.apache.pdfbox.cos.COSBase;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.cos.COSNumber;
+import org.apache.pdfbox.cos.COSString;
+import org.apache.pdfbox.pdfparser.PDFStreamParser;
 import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.text.PDFTextStripper;
 
 /**
- * Page by page: the text, then the drawing operators of the content streams line by line. Exact for figmark's own
- * PDFs; with {@link Tolerance#ignorePdfMetadata()}, other tools' dates, {@code /ID} and producer do not count.
+ * Page by page: the size, the text, the drawing operators in words ("line to (120.1, 300.2) → (120.1, 304.3), 4.1 pt
+ * up", "stroke colour #1f77b4 → #d62728"), and the page rendered by PDFBox and compared as a picture within the
+ * tolerance. Dates, {@code /ID} and producer are notes unless the tolerance is strict about them.
  */
 final class PdfDiff {
+
+    /** Drawing operator changes listed per page before the rest are counted. */
+    static final int OPERATORS_NAMED = 20;
+    /** Pages rendered and compared as pictures; later pages are compared by text and operators only. */
+    static final int PAGES_RENDERED = 20;
 
     private PdfDiff() {
     }
 
     static Difference compare(String name, byte[] expected, byte[] actual, Tolerance tolerance) throws IOException {
         List<String> changes = new ArrayList<>();
-        try (PDDocument a = Loader.loadPDF(expected); PDDocument b = Loader.loadPDF(actual)) {
-            if (a.getNumberOfPages() != b.getNumberOfPages()) {
-                changes.add("pages: " + a.getNumberOfPages() + " → " + b.getNumberOfPages());
+        List<String> notes = new ArrayList<>();
+        java.awt.image.BufferedImage diffImage = null;
+        try (PDDocument a = load(expected, "expected"); PDDocument b = load(actual, "actual")) {
+            int pagesA = a.getNumberOfPages();
+            int pagesB = b.getNumberOfPages();
+            if (pagesA != pagesB) {
+                changes.add("pages: " + pagesA + " → " + pagesB);
             }
-            int pages = Math.min(a.getNumberOfPages(), b.getNumberOfPages());
+            int pages = Math.min(pagesA, pagesB);
             for (int i = 0; i < pages; i++) {
                 PDPage p = a.getPage(i);
                 PDPage q = b.getPage(i);
                 String where = pages > 1 ? "page " + (i + 1) + ", " : "";
                 if (!p.getMediaBox().toString().equals(q.getMediaBox().toString())) {
                     changes.add(where + "size " + p.getMediaBox() + " → " + q.getMediaBox());
+                    continue;
                 }
                 String textA = text(a, i);
                 String textB = text(b, i);
@@ -40,28 +61,42 @@ final class PdfDiff {
                         changes.add(where + line);
                     }
                 }
-                String contentA = content(p);
-                String contentB = content(q);
-                if (!contentA.equals(contentB)) {
-                    List<String> lines = TextDiff.lines(contentA.split("\n"), contentB.split("\n"), "content stream line");
-                    for (String line : lines.subList(0, Math.min(lines.size(), 20))) {
-                        changes.add(where + line);
-                    }
-                    if (lines.size() > 20) {
-                        changes.add(where + (lines.size() - 20) + " more content stream lines differ");
+                for (String line : operators(p, q)) {
+                    changes.add(where + line);
+                }
+                if (i < PAGES_RENDERED) {
+                    final int page = i;
+                    PixelDiff.Outcome pictures = PixelDiff.compare(() -> Picture.of(PdfPages.render(a, page, PdfPages.COMPARE_DPI)),
+                            () -> Picture.of(PdfPages.render(b, page, PdfPages.COMPARE_DPI)), tolerance, where + "rendered: ");
+                    changes.addAll(pictures.changes());
+                    if (diffImage == null) {
+                        diffImage = pictures.diffImage();
                     }
                 }
             }
-            if (changes.isEmpty() && !tolerance.ignorePdfMetadata()) {
-                String producerA = String.valueOf(a.getDocumentInformation().getProducer());
-                String producerB = String.valueOf(b.getDocumentInformation().getProducer());
-                if (!producerA.equals(producerB)) {
-                    changes.add("producer " + producerA + " → " + producerB);
-                }
-                changes.add("the drawing and text are the same; the files differ in metadata, /ID, fonts or object layout");
+            List<String> metadata = metadata(a, b);
+            if (tolerance.strictPdf()) {
+                changes.addAll(metadata);
+            } else {
+                metadata.forEach(m -> notes.add(m + " (not counted; --strict-pdf counts it)"));
+            }
+            if (changes.isEmpty() && metadata.isEmpty()) {
+                notes.add("the pages draw the same; the files differ in object layout, compression or embedded fonts");
             }
         }
-        return new Difference(name, changes, null);
+        return new Difference(name, changes, notes, diffImage);
+    }
+
+    static PDDocument load(byte[] pdf, String which) throws IOException {
+        try {
+            return Loader.loadPDF(pdf);
+        } catch (IOException e) {
+            throw new IOException("the " + which + " file is not a PDF PDFBox can read: " + oneLine(e.getMessage()), e);
+        }
+    }
+
+    private static String oneLine(String message) {
+        return message == null ? "" : message.replaceAll("\\s+", " ").strip();
     }
 
     private static String text(PDDocument doc, int page) throws IOException {
@@ -72,9 +107,185 @@ final class PdfDiff {
         return stripper.getText(doc);
     }
 
-    private static String content(PDPage page) throws IOException {
-        try (InputStream in = page.getContents()) {
-            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+    /** Dates, producer, creator, XMP and /ID: what tools stamp on a file, not what it draws. */
+    private static List<String> metadata(PDDocument a, PDDocument b) throws IOException {
+        List<String> out = new ArrayList<>();
+        PDDocumentInformation x = a.getDocumentInformation();
+        PDDocumentInformation y = b.getDocumentInformation();
+        compare(out, "creation date", date(x.getCreationDate()), date(y.getCreationDate()));
+        compare(out, "modification date", date(x.getModificationDate()), date(y.getModificationDate()));
+        compare(out, "producer", x.getProducer(), y.getProducer());
+        compare(out, "creator", x.getCreator(), y.getCreator());
+        compare(out, "/ID", id(a), id(b));
+        byte[] xmpA = a.getDocumentCatalog().getMetadata() == null ? new byte[0] : a.getDocumentCatalog().getMetadata().toByteArray();
+        byte[] xmpB = b.getDocumentCatalog().getMetadata() == null ? new byte[0] : b.getDocumentCatalog().getMetadata().toByteArray();
+        if (!Arrays.equals(xmpA, xmpB)) {
+            out.add("XMP metadata differs");
         }
+        return out;
+    }
+
+    private static void compare(List<String> out, String what, String x, String y) {
+        if (!Objects.equals(x, y)) {
+            out.add(what + " " + x + " → " + y);
+        }
+    }
+
+    private static String date(Calendar c) {
+        return c == null ? null : String.format(Locale.ROOT, "%tFT%<tT", c);
+    }
+
+    private static String id(PDDocument doc) {
+        COSArray ids = doc.getDocument().getTrailer().getCOSArray(COSName.ID);
+        if (ids == null || ids.size() == 0 || !(ids.getObject(0) instanceof COSString s)) {
+            return null;
+        }
+        return s.toHexString().length() > 12 ? s.toHexString().substring(0, 12) + "…" : s.toHexString();
+    }
+
+    /** The drawing operators that differ, in words: the common start and end are skipped, the middle is listed. */
+    private static List<String> operators(PDPage p, PDPage q) throws IOException {
+        List<String> x = operations(p);
+        List<String> y = operations(q);
+        int start = 0;
+        while (start < x.size() && start < y.size() && x.get(start).equals(y.get(start))) {
+            start++;
+        }
+        int end = 0;
+        while (end < x.size() - start && end < y.size() - start && x.get(x.size() - 1 - end).equals(y.get(y.size() - 1 - end))) {
+            end++;
+        }
+        List<String> out = new ArrayList<>();
+        int removed = x.size() - start - end;
+        int added = y.size() - start - end;
+        int named = 0;
+        for (int i = 0; i < Math.max(removed, added); i++) {
+            String old = i < removed ? x.get(start + i) : null;
+            String now = i < added ? y.get(start + i) : null;
+            if (Objects.equals(old, now)) {
+                continue;
+            }
+            if (named++ >= OPERATORS_NAMED) {
+                continue;
+            }
+            out.add("drawing operator " + (start + i + 1) + ": " + describe(old, now));
+        }
+        if (named > OPERATORS_NAMED) {
+            out.add((named - OPERATORS_NAMED) + " more drawing operators differ");
+        }
+        return out;
+    }
+
+    private static String describe(String old, String now) {
+        if (old == null) {
+            return "added " + words(now);
+        }
+        if (now == null) {
+            return "removed " + words(old);
+        }
+        String[] a = old.split(" ");
+        String[] b = now.split(" ");
+        String op = a[a.length - 1];
+        if (!op.equals(b[b.length - 1])) {
+            return words(old) + " → " + words(now);
+        }
+        String change = name(op) + " " + ValueDiff.around(operands(old), operands(now));
+        if ((op.equals("l") || op.equals("m")) && a.length == 3 && b.length == 3) {
+            // PDF's y grows upwards, SVG's (which movement() speaks) downwards
+            String moved = ValueDiff.movement(number(b[0]) - number(a[0]), number(a[1]) - number(b[1]), "pt");
+            change += moved.isEmpty() ? "" : ", moved " + moved;
+        }
+        return change;
+    }
+
+    private static double number(String s) {
+        try {
+            return Double.parseDouble(s);
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String words(String operation) {
+        int space = operation.lastIndexOf(' ');
+        String op = space < 0 ? operation : operation.substring(space + 1);
+        return name(op) + (space < 0 ? "" : " " + TextDiff.shorten(operands(operation)));
+    }
+
+    private static String operands(String operation) {
+        int space = operation.lastIndexOf(' ');
+        String operands = space < 0 ? "" : operation.substring(0, space);
+        String[] parts = operands.split(" ");
+        if (parts.length == 3 && operation.matches(".* (RG|rg|SC|sc|SCN|scn)$")) {
+            StringBuilder hex = new StringBuilder("#");
+            for (String part : parts) {
+                double v = number(part);
+                if (v < 0 || v > 1) {
+                    return operands;
+                }
+                hex.append(String.format(Locale.ROOT, "%02x", (int) Math.round(v * 255)));
+            }
+            return hex.toString();
+        }
+        return operands;
+    }
+
+    private static String name(String op) {
+        return switch (op) {
+            case "m" -> "move to";
+            case "l" -> "line to";
+            case "c", "v", "y" -> "curve to";
+            case "re" -> "rectangle";
+            case "RG", "G", "K", "SC", "SCN" -> "stroke colour";
+            case "rg", "g", "k", "sc", "scn" -> "fill colour";
+            case "w" -> "line width";
+            case "d" -> "dash";
+            case "Tj", "TJ", "'", "\"" -> "text";
+            case "Td", "TD", "Tm" -> "text position";
+            case "Tf" -> "font";
+            case "cm" -> "transform";
+            case "Do" -> "draws object";
+            case "gs" -> "graphics state";
+            case "S", "s" -> "stroke";
+            case "f", "F", "f*" -> "fill";
+            case "B", "B*", "b", "b*" -> "fill and stroke";
+            default -> "operator " + op;
+        };
+    }
+
+    /** The page's operators, each with its operands, as one string apiece. */
+    private static List<String> operations(PDPage page) throws IOException {
+        List<String> out = new ArrayList<>();
+        StringBuilder operands = new StringBuilder();
+        for (Object token : new PDFStreamParser(page).parse()) {
+            if (token instanceof Operator op) {
+                out.add(operands + op.getName());
+                operands.setLength(0);
+            } else if (token instanceof COSBase base) {
+                operands.append(operand(base)).append(' ');
+            }
+        }
+        return out;
+    }
+
+    private static String operand(COSBase base) {
+        if (base instanceof COSNumber n) {
+            float f = n.floatValue();
+            return f == Math.rint(f) && Math.abs(f) < 1e9 ? String.valueOf((long) f) : String.format(Locale.ROOT, "%.3f", f);
+        }
+        if (base instanceof COSString s) {
+            return "(" + s.getString() + ")";
+        }
+        if (base instanceof COSName n) {
+            return "/" + n.getName();
+        }
+        if (base instanceof COSArray array) {
+            StringBuilder out = new StringBuilder("[");
+            for (COSBase item : array) {
+                out.append(out.length() > 1 ? " " : "").append(operand(item));
+            }
+            return out.append(']').toString();
+        }
+        return String.valueOf(base);
     }
 }

@@ -1,0 +1,136 @@
+package dev.figmark.golden;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Pictures compared pixel by pixel and channel by channel, one row at a time. A different size always fails. The diff
+ * image shows the expected picture faded, with every differing pixel in red; a picture larger than
+ * {@link #MAX_DIFF_PIXELS} gets a smaller diff image, each of its pixels red when any pixel it covers differs.
+ */
+final class PixelDiff {
+
+    /** The largest diff image made: 16 megapixels, 64 MB. */
+    static final long MAX_DIFF_PIXELS = 16_000_000L;
+
+    private PixelDiff() {
+    }
+
+    /** Opens a picture afresh: the diff image is drawn in a second pass, only when the pictures differ. */
+    interface Source {
+        Picture open() throws IOException;
+    }
+
+    /** The changes in words (empty when within the tolerance) and, when they differ, a diff image. */
+    record Outcome(List<String> changes, BufferedImage diffImage) {
+    }
+
+    /** Compares two pictures; {@code what} starts each change (a page number, or nothing). */
+    static Outcome compare(Source expected, Source actual, Tolerance tolerance, String what) throws IOException {
+        Picture a = expected.open();
+        Picture b = actual.open();
+        if (a.width() != b.width() || a.height() != b.height()) {
+            return new Outcome(List.of(what + "size " + a.width() + " × " + a.height() + " → " + b.width() + " × " + b.height() + " pixels"), null);
+        }
+        PixelStats stats = stats(a, b, tolerance.pixelThreshold());
+        List<String> broken = tolerance.broken(stats);
+        if (broken.isEmpty()) {
+            return new Outcome(List.of(), null);
+        }
+        List<String> changes = new ArrayList<>();
+        changes.add(what + stats.describe() + " (allowed: " + tolerance.describe() + ")");
+        return new Outcome(changes, image(expected.open(), actual.open(), tolerance.pixelThreshold()));
+    }
+
+    static PixelStats stats(Picture a, Picture b, int threshold) throws IOException {
+        int width = a.width();
+        int height = a.height();
+        int[] rowA = new int[width];
+        int[] rowB = new int[width];
+        long differing = 0;
+        int largest = 0;
+        long squares = 0;
+        int left = width;
+        int right = -1;
+        int top = height;
+        int bottom = -1;
+        for (int y = 0; y < height; y++) {
+            a.nextRow(rowA);
+            b.nextRow(rowB);
+            for (int x = 0; x < width; x++) {
+                int p = rowA[x];
+                int q = rowB[x];
+                if (p == q) {
+                    continue;
+                }
+                int dr = Math.abs((p >> 16 & 0xff) - (q >> 16 & 0xff));
+                int dg = Math.abs((p >> 8 & 0xff) - (q >> 8 & 0xff));
+                int db = Math.abs((p & 0xff) - (q & 0xff));
+                int da = Math.abs((p >>> 24) - (q >>> 24));
+                squares += dr * dr + dg * dg + db * db;
+                int most = Math.max(Math.max(dr, dg), Math.max(db, da));
+                largest = Math.max(largest, most);
+                if (most > threshold) {
+                    differing++;
+                    left = Math.min(left, x);
+                    right = Math.max(right, x);
+                    top = Math.min(top, y);
+                    bottom = Math.max(bottom, y);
+                }
+            }
+        }
+        double rms = Math.sqrt(squares / ((double) width * height * 3));
+        return new PixelStats(width, height, threshold, differing, largest, rms, left, top, right, bottom);
+    }
+
+    private static BufferedImage image(Picture a, Picture b, int threshold) throws IOException {
+        int width = a.width();
+        int height = a.height();
+        int scale = 1;
+        while ((long) width / scale * (height / scale) > MAX_DIFF_PIXELS) {
+            scale++;
+        }
+        int w = Math.max(1, width / scale);
+        int h = Math.max(1, height / scale);
+        BufferedImage diff = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        int[] rowA = new int[width];
+        int[] rowB = new int[width];
+        int[] out = new int[w];
+        for (int y = 0; y < height; y++) {
+            a.nextRow(rowA);
+            b.nextRow(rowB);
+            int dy = Math.min(h - 1, y / scale);
+            if (y % scale == 0) {
+                for (int x = 0; x < w; x++) {
+                    int p = rowA[Math.min(width - 1, x * scale)];
+                    int grey = ((p >> 16 & 0xff) + (p >> 8 & 0xff) + (p & 0xff)) / 3;
+                    int alpha = p >>> 24;
+                    grey = 255 - (255 - grey) * alpha / 255;
+                    int faded = 255 - (255 - grey) / 4;
+                    out[x] = faded << 16 | faded << 8 | faded;
+                }
+            } else {
+                diff.getRGB(0, dy, w, 1, out, 0, w);
+            }
+            for (int x = 0; x < width; x++) {
+                int p = rowA[x];
+                int q = rowB[x];
+                if (p != q && channelDifference(p, q) > threshold) {
+                    out[Math.min(w - 1, x / scale)] = 0xff0000;
+                }
+            }
+            diff.setRGB(0, dy, w, 1, out, 0, w);
+        }
+        return diff;
+    }
+
+    private static int channelDifference(int p, int q) {
+        int most = 0;
+        for (int shift = 0; shift <= 24; shift += 8) {
+            most = Math.max(most, Math.abs((p >>> shift & 0xff) - (q >>> shift & 0xff)));
+        }
+        return most;
+    }
+}

@@ -1,0 +1,22 @@
+package dev.figmark.golden;
+
+import java.util.Locale;
+
+/**
+ * How two pictures of one size differ: pixels beyond the threshold, the largest channel difference, the RMS over the
+ * colour channels, and the box around the differing pixels.
+ */
+record PixelStats(int width, int height, int threshold, long differing, int largest, double rms, int left, int top, int right, int bottom) {
+
+    /** Share of pixels that differ by more than the threshold. */
+    double share() {
+        return differing / ((double) width * height);
+    }
+
+    /** The difference in words: how many pixels, how much, and where. */
+    String describe() {
+        String where = differing == 0 ? "" : String.format(Locale.ROOT, ", within x %d–%d, y %d–%d px", left, right, top, bottom);
+        return String.format(Locale.ROOT, "%,d of %,d pixels differ by more than %d (%.4f %%)%s; largest channel difference %d; RMS %.3f",
+                differing, (long) width * height, threshold, share() * 100, where, largest, rms);
+    }
+}

@@ -1,0 +1,312 @@
+package dev.figmark.golden;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
+import javax.imageio.ImageIO;
+
+/**
+ * A PNG file decoded row by row. The header is checked before any pixel is decoded, so a file that declares more
+ * pixels than {@link #MAX_PIXELS} is refused at once; memory stays at a few rows whatever the picture's size.
+ * Interlaced files, which cannot be read by rows, are handed to ImageIO after the same check.
+ */
+final class PngPicture implements Picture {
+
+    /** The largest picture compared: 200 megapixels, a 10 in square page at 1,400 dpi. */
+    static final long MAX_PIXELS = 200_000_000L;
+
+    private static final byte[] SIGNATURE = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+
+    private final int width;
+    private final int height;
+    private final int bitDepth;
+    private final int colourType;
+    private final int[] palette;
+    private final int[] transparentGrey = {-1};
+    private final Inflater inflater = new Inflater();
+    private final InputStream data;
+    private final int stride;
+    private final int bytesPerPixel;
+    private byte[] previous;
+    private byte[] current;
+    private final byte[] compressed = new byte[1 << 15];
+    private final byte[] filterByte = new byte[1];
+    private int row;
+    private final BufferedImage interlaced;
+
+    private PngPicture(byte[] png, String which) throws IOException {
+        if (png.length < 33 || !startsWithSignature(png)) {
+            throw new IOException("the " + which + " file is not a PNG (no PNG signature)");
+        }
+        int at = 8;
+        List<InputStream> idat = new ArrayList<>();
+        int w = 0;
+        int h = 0;
+        int depth = 0;
+        int type = 0;
+        int interlace = 0;
+        int[] colours = null;
+        byte[] alphas = null;
+        boolean end = false;
+        while (at + 8 <= png.length && !end) {
+            long length = readInt(png, at) & 0xffffffffL;
+            String kind = new String(png, at + 4, 4, StandardCharsets.ISO_8859_1);
+            int body = at + 8;
+            if (length > png.length - body) {
+                if (kind.equals("IDAT")) {
+                    idat.add(new ByteArrayInputStream(png, body, png.length - body));
+                }
+                break; // truncated: decoding stops where the data stops
+            }
+            switch (kind) {
+                case "IHDR" -> {
+                    w = readInt(png, body);
+                    h = readInt(png, body + 4);
+                    depth = png[body + 8] & 0xff;
+                    type = png[body + 9] & 0xff;
+                    interlace = png[body + 12] & 0xff;
+                }
+                case "PLTE" -> {
+                    colours = new int[(int) length / 3];
+                    for (int i = 0; i < colours.length; i++) {
+                        colours[i] = 0xff000000 | (png[body + 3 * i] & 0xff) << 16 | (png[body + 3 * i + 1] & 0xff) << 8 | (png[body + 3 * i + 2] & 0xff);
+                    }
+                }
+                case "tRNS" -> {
+                    alphas = new byte[(int) length];
+                    System.arraycopy(png, body, alphas, 0, (int) length);
+                }
+                case "IDAT" -> idat.add(new ByteArrayInputStream(png, body, (int) length));
+                case "IEND" -> end = true;
+                default -> {
+                }
+            }
+            at = body + (int) length + 4;
+        }
+        if (w <= 0 || h <= 0) {
+            throw new IOException("the " + which + " PNG has no valid header (IHDR)");
+        }
+        if ((long) w * h > MAX_PIXELS) {
+            throw new IOException("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
+                    + MAX_PIXELS / 1_000_000 + " megapixels");
+        }
+        if (!(depth == 8 || depth == 16 || (depth < 8 && (type == 0 || type == 3)))) {
+            throw new IOException("the " + which + " PNG has an invalid bit depth " + depth + " for colour type " + type);
+        }
+        this.width = w;
+        this.height = h;
+        this.bitDepth = depth;
+        this.colourType = type;
+        int channels = switch (type) {
+            case 0, 3 -> 1;
+            case 2 -> 3;
+            case 4 -> 2;
+            case 6 -> 4;
+            default -> throw new IOException("the " + which + " PNG has an unknown colour type " + type);
+        };
+        if (type == 3) {
+            if (colours == null) {
+                throw new IOException("the " + which + " PNG has a palette colour type but no palette");
+            }
+            if (alphas != null) {
+                for (int i = 0; i < Math.min(alphas.length, colours.length); i++) {
+                    colours[i] = (colours[i] & 0xffffff) | (alphas[i] & 0xff) << 24;
+                }
+            }
+        } else if (type == 0 && alphas != null && alphas.length >= 2) {
+            transparentGrey[0] = ((alphas[0] & 0xff) << 8 | (alphas[1] & 0xff));
+        }
+        this.palette = colours;
+        this.bytesPerPixel = Math.max(1, channels * depth / 8);
+        this.stride = (int) (((long) w * channels * depth + 7) / 8);
+        this.data = new SequenceInputStream(Collections.enumeration(idat));
+        this.previous = new byte[stride];
+        this.current = new byte[stride];
+        if (interlace != 0) {
+            BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
+            if (image == null) {
+                throw new IOException("the " + which + " PNG cannot be decoded");
+            }
+            this.interlaced = image;
+        } else {
+            this.interlaced = null;
+        }
+    }
+
+    /** Reads the header of a PNG and prepares to decode its rows. */
+    static PngPicture read(byte[] png, String which) throws IOException {
+        return new PngPicture(png, which);
+    }
+
+    private static boolean startsWithSignature(byte[] png) {
+        for (int i = 0; i < SIGNATURE.length; i++) {
+            if (png[i] != SIGNATURE[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int readInt(byte[] b, int at) {
+        return (b[at] & 0xff) << 24 | (b[at + 1] & 0xff) << 16 | (b[at + 2] & 0xff) << 8 | (b[at + 3] & 0xff);
+    }
+
+    @Override
+    public int width() {
+        return width;
+    }
+
+    @Override
+    public int height() {
+        return height;
+    }
+
+    @Override
+    public void nextRow(int[] argb) throws IOException {
+        if (interlaced != null) {
+            interlaced.getRGB(0, row++, width, 1, argb, 0, width);
+            return;
+        }
+        int filter = inflate(current);
+        unfilter(filter);
+        convert(argb);
+        byte[] t = previous;
+        previous = current;
+        current = t;
+        row++;
+    }
+
+    /** Inflates the filter byte (returned) and the row's bytes into {@code into}. */
+    private int inflate(byte[] into) throws IOException {
+        fill(filterByte, 1);
+        fill(into, into.length);
+        return filterByte[0] & 0xff;
+    }
+
+    private void fill(byte[] into, int length) throws IOException {
+        int done = 0;
+        try {
+            while (done < length) {
+                int n = inflater.inflate(into, done, length - done);
+                done += n;
+                if (n == 0) {
+                    if (inflater.finished() || inflater.needsDictionary()) {
+                        throw truncated();
+                    }
+                    if (inflater.needsInput()) {
+                        int read = data.read(compressed);
+                        if (read <= 0) {
+                            throw truncated();
+                        }
+                        inflater.setInput(compressed, 0, read);
+                    }
+                }
+            }
+        } catch (DataFormatException e) {
+            throw new IOException("the PNG's image data is damaged in row " + (row + 1) + " of " + height + ": " + e.getMessage());
+        }
+    }
+
+    private IOException truncated() {
+        return new IOException("the PNG is truncated: its image data ends in row " + (row + 1) + " of " + height);
+    }
+
+    private void unfilter(int filter) throws IOException {
+        byte[] c = current;
+        byte[] p = previous;
+        int bpp = bytesPerPixel;
+        switch (filter) {
+            case 0 -> {
+            }
+            case 1 -> {
+                for (int i = bpp; i < stride; i++) {
+                    c[i] += c[i - bpp];
+                }
+            }
+            case 2 -> {
+                for (int i = 0; i < stride; i++) {
+                    c[i] += p[i];
+                }
+            }
+            case 3 -> {
+                for (int i = 0; i < stride; i++) {
+                    int left = i >= bpp ? c[i - bpp] & 0xff : 0;
+                    c[i] += (byte) ((left + (p[i] & 0xff)) >>> 1);
+                }
+            }
+            case 4 -> {
+                for (int i = 0; i < stride; i++) {
+                    int a = i >= bpp ? c[i - bpp] & 0xff : 0;
+                    int b = p[i] & 0xff;
+                    int cc = i >= bpp ? p[i - bpp] & 0xff : 0;
+                    int estimate = a + b - cc;
+                    int pa = Math.abs(estimate - a);
+                    int pb = Math.abs(estimate - b);
+                    int pc = Math.abs(estimate - cc);
+                    c[i] += (byte) (pa <= pb && pa <= pc ? a : pb <= pc ? b : cc);
+                }
+            }
+            default -> throw new IOException("the PNG's row " + (row + 1) + " has an unknown filter " + filter);
+        }
+    }
+
+    private void convert(int[] argb) throws IOException {
+        byte[] c = current;
+        int step = bitDepth == 16 ? 2 : 1;
+        switch (colourType) {
+            case 6 -> {
+                for (int x = 0, i = 0; x < width; x++, i += 4 * step) {
+                    argb[x] = (c[i + 3 * step] & 0xff) << 24 | (c[i] & 0xff) << 16 | (c[i + step] & 0xff) << 8 | (c[i + 2 * step] & 0xff);
+                }
+            }
+            case 2 -> {
+                for (int x = 0, i = 0; x < width; x++, i += 3 * step) {
+                    argb[x] = 0xff000000 | (c[i] & 0xff) << 16 | (c[i + step] & 0xff) << 8 | (c[i + 2 * step] & 0xff);
+                }
+            }
+            case 4 -> {
+                for (int x = 0, i = 0; x < width; x++, i += 2 * step) {
+                    int g = c[i] & 0xff;
+                    argb[x] = (c[i + step] & 0xff) << 24 | g << 16 | g << 8 | g;
+                }
+            }
+            case 0 -> {
+                for (int x = 0; x < width; x++) {
+                    int sample = sample(c, x);
+                    int g = bitDepth == 16 ? sample >> 8 : sample * 255 / ((1 << bitDepth) - 1);
+                    int alpha = sample == transparentGrey[0] ? 0 : 0xff;
+                    argb[x] = alpha << 24 | g << 16 | g << 8 | g;
+                }
+            }
+            case 3 -> {
+                for (int x = 0; x < width; x++) {
+                    int index = sample(c, x);
+                    if (index >= palette.length) {
+                        throw new IOException("the PNG's row " + (row + 1) + " names colour " + index + " of a palette of " + palette.length);
+                    }
+                    argb[x] = palette[index];
+                }
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private int sample(byte[] c, int x) {
+        return switch (bitDepth) {
+            case 16 -> (c[2 * x] & 0xff) << 8 | (c[2 * x + 1] & 0xff);
+            case 8 -> c[x] & 0xff;
+            default -> {
+                int bit = x * bitDepth;
+                yield (c[bit >> 3] & 0xff) >> (8 - bitDepth - (bit & 7)) & ((1 << bitDepth) - 1);
+            }
+        };
+    }
+}

@@ -1,0 +1,27 @@
+"""Draws the matplotlib fixtures of figmark's golden tests, once, with matplotlib's defaults.
+
+    python3 make.py OUT_DIR [label|point|colour]
+
+Run twice into two directories, the files differ only in matplotlib's random ids and dates. With a variant, one thing
+changes: the y label, the sixth data point, or the line colour.
+"""
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+out = sys.argv[1]
+variant = sys.argv[2] if len(sys.argv) > 2 else ""
+x = [1, 2, 4, 8, 16, 32, 64]
+y = [110, 205, 390, 720, 1210, 1650, 1800]
+if variant == "point":
+    y[5] = 1500
+fig, ax = plt.subplots()
+ax.plot(x, y, marker="o", color="C3" if variant == "colour" else "C0", label="vLLM")
+ax.set_xlabel("clients")
+ax.set_ylabel("tokens/s" if variant == "label" else "throughput")
+ax.legend()
+for ext in ("svg", "pdf", "png"):
+    fig.savefig(f"{out}/line.{ext}")
