@@ -1,11 +1,13 @@
 package dev.figmark.cli;
 
 import dev.figmark.golden.GoldenDirectory;
+import dev.figmark.golden.GoldenReport;
 import dev.figmark.golden.Tolerance;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,9 +16,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code figmark golden check|update EXPECTED_DIR ACTUAL_DIR}: golden-file regression testing of any figures. */
+/** {@code figmark golden check|update EXPECTED_DIR ACTUAL_DIR}: golden-file regression testing of any tool's figures. */
 @Command(name = "golden", mixinStandardHelpOptions = true,
-        description = {"Compare freshly drawn files with approved ones, or approve them.",
+        description = {"Compare freshly drawn files with approved ones, or approve them. Figures of any tool: SVG by what it draws,",
+            "PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells, text by lines, anything else by bytes.",
             "Exit status: 0 when all match, 1 when any differ, 2 on bad arguments."})
 final class GoldenCommand implements Callable<Integer> {
 
@@ -32,19 +35,30 @@ final class GoldenCommand implements Callable<Integer> {
     @Parameters(index = "2", paramLabel = "ACTUAL_DIR", description = "The files drawn now.")
     Path actual;
 
-    @Option(names = "--report", paramLabel = "FILE", description = "Where to write the HTML report. Default: ACTUAL_DIR/golden-report.html.")
+    @Option(names = "--report", paramLabel = "FILE",
+            description = "Where to write the HTML report. Default: ACTUAL_DIR-golden-report/report.html beside ACTUAL_DIR.")
     Path report;
 
-    @Option(names = "--max-channel-delta", description = "PNG: a pixel counts as equal when no channel differs by more than this (0-255). Default: 0.")
-    int maxChannelDelta;
+    @Option(names = "--junit-xml", paramLabel = "FILE", description = "Also write a JUnit XML report, one test case per file, for CI servers.")
+    Path junitXml;
 
-    @Option(names = "--max-differing-share", description = "PNG: share of pixels (0-1) that may differ. Default: 0.")
-    double maxDifferingShare;
+    @Option(names = "--only", arity = "1..*", paramLabel = "NAME", description = "update: approve only these files (names relative to the directories).")
+    List<String> only = new ArrayList<>();
 
-    @Option(names = "--max-rms", description = "PNG: largest root-mean-square channel difference. Default: 0.")
-    double maxRms;
+    @Option(names = "--max-channel-delta", paramLabel = "N",
+            description = "Pictures: a pixel counts as differing when a channel differs by more than N (0-255). Alone: every pixel within N.")
+    Integer maxChannelDelta;
 
-    @Option(names = "--ignore-pdf-metadata", description = "PDF: ignore creation dates, /ID and producer (for other tools' PDFs).")
+    @Option(names = "--max-differing-share", paramLabel = "F", description = "Pictures: share of pixels (0-1) that may differ.")
+    Double maxDifferingShare;
+
+    @Option(names = "--max-rms", paramLabel = "F", description = "Pictures: largest RMS channel difference (0-255), as pytest-mpl's tolerance.")
+    Double maxRms;
+
+    @Option(names = "--strict-pdf", description = "PDF: count creation dates, /ID and producer as differences (by default they are a note).")
+    boolean strictPdf;
+
+    @Option(names = "--ignore-pdf-metadata", hidden = true, description = "Kept for old scripts: PDF metadata is a note by default now.")
     boolean ignorePdfMetadata;
 
     @Override
@@ -53,39 +67,95 @@ final class GoldenCommand implements Callable<Integer> {
         if (!action.equals("check") && !action.equals("update")) {
             throw new StyleOptions.UsageError("golden takes check or update, not '" + action + "'");
         }
-        if (!Files.isDirectory(actual)) {
-            throw new StyleOptions.UsageError(actual + ": no such directory of drawn files");
+        directory(actual, "ACTUAL_DIR", "drawn files", true);
+        directory(expected, "EXPECTED_DIR", "approved files", action.equals("check"));
+        if (!only.isEmpty() && action.equals("check")) {
+            throw new StyleOptions.UsageError("--only goes with golden update");
         }
-        if (action.equals("check") && !Files.isDirectory(expected)) {
-            throw new StyleOptions.UsageError(expected + ": no such directory of approved files");
-        }
-        Tolerance tolerance;
-        try {
-            tolerance = new Tolerance(maxChannelDelta, maxDifferingShare, maxRms, ignorePdfMetadata);
-        } catch (IllegalArgumentException e) {
-            throw new StyleOptions.UsageError("tolerances: --max-channel-delta 0-255, --max-differing-share 0-1, --max-rms 0 or more");
-        }
-        GoldenDirectory golden = new GoldenDirectory(tolerance);
+        GoldenDirectory golden = new GoldenDirectory(tolerance());
         if (action.equals("update")) {
-            List<String> changed = golden.update(expected, actual);
+            List<String> changed;
+            try {
+                changed = golden.update(expected, actual, only);
+            } catch (IllegalArgumentException e) {
+                throw new StyleOptions.UsageError(e.getMessage());
+            }
             changed.forEach(out::println);
-            out.println(changed.isEmpty() ? "golden files already up to date" : changed.size() + " golden file(s) changed");
+            out.println(changed.isEmpty() ? "golden files already up to date" : "wrote " + changed.size() + " golden file(s)");
             out.flush();
             return 0;
         }
-        List<GoldenDirectory.Entry> entries = golden.check(expected, actual);
-        long failed = 0;
-        for (GoldenDirectory.Entry e : entries) {
-            if (!e.matches()) {
-                failed++;
-                out.println(e.difference().describe(10));
-            }
+        Path html = reportPath();
+        GoldenDirectory.Check check = golden.check(expected, actual);
+        if (check.entries().isEmpty()) {
+            throw new StyleOptions.UsageError("nothing to compare: neither " + expected + " nor " + actual + " holds a file"
+                    + (check.skipped().isEmpty() ? "" : " (" + check.skipped().size() + " skipped)"));
         }
-        Path html = report != null ? report : actual.resolve("golden-report.html");
-        AtomicFiles.write(html, o -> o.write(golden.report(expected, actual, entries).getBytes(StandardCharsets.UTF_8)));
-        out.println(failed == 0 ? "all " + entries.size() + " files match" : failed + " of " + entries.size() + " files differ");
+        for (GoldenDirectory.Entry e : check.failures()) {
+            out.println(e.difference().describe(10));
+        }
+        for (GoldenDirectory.Skipped s : check.skipped()) {
+            out.println("skipped " + s.name() + ": " + s.why());
+        }
+        Files.createDirectories(html.toAbsolutePath().getParent());
+        AtomicFiles.write(html, o -> o.write(GoldenReport.html(check, tolerance()).getBytes(StandardCharsets.UTF_8)));
+        if (junitXml != null) {
+            Files.createDirectories(junitXml.toAbsolutePath().getParent());
+            AtomicFiles.write(junitXml, o -> o.write(GoldenReport.junitXml(check).getBytes(StandardCharsets.UTF_8)));
+        }
+        int failed = check.failures().size();
+        out.println(failed == 0 ? "all " + check.entries().size() + " files match" : failed + " of " + check.entries().size() + " files differ");
         out.println("report: " + html);
         out.flush();
         return failed == 0 ? 0 : 1;
+    }
+
+    private void directory(Path dir, String label, String what, boolean mustExist) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new StyleOptions.UsageError(label + " " + dir + " is a file; golden compares two directories of " + "files (EXPECTED_DIR ACTUAL_DIR)");
+        }
+        if (mustExist && !Files.isDirectory(dir)) {
+            throw new StyleOptions.UsageError(label + " " + dir + ": no such directory of " + what);
+        }
+    }
+
+    private Tolerance tolerance() {
+        try {
+            Tolerance t = Tolerance.EXACT;
+            if (maxChannelDelta != null) {
+                t = t.withMaxChannelDelta(maxChannelDelta);
+            }
+            if (maxDifferingShare != null) {
+                t = t.withMaxDifferingShare(maxDifferingShare);
+            }
+            if (maxRms != null) {
+                t = t.withMaxRms(maxRms);
+            }
+            return strictPdf ? t.withStrictPdf() : t;
+        } catch (IllegalArgumentException e) {
+            throw new StyleOptions.UsageError("tolerances: " + e.getMessage());
+        }
+    }
+
+    /** The report's path: as given, or a new directory beside ACTUAL_DIR; never inside either compared directory. */
+    private Path reportPath() {
+        Path a = actual.toAbsolutePath().normalize();
+        Path e = expected.toAbsolutePath().normalize();
+        if (report != null) {
+            Path r = report.toAbsolutePath().normalize();
+            if (r.startsWith(a) || r.startsWith(e)) {
+                throw new StyleOptions.UsageError("--report " + report + " lies inside a compared directory; it would be compared next time");
+            }
+            return report;
+        }
+        Path beside = a.resolveSibling(a.getFileName() + "-golden-report");
+        while (beside.startsWith(e) || beside.startsWith(a)) {
+            Path up = beside.getParent().getParent();
+            if (up == null) {
+                throw new StyleOptions.UsageError("cannot place the report outside both directories; give --report FILE");
+            }
+            beside = up.resolve(beside.getFileName());
+        }
+        return beside.resolve("report.html");
     }
 }

@@ -14,6 +14,11 @@ final class CsvDiff {
         List<List<String>> a = rows(new String(expected, StandardCharsets.UTF_8));
         List<List<String>> b = rows(new String(actual, StandardCharsets.UTF_8));
         List<String> changes = new ArrayList<>();
+        String text = new String(expected, StandardCharsets.UTF_8);
+        String other = new String(actual, StandardCharsets.UTF_8);
+        if (unclosed(text) != unclosed(other)) {
+            changes.add("the " + (unclosed(other) ? "actual" : "expected") + " file ends inside a quoted cell (truncated?)");
+        }
         List<String> header = a.isEmpty() ? List.of() : a.get(0);
         if (!a.isEmpty() && !b.isEmpty() && !a.get(0).equals(b.get(0))) {
             changes.add("header: " + String.join(",", a.get(0)) + " → " + String.join(",", b.get(0)));
@@ -39,6 +44,11 @@ final class CsvDiff {
         }
         List<String> notes = changes.isEmpty() ? List.of("the cells are equal; the files differ in quoting or line endings") : List.of();
         return new Difference(name, changes, notes, null);
+    }
+
+    /** Whether a quoted cell is left open at the end: in RFC 4180, closed quotes come in pairs. */
+    private static boolean unclosed(String text) {
+        return text.chars().filter(c -> c == '"').count() % 2 == 1;
     }
 
     /** RFC 4180 rows: quoted cells may hold commas, doubled quotes and line breaks; CRLF or LF ends a row. */

@@ -143,32 +143,14 @@ final class PdfDiff {
         return s.toHexString().length() > 12 ? s.toHexString().substring(0, 12) + "…" : s.toHexString();
     }
 
-    /** The drawing operators that differ, in words: the common start and end are skipped, the middle is listed. */
+    /** The drawing operators that differ, in words, aligned so that an added operator does not shift the rest. */
     private static List<String> operators(PDPage p, PDPage q) throws IOException {
-        List<String> x = operations(p);
-        List<String> y = operations(q);
-        int start = 0;
-        while (start < x.size() && start < y.size() && x.get(start).equals(y.get(start))) {
-            start++;
-        }
-        int end = 0;
-        while (end < x.size() - start && end < y.size() - start && x.get(x.size() - 1 - end).equals(y.get(y.size() - 1 - end))) {
-            end++;
-        }
         List<String> out = new ArrayList<>();
-        int removed = x.size() - start - end;
-        int added = y.size() - start - end;
         int named = 0;
-        for (int i = 0; i < Math.max(removed, added); i++) {
-            String old = i < removed ? x.get(start + i) : null;
-            String now = i < added ? y.get(start + i) : null;
-            if (Objects.equals(old, now)) {
-                continue;
+        for (Edits.Edit e : Edits.between(operations(p), operations(q))) {
+            if (named++ < OPERATORS_NAMED) {
+                out.add("drawing operator " + ((e.now() == null ? e.oldIndex() : e.newIndex()) + 1) + ": " + describe(e.old(), e.now()));
             }
-            if (named++ >= OPERATORS_NAMED) {
-                continue;
-            }
-            out.add("drawing operator " + (start + i + 1) + ": " + describe(old, now));
         }
         if (named > OPERATORS_NAMED) {
             out.add((named - OPERATORS_NAMED) + " more drawing operators differ");

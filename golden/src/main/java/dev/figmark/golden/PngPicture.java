@@ -41,8 +41,10 @@ final class PngPicture implements Picture {
     private final byte[] filterByte = new byte[1];
     private int row;
     private final BufferedImage interlaced;
+    private final String which;
 
     private PngPicture(byte[] png, String which) throws IOException {
+        this.which = which;
         if (png.length < 33 || !startsWithSignature(png)) {
             throw new IOException("the " + which + " file is not a PNG (no PNG signature)");
         }
@@ -211,12 +213,12 @@ final class PngPicture implements Picture {
                 }
             }
         } catch (DataFormatException e) {
-            throw new IOException("the PNG's image data is damaged in row " + (row + 1) + " of " + height + ": " + e.getMessage());
+            throw new IOException("the " + which + " PNG's image data is damaged in row " + (row + 1) + " of " + height + ": " + e.getMessage());
         }
     }
 
     private IOException truncated() {
-        return new IOException("the PNG is truncated: its image data ends in row " + (row + 1) + " of " + height);
+        return new IOException("the " + which + " PNG is truncated: its image data ends in row " + (row + 1) + " of " + height);
     }
 
     private void unfilter(int filter) throws IOException {
@@ -254,7 +256,7 @@ final class PngPicture implements Picture {
                     c[i] += (byte) (pa <= pb && pa <= pc ? a : pb <= pc ? b : cc);
                 }
             }
-            default -> throw new IOException("the PNG's row " + (row + 1) + " has an unknown filter " + filter);
+            default -> throw new IOException("the " + which + " PNG's row " + (row + 1) + " has an unknown filter " + filter);
         }
     }
 
@@ -290,7 +292,7 @@ final class PngPicture implements Picture {
                 for (int x = 0; x < width; x++) {
                     int index = sample(c, x);
                     if (index >= palette.length) {
-                        throw new IOException("the PNG's row " + (row + 1) + " names colour " + index + " of a palette of " + palette.length);
+                        throw new IOException("the " + which + " PNG's row " + (row + 1) + " names colour " + index + " of a palette of " + palette.length);
                     }
                     argb[x] = palette[index];
                 }

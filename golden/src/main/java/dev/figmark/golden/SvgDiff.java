@@ -56,6 +56,7 @@ final class SvgDiff {
     /** Pairs texts by content; the rest by group and order, as changed texts. Returns the texts that changed. */
     private Set<String> compareTexts() {
         List<SvgDrawing.Item> removed = new ArrayList<>();
+        List<String> moves = new ArrayList<>();
         List<SvgDrawing.Item> unmatched = new ArrayList<>(b.texts);
         for (SvgDrawing.Item old : a.texts) {
             SvgDrawing.Item now = null;
@@ -73,10 +74,10 @@ final class SvgDiff {
             String label = "text '" + TextDiff.shorten(old.text()) + "'";
             String moved = moved(old, now);
             if (!moved.isEmpty()) {
-                changes.add(label + " moved " + moved);
+                moves.add(label + " moved " + moved);
             }
             for (String change : attributeChanges(old, now, Set.of("x", "y", "transform"))) {
-                changes.add(label + ": " + change);
+                moves.add(label + ": " + change);
             }
         }
         Set<String> changed = new HashSet<>();
@@ -97,6 +98,7 @@ final class SvgDiff {
             changed.add(added.text());
             changes.add("text '" + TextDiff.shorten(added.text()) + "' added");
         }
+        changes.addAll(moves); // what appeared, went away or changed says most; what merely moved comes after
         return changed;
     }
 

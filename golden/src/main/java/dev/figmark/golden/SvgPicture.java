@@ -51,7 +51,8 @@ final class SvgPicture {
         try {
             transcoder.transcode(input, null);
         } catch (TranscoderException | RuntimeException e) {
-            throw new IOException("Batik cannot draw it: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replaceAll("\\s+", " ")), e);
+            String message = e.getMessage() == null ? "" : e.getMessage().replace("Enclosed Exception:", "").replaceAll("\\s+", " ").strip();
+            throw new IOException("Batik cannot draw it" + (message.isEmpty() || message.equals("null") ? "" : ": " + message), e);
         }
         if (image[0] == null) {
             throw new IOException("Batik drew nothing");
@@ -67,8 +68,9 @@ final class SvgPicture {
     }
 
     private static void write(SvgTree.Element e, StringBuilder out, boolean root) {
-        if (LEFT_OUT.contains(e.tag)) {
-            return;
+        String href = e.attribute("href");
+        if (LEFT_OUT.contains(e.tag) || (href != null && !href.startsWith("#") && !href.startsWith("data:"))) {
+            return; // nothing outside the file is drawn
         }
         out.append('<').append(e.tag);
         if (root) {
@@ -81,9 +83,6 @@ final class SvgPicture {
                 continue;
             }
             if (name.equals("href")) {
-                if (!value.startsWith("#") && !value.startsWith("data:")) {
-                    continue;
-                }
                 name = "xlink:href";
             }
             out.append(' ').append(name).append("=\"").append(escape(value)).append('"');

@@ -20,24 +20,27 @@ final class TextDiff {
         return new Difference(name, changes, notes, null);
     }
 
-    /** The differing lines, each shown around its change, and lines added or removed at the end. */
+    /** The differing lines, each shown around its change; lines added or removed are named as such. */
     static List<String> lines(String[] expected, String[] actual, String what) {
         List<String> changes = new ArrayList<>();
-        int common = Math.min(expected.length, actual.length);
-        for (int i = 0; i < common; i++) {
-            String x = expected[i].replace("\r", "");
-            String y = actual[i].replace("\r", "");
-            if (!x.equals(y)) {
-                changes.add(what + " " + (i + 1) + ": " + ValueDiff.around(x, y));
+        for (Edits.Edit e : Edits.between(clean(expected), clean(actual))) {
+            if (e.old() == null) {
+                changes.add(what + " " + (e.newIndex() + 1) + " added: " + shorten(e.now()));
+            } else if (e.now() == null) {
+                changes.add(what + " " + (e.oldIndex() + 1) + " removed: " + shorten(e.old()));
+            } else {
+                changes.add(what + " " + (e.newIndex() + 1) + ": " + ValueDiff.around(e.old(), e.now()));
             }
         }
-        for (int i = common; i < expected.length; i++) {
-            changes.add(what + " " + (i + 1) + " removed: " + shorten(expected[i]));
-        }
-        for (int i = common; i < actual.length; i++) {
-            changes.add(what + " " + (i + 1) + " added: " + shorten(actual[i]));
-        }
         return changes;
+    }
+
+    private static List<String> clean(String[] lines) {
+        List<String> out = new ArrayList<>(lines.length);
+        for (String line : lines) {
+            out.add(line.replace("\r", ""));
+        }
+        return out;
     }
 
     static String shorten(String s) {
