@@ -39,7 +39,7 @@ class FigureGoldenTest {
         assertEquals(0, BadInputTest.run(args.toArray(String[]::new)).status());
         try (Stream<Path> files = Files.list(out)) {
             for (Path file : files.sorted().toList()) {
-                GoldenFiles.assertMatches(GOLDEN.resolve(name).resolve(file.getFileName()), file, Tolerance.EXACT);
+                GoldenFiles.assertMatches(GOLDEN.resolve(name).resolve(file.getFileName()), file, Tolerance.EXACT.withStrictPdf());
             }
         }
     }

@@ -88,7 +88,7 @@ class PlotCommandTest {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
         try (Stream<Path> files = Files.list(dir)) {
             for (Path file : files.sorted().toList()) {
-                GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT);
+                GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT.withStrictPdf());
             }
         }
     }

@@ -81,7 +81,8 @@ final class PdfDiff {
                 metadata.forEach(m -> notes.add(m + " (not counted; --strict-pdf counts it)"));
             }
             if (changes.isEmpty() && metadata.isEmpty()) {
-                notes.add("the pages draw the same; the files differ in object layout, compression or embedded fonts");
+                String layout = "the pages draw the same; the files differ in object layout, compression or embedded fonts";
+                (tolerance.strictPdf() ? changes : notes).add(layout); // strict: byte for byte, as figmark's own PDFs are
             }
         }
         return new Difference(name, changes, notes, diffImage);

@@ -239,21 +239,29 @@ final class PngPicture implements Picture {
                 }
             }
             case 3 -> {
-                for (int i = 0; i < stride; i++) {
-                    int left = i >= bpp ? c[i - bpp] & 0xff : 0;
-                    c[i] += (byte) ((left + (p[i] & 0xff)) >>> 1);
+                for (int i = 0; i < bpp; i++) {
+                    c[i] += (byte) ((p[i] & 0xff) >>> 1);
+                }
+                for (int i = bpp; i < stride; i++) {
+                    c[i] += (byte) (((c[i - bpp] & 0xff) + (p[i] & 0xff)) >>> 1);
                 }
             }
             case 4 -> {
-                for (int i = 0; i < stride; i++) {
-                    int a = i >= bpp ? c[i - bpp] & 0xff : 0;
+                for (int i = 0; i < bpp; i++) {
+                    c[i] += p[i]; // left and upper left are zero: the predictor is the byte above
+                }
+                for (int i = bpp; i < stride; i++) {
+                    int a = c[i - bpp] & 0xff;
                     int b = p[i] & 0xff;
-                    int cc = i >= bpp ? p[i - bpp] & 0xff : 0;
-                    int estimate = a + b - cc;
-                    int pa = Math.abs(estimate - a);
-                    int pb = Math.abs(estimate - b);
-                    int pc = Math.abs(estimate - cc);
-                    c[i] += (byte) (pa <= pb && pa <= pc ? a : pb <= pc ? b : cc);
+                    int cc = p[i - bpp] & 0xff;
+                    // Paeth's distances without the estimate: |b - c|, |a - c| and |a + b - 2c|
+                    int da = b - cc;
+                    int db = a - cc;
+                    int dc = da + db;
+                    da = da < 0 ? -da : da;
+                    db = db < 0 ? -db : db;
+                    dc = dc < 0 ? -dc : dc;
+                    c[i] += (byte) (da <= db && da <= dc ? a : db <= dc ? b : cc);
                 }
             }
             default -> throw new IOException("the " + which + " PNG's row " + (row + 1) + " has an unknown filter " + filter);

@@ -14,7 +14,8 @@ import java.util.Locale;
  *     when not given
  * @param maxDifferingShare share of pixels (0 to 1) that may differ, or NaN when not given
  * @param maxRms largest root-mean-square channel difference over the whole picture (0 to 255), or NaN when not given
- * @param strictPdf whether a PDF's dates, {@code /ID} and producer count as differences
+ * @param strictPdf whether PDFs must be equal byte for byte: dates, {@code /ID}, producer and object layout count as
+ *     differences (figmark's own PDFs are byte-deterministic)
  */
 public record Tolerance(int maxChannelDelta, double maxDifferingShare, double maxRms, boolean strictPdf) {
 
