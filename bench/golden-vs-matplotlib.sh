@@ -3,7 +3,8 @@
 #   bench/golden-vs-matplotlib.sh [PAIRS=300] [WORK=/tmp/golden-bench]
 # The pairs are figmark's example figures at 300 dpi; each drawn copy is re-encoded by PIL as matplotlib saves PNGs
 # (same pixels, other bytes, so both tools decode and compare every pixel), and every tenth has a small region
-# changed. ENCODE=optimize makes PIL compress hardest (slower to inflate, for both tools). Needs Debian's
+# changed. ENCODE=optimize makes PIL compress hardest (slower to inflate, for both tools); ENCODE=copy keeps the
+# unchanged figures byte for byte, as a deterministic tool redraws them. Needs Debian's
 # python3-matplotlib and hyperfine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +22,9 @@ sources = sorted(glob.glob(f"{work}/src/*/*.png"))
 for i in range(pairs):
     src = sources[i % len(sources)]
     shutil.copy(src, f"{work}/expected/{i:03d}.png")
+    if "copy" in sys.argv[3:] and i % 10 != 9:
+        shutil.copy(src, f"{work}/actual/{i:03d}.png")  # a deterministic tool: unchanged figures keep their bytes
+        continue
     image = Image.open(src).convert("RGBA")
     if i % 10 == 9:
         for x in range(40, 80):

@@ -12,6 +12,8 @@ import java.util.List;
  */
 final class PixelDiff {
 
+    /** Pictures up to this size keep their decoded pixels for the diff image: 2.5 megapixels, 20 MB a pair. */
+    static final long MAX_KEPT_PIXELS = 2_500_000L;
     /** The largest diff image made: 16 megapixels, 64 MB. */
     static final long MAX_DIFF_PIXELS = 16_000_000L;
 
@@ -34,17 +36,25 @@ final class PixelDiff {
         if (a.width() != b.width() || a.height() != b.height()) {
             return new Outcome(List.of(what + "size " + a.width() + " × " + a.height() + " → " + b.width() + " × " + b.height() + " pixels"), null);
         }
-        PixelStats stats = stats(a, b, tolerance.pixelThreshold());
+        long pixels = (long) a.width() * a.height();
+        int[][] kept = pixels <= MAX_KEPT_PIXELS ? new int[][] {new int[(int) pixels], new int[(int) pixels]} : null;
+        PixelStats stats = stats(a, b, tolerance.pixelThreshold(), kept);
         List<String> broken = tolerance.broken(stats);
         if (broken.isEmpty()) {
             return new Outcome(List.of(), null);
         }
         List<String> changes = new ArrayList<>();
         changes.add(what + stats.describe() + " (allowed: " + tolerance.describe() + ")");
-        return new Outcome(changes, image(expected.open(), actual.open(), tolerance.pixelThreshold()));
+        Picture p = kept == null ? expected.open() : Picture.of(a.width(), a.height(), kept[0]);
+        Picture q = kept == null ? actual.open() : Picture.of(a.width(), a.height(), kept[1]);
+        return new Outcome(changes, image(p, q, tolerance.pixelThreshold()));
     }
 
-    static PixelStats stats(Picture a, Picture b, int threshold) throws IOException {
+    /**
+     * Measures the difference; with {@code kept} (two arrays of width × height), the decoded pixels are kept there too,
+     * so a diff image needs no second decoding.
+     */
+    static PixelStats stats(Picture a, Picture b, int threshold, int[][] kept) throws IOException {
         int width = a.width();
         int height = a.height();
         int[] rowA = new int[width];
@@ -59,6 +69,10 @@ final class PixelDiff {
         for (int y = 0; y < height; y++) {
             a.nextRow(rowA);
             b.nextRow(rowB);
+            if (kept != null) {
+                System.arraycopy(rowA, 0, kept[0], y * width, width);
+                System.arraycopy(rowB, 0, kept[1], y * width, width);
+            }
             for (int x = 0; x < width; x++) {
                 int p = rowA[x];
                 int q = rowB[x];
