@@ -182,4 +182,9 @@ final class FigureFiles {
     List<Path> written() {
         return written;
     }
+
+    /** The figures written so far. */
+    int figures() {
+        return captions.size();
+    }
 }

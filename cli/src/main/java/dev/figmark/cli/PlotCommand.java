@@ -5,6 +5,7 @@ import dev.figmark.spec.FigureSpec;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -14,16 +15,16 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code figmark plot SPEC.json}: any figure from a small JSON description. */
-@Command(name = "plot", mixinStandardHelpOptions = true, description = {"Draw a figure described in JSON.",
+/** {@code figmark plot SPEC.json…}: any figure from a small JSON description. */
+@Command(name = "plot", mixinStandardHelpOptions = true, description = {"Draw figures described in JSON.",
     "The description's schema ships with figmark: dev/figmark/spec/figure.schema.json in the core jar, and docs/figure.schema.json."})
 final class PlotCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "SPEC.json")
-    Path file;
+    @Parameters(arity = "1..*", paramLabel = "SPEC.json", description = "Descriptions; with more than one, each figure goes to DIR/<file name without .json>/.")
+    List<Path> files;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figure. Default: the description's directory.")
     Path out;
@@ -31,20 +32,62 @@ final class PlotCommand implements Callable<Integer> {
     @Mixin
     OutputOptions output;
 
+    @Mixin
+    BatchOptions batch;
+
+    /** The data files the last good reading of each description named: still watched while the description is broken. */
+    private final List<Path> lastDataFiles = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
         List<String> chosen = output.formats();
         int dpi = output.dpi();
+        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), chosen, dpi, log, errors);
+        if (batch.live()) {
+            batch.requireOne(files, "SPEC.json");
+            if (batch.preview && !chosen.contains("svg")) {
+                throw new StyleOptions.UsageError("--preview shows the SVG: add svg to --formats");
+            }
+            Path file = files.get(0);
+            return new Live(batch.preview, stdout, err).watch(() -> {
+                List<Path> watched = new ArrayList<>(List.of(file));
+                watched.addAll(lastDataFiles);
+                return watched;
+            }, new Batch.Job(stem(file), file, outFor(file), 0), drawer);
+        }
+        if (files.size() == 1) {
+            draw(files.get(0), outFor(files.get(0)), chosen, dpi, stdout, err);
+            return 0;
+        }
+        List<Batch.Job> jobs = out == null
+                ? files.stream().map(f -> new Batch.Job(f.toString(), f, outFor(f).resolve(stem(f)), 0)).toList()
+                : Batch.jobs(files, out, batch.byPath(), PlotCommand::stem, f -> 0);
+        return Batch.run(jobs, drawer, batch.quiet, batch.verbose(spec), stdout, err);
+    }
+
+    private Path outFor(Path file) {
+        return out != null ? out : file.toAbsolutePath().getParent();
+    }
+
+    private static String stem(Path file) {
+        String name = file.getFileName().toString();
+        return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+    }
+
+    private Batch.Drawn draw(Path file, Path dir, List<String> formats, int dpi, PrintWriter log, PrintWriter err) throws java.io.IOException {
         FigureSpec figure = FigureSpec.read(file);
-        Style style = figure.style(chosen, dpi);
-        Path dir = out != null ? out : file.toAbsolutePath().getParent();
-        FigureFiles files = new FigureFiles(dir, style, new Typesetter(err::println), stdout);
+        synchronized (lastDataFiles) {
+            lastDataFiles.clear();
+            lastDataFiles.addAll(figure.dataFiles());
+        }
+        Style style = figure.style(formats, dpi);
+        FigureFiles files = new FigureFiles(dir, style, new Typesetter(err::println), log);
         files.save(figure.build(style));
         files.finish("");
         err.flush();
-        stdout.flush();
-        return 0;
+        log.flush();
+        return new Batch.Drawn(files.figures(), files.written().size(), 0);
     }
 }

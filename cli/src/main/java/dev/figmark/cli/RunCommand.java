@@ -25,11 +25,15 @@ final class RunCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "RUN_DIR", description = "A run directory holding run.json (and samples.jsonl.gz, requests.jsonl).")
-    Path runDir;
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = {"Run directories holding run.json (and samples.jsonl.gz, requests.jsonl).",
+        "With more than one, each run's figures go to DIR/<run directory name>/."})
+    List<Path> runDirs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: RUN_DIR/figures.")
     Path out;
+
+    @Mixin
+    BatchOptions batch;
 
     @Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "Figures to draw: lifecycle, phases, memory, movement, serving, gpu-time, hotspots. Default: all.")
     List<String> kinds = new ArrayList<>(RunFigures.KINDS);
@@ -65,11 +69,45 @@ final class RunCommand implements Callable<Integer> {
         }
         java.io.PrintWriter err = spec.commandLine().getErr();
         java.io.PrintWriter stdout = spec.commandLine().getOut();
+        RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
+        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), style, options, log, errors);
+        if (batch.live()) {
+            batch.requireOne(runDirs, "RUN_DIR");
+            Path dir = runDirs.get(0);
+            return new Live(batch.preview, stdout, err).watch(() -> List.of(dir.resolve("run.json"), dir.resolve("samples.jsonl.gz"),
+                    dir.resolve("requests.jsonl")), new Batch.Job(dir.getFileName().toString(), dir, outFor(dir), 0), drawer);
+        }
+        if (runDirs.size() == 1) {
+            Batch.Drawn drawn = draw(runDirs.get(0), outFor(runDirs.get(0)), style, options, stdout, err);
+            err.flush();
+            stdout.flush();
+            return drawn.failedFigures() == 0 ? 0 : 1;
+        }
+        List<Batch.Job> jobs = out == null
+                ? runDirs.stream().map(d -> new Batch.Job(d.toString(), d, d.resolve("figures"), samplesBytes(d))).toList()
+                : Batch.jobs(runDirs, out, batch.byPath(), p -> p.getFileName().toString(), RunCommand::samplesBytes);
+        return Batch.run(jobs, drawer, batch.quiet, batch.verbose(spec), stdout, err);
+    }
+
+    private Path outFor(Path runDir) {
+        return out != null ? out : runDir.resolve("figures");
+    }
+
+    private static long samplesBytes(Path runDir) {
+        try {
+            return java.nio.file.Files.size(runDir.resolve("samples.jsonl.gz"));
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+    }
+
+    /** The figures of one run, their CSVs and captions; bad input is an exception whose message is its one line. */
+    private Batch.Drawn draw(Path runDir, Path outDir, Style style, RunFigures.TimelineOptions options, java.io.PrintWriter log,
+                             java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        FigureFiles files = new FigureFiles(out != null ? out : runDir.resolve("figures"), style, type, stdout);
+        FigureFiles files = new FigureFiles(outDir, style, type, log);
         RunFigures figures = new RunFigures(run, style, type);
-        RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
         List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
             makers.add(() -> figures.make(kind, options));
@@ -77,7 +115,7 @@ final class RunCommand implements Callable<Integer> {
         int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
         files.finish(RunFigures.method(run, Software.NAME));
         err.flush();
-        stdout.flush();
-        return failures == 0 ? 0 : 1;
+        log.flush();
+        return new Batch.Drawn(files.figures(), files.written().size(), failures);
     }
 }

@@ -53,6 +53,19 @@ public final class FigureSpec {
         return new FigureSpec(file, root);
     }
 
+    /** The data files the description reads, resolved against its directory: what a live preview watches besides it. */
+    public List<Path> dataFiles() {
+        List<Path> out = new java.util.ArrayList<>();
+        Json sources = root.get("data");
+        for (String name : sources.keys()) {
+            String f = sources.get(name).get("file").string();
+            if (f != null) {
+                out.add(file.toAbsolutePath().getParent().resolve(f));
+            }
+        }
+        return out;
+    }
+
     private InputException error(String path, String what) {
         return new InputException(file + ": " + path + ": " + what);
     }
