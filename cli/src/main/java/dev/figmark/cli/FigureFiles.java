@@ -55,6 +55,17 @@ final class FigureFiles {
         }
     }
 
+    /**
+     * The writers, one per core, for the whole process: a batch of runs reuses their threads and the pixel buffers each
+     * keeps, instead of making both anew for every run.
+     */
+    private static final java.util.concurrent.ExecutorService WRITERS = java.util.concurrent.Executors.newFixedThreadPool(
+            Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
+                Thread t = new Thread(r, "figmark-writer");
+                t.setDaemon(true);
+                return t;
+            });
+
     /** A figure on its way: its drawing, its laid-out scene to come, and its files to come, in order. */
     private record Pending(Drawn drawn, java.util.concurrent.CompletableFuture<Scene> scene, List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files) {
     }
@@ -67,12 +78,8 @@ final class FigureFiles {
      */
     int saveAll(List<java.util.function.Supplier<dev.figmark.figures.Outcome>> makers, PrintWriter err,
                 java.util.function.BiConsumer<Drawn, RuntimeException> failed) throws IOException {
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "figmark-writer");
-            t.setDaemon(true);
-            return t;
-        });
+        java.util.concurrent.ExecutorService pool = WRITERS;
+        List<java.util.concurrent.CompletableFuture<?>> tasks = new ArrayList<>();
         try {
             List<Pending> pending = new ArrayList<>();
             for (java.util.function.Supplier<dev.figmark.figures.Outcome> maker : makers) {
@@ -84,6 +91,7 @@ final class FigureFiles {
                 Drawn drawn = ((dev.figmark.figures.Outcome.Made) outcome).drawn();
                 java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
                         () -> FigureLayout.scene(drawn, type, style), pool);
+                tasks.add(scene);
                 List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                 for (String format : style.formats()) {
                     SceneWriter writer = writer(format);
@@ -95,6 +103,7 @@ final class FigureFiles {
                             throw new java.io.UncheckedIOException(e);
                         }
                     }, pool)));
+                    tasks.add(files.get(files.size() - 1).getValue());
                 }
                 Path csv = dir.resolve(drawn.stem() + ".csv");
                 files.add(java.util.Map.entry(csv, scene.thenAcceptAsync(s -> {
@@ -104,6 +113,7 @@ final class FigureFiles {
                         throw new java.io.UncheckedIOException(e);
                     }
                 }, pool)));
+                tasks.add(files.get(files.size() - 1).getValue());
                 pending.add(new Pending(drawn, scene, files));
             }
             int failures = 0;
@@ -133,12 +143,16 @@ final class FigureFiles {
             }
             return failures;
         } finally {
-            // On a failure the other writers are stopped and waited for, so their temporary files are gone too.
-            pool.shutdownNow();
-            try {
-                pool.awaitTermination(30, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+            // On a failure the other writers finish what they started before this returns: no file is left half-written.
+            for (java.util.concurrent.CompletableFuture<?> task : tasks) {
+                task.cancel(false); // only what has not started: a running writer cannot be stopped midway
+            }
+            for (java.util.concurrent.CompletableFuture<?> task : tasks) {
+                try {
+                    task.join();
+                } catch (RuntimeException ignored) {
+                    // reported above, or cancelled
+                }
             }
         }
     }
