@@ -182,7 +182,7 @@ final class PreviewServer implements AutoCloseable {
             <div id="error" hidden></div>
             <div id="figures"></div>
             <script>
-            const PX_PER_PT = 96 / 72, ZOOM = %d;
+            const PX_PER_PT = 96 / 72, ZOOM = @ZOOM@;
             function view(f, zoom, version) {
               const fig = document.createElement('figure');
               const img = document.createElement('img');
@@ -221,5 +221,5 @@ final class PreviewServer implements AutoCloseable {
             new EventSource('/events').onmessage = e => render(JSON.parse(e.data));
             </script>
             </body></html>
-            """.formatted(ZOOM);
+            """.replace("@ZOOM@", Integer.toString(ZOOM));
 }

@@ -45,7 +45,7 @@ class LivePreviewTest {
                 "plot", spec.toString(), "--preview", "--out", dir.resolve("out").toString(), "--formats", "svg,pdf")));
         figmark.start();
         URI page = null;
-        for (int i = 0; i < 400 && page == null; i++) {
+        for (int i = 0; i < 400 && page == null && figmark.isAlive(); i++) {
             Matcher m = Pattern.compile("preview: (http://127\\.0\\.0\\.1:\\d+/)").matcher(out.toString());
             if (m.find()) {
                 page = URI.create(m.group(1));
@@ -76,7 +76,7 @@ class LivePreviewTest {
             assertTrue(err.toString().contains("error: "), "the error is on standard error too: " + err);
 
             Files.writeString(spec, original.replace("Case-6 (Cube-SP", "Case-8 (Cube-SP"));
-            String fixed = chromium.await(STATE, s -> s.contains("\"v\":\"4\"") && s.contains("\"e\":\"\""), Duration.ofSeconds(20));
+            String fixed = chromium.await(STATE, s -> s.contains("\"v\":\"4\"") && s.contains("\"e\":\"\"") && s.contains("\"loaded\":true"), Duration.ofSeconds(20));
             assertTrue(fixed.contains("\"loaded\":true"), fixed);
             assertEquals("true", chromium.evaluate(contains.formatted("Case-8")));
         } finally {

@@ -18,28 +18,6 @@ interface Picture {
     /** Fills {@code argb} with the next row, top to bottom. */
     void nextRow(int[] argb) throws IOException;
 
-    /** Pixels already decoded, row by row. */
-    static Picture of(int width, int height, int[] argb) {
-        return new Picture() {
-            private int y;
-
-            @Override
-            public int width() {
-                return width;
-            }
-
-            @Override
-            public int height() {
-                return height;
-            }
-
-            @Override
-            public void nextRow(int[] row) {
-                System.arraycopy(argb, y++ * width, row, 0, width);
-            }
-        };
-    }
-
     /** A rendered image, row by row. */
     static Picture of(BufferedImage image) {
         return new Picture() {

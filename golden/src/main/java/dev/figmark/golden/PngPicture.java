@@ -177,13 +177,33 @@ final class PngPicture implements Picture {
             interlaced.getRGB(0, row++, width, 1, argb, 0, width);
             return;
         }
+        advance();
+        widen(argb);
+    }
+
+    /**
+     * Whether this picture's rows can be compared with {@code other}'s byte for byte before they are widened to
+     * pixels: both read by rows, in one colour type and depth, and not through palettes (equal indexes into two
+     * palettes need not be equal colours).
+     */
+    boolean sameLayout(PngPicture other) {
+        return interlaced == null && other.interlaced == null && colourType == other.colourType && bitDepth == other.bitDepth
+                && colourType != 3 && width == other.width;
+    }
+
+    /** Decodes the next row, not yet widened: {@link #widen} makes pixels of it, {@link #sameRow} compares it. */
+    void advance() throws IOException {
         int filter = inflate(current);
         unfilter(filter);
-        convert(argb);
         byte[] t = previous;
         previous = current;
         current = t;
         row++;
+    }
+
+    /** Whether the rows just decoded by {@link #advance} are equal byte for byte. */
+    boolean sameRow(PngPicture other) {
+        return java.util.Arrays.equals(previous, other.previous);
     }
 
     /** Inflates the filter byte (returned) and the row's bytes into {@code into}. */
@@ -268,8 +288,9 @@ final class PngPicture implements Picture {
         }
     }
 
-    private void convert(int[] argb) throws IOException {
-        byte[] c = current;
+    /** The row last decoded, as ARGB pixels. */
+    void widen(int[] argb) throws IOException {
+        byte[] c = previous;
         int step = bitDepth == 16 ? 2 : 1;
         switch (colourType) {
             case 6 -> {
@@ -300,7 +321,7 @@ final class PngPicture implements Picture {
                 for (int x = 0; x < width; x++) {
                     int index = sample(c, x);
                     if (index >= palette.length) {
-                        throw new IOException("the " + which + " PNG's row " + (row + 1) + " names colour " + index + " of a palette of " + palette.length);
+                        throw new IOException("the " + which + " PNG's row " + row + " names colour " + index + " of a palette of " + palette.length);
                     }
                     argb[x] = palette[index];
                 }
