@@ -117,5 +117,10 @@ final class Chromium implements AutoCloseable {
     public void close() {
         socket.abort();
         process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS); // its profile folder is deleted after this
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
