@@ -3,11 +3,11 @@ package dev.figmark.bench;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.Samples;
-import dev.figmark.data.Timeline;
-import dev.figmark.figures.Drawn;
-import dev.figmark.figures.FigureLayout;
-import dev.figmark.figures.Outcome;
-import dev.figmark.figures.RunFigures;
+import dev.figmark.product.Product;
+import dev.figmark.product.FigureLayout;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.run.RunInput;
 import dev.figmark.render.pdf.PdfWriter;
 import dev.figmark.render.png.PngWriter;
 import dev.figmark.render.svg.SvgWriter;
@@ -45,7 +45,7 @@ public class FigureBenchmarks {
     public String run;
 
     private RunData data;
-    private Drawn lifecycle;
+    private Product lifecycle;
     private Scene scene;
     private final Style style = Style.defaults();
     private final Typesetter type = Typesetter.quiet();
@@ -53,8 +53,8 @@ public class FigureBenchmarks {
     @Setup
     public void setUp() {
         data = RunData.open(Path.of(run), null, message -> { });
-        Outcome outcome = new RunFigures(data, style, type).make("lifecycle", new RunFigures.TimelineOptions(Timeline.DEFAULT_PANELS, false, null));
-        lifecycle = ((Outcome.Made) outcome).drawn();
+        Outcome outcome = Kinds.find(Kinds.RUN, "lifecycle").make(new RunInput(data, style, type));
+        lifecycle = ((Outcome.Made) outcome).product();
         scene = FigureLayout.scene(lifecycle, type, style);
     }
 
@@ -64,8 +64,8 @@ public class FigureBenchmarks {
     }
 
     @Benchmark
-    public Drawn makeLifecycle() {
-        return ((Outcome.Made) new RunFigures(data, style, type).make("lifecycle", new RunFigures.TimelineOptions(Timeline.DEFAULT_PANELS, false, null))).drawn();
+    public Product makeLifecycle() {
+        return ((Outcome.Made) Kinds.find(Kinds.RUN, "lifecycle").make(new RunInput(data, style, type))).product();
     }
 
     @Benchmark

@@ -34,13 +34,13 @@ final class Batch {
     }
 
     /** What drawing one input gave: the figures and files written, and figures that failed. */
-    record Drawn(int figures, int files, int failedFigures) {
+    record Tally(int figures, int files, int failedFigures) {
     }
 
     /** Draws one input; bad input is an exception whose message is the one line to print. */
     @FunctionalInterface
     interface Drawer {
-        Drawn draw(Job job, PrintWriter log, PrintWriter err) throws Exception;
+        Tally draw(Job job, PrintWriter log, PrintWriter err) throws Exception;
     }
 
     private Batch() {
@@ -108,7 +108,7 @@ final class Batch {
                         if (bar != null) {
                             bar.setExtraMessage(" " + figures.get() + " figures · " + job.name());
                         }
-                        Drawn drawn = drawer.draw(job, log, prefixed(err, job.name(), verbose, leftOut, warnings));
+                        Tally drawn = drawer.draw(job, log, prefixed(err, job.name(), verbose, leftOut, warnings));
                         figures.addAndGet(drawn.figures());
                         files.addAndGet(drawn.files());
                         if (drawn.failedFigures() > 0) {

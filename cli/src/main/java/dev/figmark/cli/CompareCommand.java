@@ -2,9 +2,11 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
-import dev.figmark.figures.CompareFigures;
-import dev.figmark.figures.Outcome;
-import dev.figmark.figures.RunFigures;
+import dev.figmark.recipe.Recipe;
+import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.compare.CompareInput;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipes.run.MeasuredHow;
 import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
@@ -32,8 +34,9 @@ final class CompareCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: figures.")
     Path out = Path.of("figures");
 
-    @Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "Comparisons: speed, memory, energy, phases, serving. Default: all.")
-    List<String> kinds = new ArrayList<>(CompareFigures.KINDS);
+    @Option(names = "--kinds", split = ",", paramLabel = "KIND", completionCandidates = KindNames.Compare.class,
+            description = "Comparisons: ${COMPLETION-CANDIDATES}. Default: all.")
+    List<String> kinds = new ArrayList<>(Kinds.names(Kinds.COMPARE));
 
     @Mixin
     StyleOptions styleOptions;
@@ -41,7 +44,7 @@ final class CompareCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Style style = styleOptions.style();
-        StyleOptions.requireKnown("--kinds", kinds, CompareFigures.KINDS, "comparison");
+        StyleOptions.requireKnown("--kinds", kinds, Kinds.names(Kinds.COMPARE), "comparison");
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
         List<RunData> data = new ArrayList<>();
@@ -53,14 +56,15 @@ final class CompareCommand implements Callable<Integer> {
             data.add(RunData.open(Path.of(spec.substring(eq + 1)), spec.substring(0, eq), err::println));
         }
         Typesetter type = new Typesetter(err::println);
-        FigureFiles files = new FigureFiles(out, style, type, stdout);
-        CompareFigures figures = new CompareFigures(data, style);
+        FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout);
+        CompareInput input = new CompareInput(data, style);
         List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
-            makers.add(() -> figures.make(kind));
+            Recipe<CompareInput> recipe = Kinds.find(Kinds.COMPARE, kind);
+            makers.add(() -> recipe.make(input));
         }
         int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(RunFigures.method(data.get(0), Software.NAME));
+        files.finish(MeasuredHow.paragraph(data.get(0), Software.NAME));
         err.flush();
         stdout.flush();
         return failures == 0 ? 0 : 1;

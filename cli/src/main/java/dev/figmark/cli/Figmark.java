@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import dev.figmark.data.InputException;
+import dev.figmark.recipes.Kinds;
 import dev.figmark.render.Software;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -59,6 +60,13 @@ public final class Figmark implements Runnable {
             line.addSubcommand(first, commands.get(first).get());
         } else {
             commands.forEach((name, command) -> line.addSubcommand(name, command.get()));
+        }
+        // The kinds each command draws, and what each shows, come from the one registry of recipes.
+        if (line.getSubcommands().containsKey("run")) {
+            line.getSubcommands().get("run").getCommandSpec().usageMessage().footer("", "Figures:", Kinds.help(Kinds.RUN));
+        }
+        if (line.getSubcommands().containsKey("compare")) {
+            line.getSubcommands().get("compare").getCommandSpec().usageMessage().footer("", "Comparisons:", Kinds.help(Kinds.COMPARE));
         }
         line.setOut(out);
         line.setErr(err);

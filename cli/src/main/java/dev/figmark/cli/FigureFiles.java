@@ -1,13 +1,14 @@
 package dev.figmark.cli;
 
+import dev.figmark.render.Format;
 import dev.figmark.chart.Style;
-import dev.figmark.figures.Drawn;
-import dev.figmark.figures.FigureLayout;
+import dev.figmark.output.Outputs;
+import dev.figmark.output.Writers;
+import dev.figmark.product.Product;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.product.FigureLayout;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
-import dev.figmark.render.pdf.PdfWriter;
-import dev.figmark.render.png.PngWriter;
-import dev.figmark.render.svg.SvgWriter;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.IOException;
@@ -23,14 +24,16 @@ final class FigureFiles {
 
     private final Path dir;
     private final Style style;
+    private final Outputs outputs;
     private final Typesetter type;
     private final PrintWriter log;
     private final List<Path> written = new ArrayList<>();
     private final List<String[]> captions = new ArrayList<>();
 
-    FigureFiles(Path dir, Style style, Typesetter type, PrintWriter log) throws IOException {
+    FigureFiles(Path dir, Style style, Outputs outputs, Typesetter type, PrintWriter log) throws IOException {
         this.dir = dir;
         this.style = style;
+        this.outputs = outputs;
         this.type = type;
         this.log = log;
         if (Files.exists(dir) && !Files.isDirectory(dir)) {
@@ -67,7 +70,7 @@ final class FigureFiles {
             });
 
     /** A figure on its way: its drawing, its laid-out scene to come, and its files to come, in order. */
-    private record Pending(Drawn drawn, java.util.concurrent.CompletableFuture<Scene> scene, List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files) {
+    private record Pending(Product product, java.util.concurrent.CompletableFuture<Scene> scene, List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files) {
     }
 
     /**
@@ -76,26 +79,26 @@ final class FigureFiles {
      * of {@code makers}; a skipped figure is named on {@code err} with its reason, a figure whose layout fails is named
      * through {@code failed} and the others are still written. Returns the number of figures that failed.
      */
-    int saveAll(List<java.util.function.Supplier<dev.figmark.figures.Outcome>> makers, PrintWriter err,
-                java.util.function.BiConsumer<Drawn, RuntimeException> failed) throws IOException {
+    int saveAll(List<java.util.function.Supplier<dev.figmark.product.Outcome>> makers, PrintWriter err,
+                java.util.function.BiConsumer<Product, RuntimeException> failed) throws IOException {
         java.util.concurrent.ExecutorService pool = WRITERS;
         List<java.util.concurrent.CompletableFuture<?>> tasks = new ArrayList<>();
         try {
             List<Pending> pending = new ArrayList<>();
-            for (java.util.function.Supplier<dev.figmark.figures.Outcome> maker : makers) {
-                dev.figmark.figures.Outcome outcome = maker.get();
-                if (outcome instanceof dev.figmark.figures.Outcome.Skipped skipped) {
+            for (java.util.function.Supplier<dev.figmark.product.Outcome> maker : makers) {
+                dev.figmark.product.Outcome outcome = maker.get();
+                if (outcome instanceof dev.figmark.product.Outcome.Skipped skipped) {
                     err.println("skipped " + skipped.kind() + ": " + skipped.reason());
                     continue;
                 }
-                Drawn drawn = ((dev.figmark.figures.Outcome.Made) outcome).drawn();
+                Product drawn = ((dev.figmark.product.Outcome.Made) outcome).product();
                 java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
                         () -> FigureLayout.scene(drawn, type, style), pool);
                 tasks.add(scene);
                 List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
-                for (String format : style.formats()) {
-                    SceneWriter writer = writer(format);
-                    Path path = dir.resolve(drawn.stem() + "." + format);
+                for (Format format : outputs.formats()) {
+                    SceneWriter writer = Writers.of(format, outputs.dpi());
+                    Path path = dir.resolve(drawn.stem() + "." + format.extension());
                     files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
                         try {
                             AtomicFiles.write(path, out -> writer.write(s, out));
@@ -121,9 +124,9 @@ final class FigureFiles {
                 try {
                     p.scene().join();
                 } catch (java.util.concurrent.CompletionException e) {
-                    if (e.getCause() instanceof dev.figmark.layout.LayoutException layout) {
+                    if (e.getCause() instanceof LayoutException layout) {
                         failures++;
-                        failed.accept(p.drawn(), layout);
+                        failed.accept(p.product(), layout);
                         continue;
                     }
                     throw new IOException(e.getCause());
@@ -139,7 +142,7 @@ final class FigureFiles {
                     }
                     written(file.getKey());
                 }
-                captions.add(new String[] {p.drawn().stem(), p.drawn().caption()});
+                captions.add(new String[] {p.product().stem(), p.product().caption()});
             }
             return failures;
         } finally {
@@ -157,18 +160,9 @@ final class FigureFiles {
         }
     }
 
-    private SceneWriter writer(String format) {
-        return switch (format) {
-            case "svg" -> new SvgWriter(Software.NAME);
-            case "pdf" -> new PdfWriter(Software.NAME);
-            case "png" -> new PngWriter(Software.NAME, style.dpi());
-            default -> throw new IllegalArgumentException("unknown format " + format);
-        };
-    }
-
     /** Saves one figure. */
-    void save(Drawn drawn) throws IOException {
-        saveAll(List.of(() -> new dev.figmark.figures.Outcome.Made(drawn)), log, (d, e) -> {
+    void save(Product drawn) throws IOException {
+        saveAll(List.of(() -> new dev.figmark.product.Outcome.Made(drawn)), log, (d, e) -> {
             throw e;
         });
     }

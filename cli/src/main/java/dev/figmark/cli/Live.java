@@ -97,7 +97,7 @@ final class Live {
     private void draw(Batch.Job job, Batch.Drawer drawer, PreviewServer server) {
         long start = System.nanoTime();
         try {
-            Batch.Drawn drawn = drawer.draw(job, new PrintWriter(java.io.Writer.nullWriter()), err);
+            Batch.Tally drawn = drawer.draw(job, new PrintWriter(java.io.Writer.nullWriter()), err);
             out.println(String.format(java.util.Locale.ROOT, "drew %d figure(s) into %s in %.0f ms", drawn.figures(), job.out(),
                     (System.nanoTime() - start) / 1e6));
             if (server != null) {

@@ -2,7 +2,9 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
 import dev.figmark.data.Matrix;
-import dev.figmark.figures.MatrixFigure;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -39,8 +41,8 @@ final class MatrixCommand implements Callable<Integer> {
         for (Matrix.Failure f : matrix.failures()) {
             err.println("case '" + f.label() + "' failed and is not drawn: " + f.error());
         }
-        FigureFiles files = new FigureFiles(out, style, new Typesetter(err::println), stdout);
-        files.save(MatrixFigure.make(matrix, style, file.toString()));
+        FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout);
+        files.save(((Outcome.Made) Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))).product());
         files.finish("");
         err.flush();
         stdout.flush();

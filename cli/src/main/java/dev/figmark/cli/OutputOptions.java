@@ -1,39 +1,35 @@
 package dev.figmark.cli;
 
+import dev.figmark.render.Format;
+import dev.figmark.output.Outputs;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine.Option;
 
 /** Which files a figure command writes, for every command that writes figures: the formats and the PNG resolution. */
 final class OutputOptions {
 
-    @Option(names = "--formats", paramLabel = "pdf,png,svg", split = ",", description = "Formats to write. Default: pdf,png,svg.")
-    List<String> formats = new ArrayList<>(List.of("pdf", "png", "svg"));
+    @Option(names = "--formats", paramLabel = "FORMAT", split = ",", completionCandidates = FormatNames.class,
+            description = "Formats to write: ${COMPLETION-CANDIDATES}. Default: all.")
+    List<String> formats = new ArrayList<>(List.of(Format.values()).stream().map(Format::extension).toList());
 
-    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: 300.")
-    int dpi = 300;
+    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: " + Format.DEFAULT_DPI + ".")
+    int dpi = Format.DEFAULT_DPI;
 
-    /** The formats asked for, checked, lower case and without repeats. */
-    List<String> formats() {
-        List<String> chosen = new ArrayList<>();
-        for (String f : formats) {
-            String format = f.trim().toLowerCase(Locale.ROOT);
-            if (!List.of("pdf", "png", "svg").contains(format)) {
-                throw new StyleOptions.UsageError("--formats takes pdf, png and svg, not '" + f + "'");
-            }
-            if (!chosen.contains(format)) {
-                chosen.add(format);
-            }
+    /** The outputs asked for, checked: known formats without repeats, a resolution in range. */
+    Outputs outputs() {
+        try {
+            return new Outputs(Format.of(formats), Format.checkDpi(dpi));
+        } catch (IllegalArgumentException e) {
+            throw new StyleOptions.UsageError((e.getMessage().contains("format") ? "--formats: " : "--dpi: ") + e.getMessage());
         }
-        return chosen;
     }
 
-    /** The resolution asked for, checked. */
-    int dpi() {
-        if (dpi < 10 || dpi > 2400) {
-            throw new StyleOptions.UsageError("--dpi must be between 10 and 2400, not " + dpi);
+    /** The formats' names for picocli's help and completion. */
+    static final class FormatNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return List.of(Format.values()).stream().map(Format::extension).iterator();
         }
-        return dpi;
     }
 }

@@ -1,7 +1,9 @@
 package dev.figmark.cli;
 
+import dev.figmark.render.Format;
+import dev.figmark.output.Outputs;
 import dev.figmark.chart.Style;
-import dev.figmark.spec.FigureSpec;
+import dev.figmark.recipes.description.FigureSpec;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -42,12 +44,11 @@ final class PlotCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter stdout = spec.commandLine().getOut();
-        List<String> chosen = output.formats();
-        int dpi = output.dpi();
-        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), chosen, dpi, log, errors);
+        Outputs outputs = output.outputs();
+        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), outputs, log, errors);
         if (batch.live()) {
             batch.requireOne(files, "SPEC.json");
-            if (batch.preview && !chosen.contains("svg")) {
+            if (batch.preview && !outputs.formats().contains(Format.SVG)) {
                 throw new StyleOptions.UsageError("--preview shows the SVG: add svg to --formats");
             }
             Path file = files.get(0);
@@ -58,7 +59,7 @@ final class PlotCommand implements Callable<Integer> {
             }, new Batch.Job(stem(file), file, outFor(file), 0), drawer);
         }
         if (files.size() == 1) {
-            draw(files.get(0), outFor(files.get(0)), chosen, dpi, stdout, err);
+            draw(files.get(0), outFor(files.get(0)), outputs, stdout, err);
             return 0;
         }
         List<Batch.Job> jobs = out == null
@@ -76,18 +77,18 @@ final class PlotCommand implements Callable<Integer> {
         return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
     }
 
-    private Batch.Drawn draw(Path file, Path dir, List<String> formats, int dpi, PrintWriter log, PrintWriter err) throws java.io.IOException {
+    private Batch.Tally draw(Path file, Path dir, Outputs outputs, PrintWriter log, PrintWriter err) throws java.io.IOException {
         FigureSpec figure = FigureSpec.read(file);
         synchronized (lastDataFiles) {
             lastDataFiles.clear();
             lastDataFiles.addAll(figure.dataFiles());
         }
-        Style style = figure.style(formats, dpi);
-        FigureFiles files = new FigureFiles(dir, style, new Typesetter(err::println), log);
+        Style style = figure.style();
+        FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log);
         files.save(figure.build(style));
         files.finish("");
         err.flush();
         log.flush();
-        return new Batch.Drawn(files.figures(), files.written().size(), 0);
+        return new Batch.Tally(files.figures(), files.written().size(), 0);
     }
 }

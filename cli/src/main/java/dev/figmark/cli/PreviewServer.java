@@ -1,5 +1,6 @@
 package dev.figmark.cli;
 
+import dev.figmark.scene.Units;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -26,7 +27,7 @@ import java.util.concurrent.TimeUnit;
 final class PreviewServer implements AutoCloseable {
 
     /** Points per CSS pixel's inch: a CSS pixel is 1/96 in, a point 1/72 in. */
-    static final double CSS_PX_PER_PT = 96.0 / 72.0;
+    static final double CSS_PX_PER_PT = 96.0 / Units.POINTS_PER_INCH;
     /** How much larger the second view of each figure is drawn. */
     static final int ZOOM = 2;
     /** An idle event stream gets a comment this often, so proxies and browsers keep it open. */
@@ -201,7 +202,8 @@ final class PreviewServer implements AutoCloseable {
               document.getElementById('status').textContent = s.error ? 'the description has an error; the last good figure stays'
                 : 'drawing ' + s.version + ', updated ' + new Date().toLocaleTimeString();
               const box = document.getElementById('figures');
-              box.replaceChildren(...s.figures.map(f => {
+              // While the description is broken, the last good figures stay as they are, not even reloaded.
+              if (!s.error || !box.children.length) box.replaceChildren(...s.figures.map(f => {
                 const section = document.createElement('section');
                 const h = document.createElement('h2');
                 h.textContent = f.name;

@@ -2,9 +2,14 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
-import dev.figmark.data.Timeline;
-import dev.figmark.figures.Outcome;
-import dev.figmark.figures.RunFigures;
+import dev.figmark.output.Outputs;
+import dev.figmark.recipes.run.Timeline;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipe.Recipe;
+import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.run.MeasuredHow;
+import dev.figmark.recipes.run.RunInput;
+import dev.figmark.recipes.run.TimelineOptions;
 import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
@@ -35,8 +40,9 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     BatchOptions batch;
 
-    @Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "Figures to draw: lifecycle, phases, memory, movement, serving, gpu-time, hotspots. Default: all.")
-    List<String> kinds = new ArrayList<>(RunFigures.KINDS);
+    @Option(names = "--kinds", split = ",", paramLabel = "KIND", completionCandidates = KindNames.Run.class,
+            description = "Figures to draw: ${COMPLETION-CANDIDATES}. Default: all.")
+    List<String> kinds = new ArrayList<>(Kinds.names(Kinds.RUN));
 
     @Option(names = "--panels", split = ",", paramLabel = "PANEL", description = "Lifecycle panels: gpu_memory, power, util, clock, host_memory, cpu, disk, stall, pcie, nvlink. Default: all but clock.")
     List<String> panels = new ArrayList<>(Timeline.DEFAULT_PANELS);
@@ -53,7 +59,8 @@ final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Style style = styleOptions.style();
-        StyleOptions.requireKnown("--kinds", kinds, RunFigures.KINDS, "figure");
+        Outputs outputs = styleOptions.outputs();
+        StyleOptions.requireKnown("--kinds", kinds, Kinds.names(Kinds.RUN), "figure");
         StyleOptions.requireKnown("--panels", panels, Timeline.ALL_PANELS, "panel");
         double[] range = null;
         if (xlim != null) {
@@ -69,8 +76,8 @@ final class RunCommand implements Callable<Integer> {
         }
         java.io.PrintWriter err = spec.commandLine().getErr();
         java.io.PrintWriter stdout = spec.commandLine().getOut();
-        RunFigures.TimelineOptions options = new RunFigures.TimelineOptions(panels, perGpu, range);
-        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), style, options, log, errors);
+        TimelineOptions options = new TimelineOptions(panels, perGpu, range);
+        Batch.Drawer drawer = (job, log, errors) -> draw(job.input(), job.out(), style, outputs, options, log, errors);
         if (batch.live()) {
             batch.requireOne(runDirs, "RUN_DIR");
             Path dir = runDirs.get(0);
@@ -78,7 +85,7 @@ final class RunCommand implements Callable<Integer> {
                     dir.resolve("requests.jsonl")), new Batch.Job(dir.getFileName().toString(), dir, outFor(dir), 0), drawer);
         }
         if (runDirs.size() == 1) {
-            Batch.Drawn drawn = draw(runDirs.get(0), outFor(runDirs.get(0)), style, options, stdout, err);
+            Batch.Tally drawn = draw(runDirs.get(0), outFor(runDirs.get(0)), style, outputs, options, stdout, err);
             err.flush();
             stdout.flush();
             return drawn.failedFigures() == 0 ? 0 : 1;
@@ -102,20 +109,21 @@ final class RunCommand implements Callable<Integer> {
     }
 
     /** The figures of one run, their CSVs and captions; bad input is an exception whose message is its one line. */
-    private Batch.Drawn draw(Path runDir, Path outDir, Style style, RunFigures.TimelineOptions options, java.io.PrintWriter log,
+    private Batch.Tally draw(Path runDir, Path outDir, Style style, Outputs outputs, TimelineOptions options, java.io.PrintWriter log,
                              java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        FigureFiles files = new FigureFiles(outDir, style, type, log);
-        RunFigures figures = new RunFigures(run, style, type);
+        FigureFiles files = new FigureFiles(outDir, style, outputs, type, log);
+        RunInput input = new RunInput(run, style, type, options);
         List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
-            makers.add(() -> figures.make(kind, options));
+            Recipe<RunInput> recipe = Kinds.find(Kinds.RUN, kind);
+            makers.add(() -> recipe.make(input));
         }
         int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(RunFigures.method(run, Software.NAME));
+        files.finish(MeasuredHow.paragraph(run, Software.NAME));
         err.flush();
         log.flush();
-        return new Batch.Drawn(files.figures(), files.written().size(), failures);
+        return new Batch.Tally(files.figures(), files.written().size(), failures);
     }
 }

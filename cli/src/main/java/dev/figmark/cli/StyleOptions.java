@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
+import dev.figmark.output.Outputs;
 import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Mixin;
@@ -33,6 +34,11 @@ final class StyleOptions {
     @Option(names = "--letters", description = "Panel letters (a), (b), … for reference from the text.")
     boolean letters;
 
+    /** The outputs asked for. */
+    Outputs outputs() {
+        return output.outputs();
+    }
+
     Style style() {
         double w;
         try {
@@ -44,11 +50,9 @@ final class StyleOptions {
         if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
             throw new UsageError("--font must be sans or serif, not '" + font + "'");
         }
-        List<String> chosen = output.formats();
-        int dpi = output.dpi();
         try {
             return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
-                    .title(title).letters(letters).formats(chosen).dpi(dpi).build();
+                    .title(title).letters(letters).build();
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }

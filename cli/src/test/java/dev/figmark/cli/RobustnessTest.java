@@ -9,16 +9,19 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Matrix;
 import dev.figmark.data.RunData;
-import dev.figmark.data.Timeline;
-import dev.figmark.figures.Drawn;
-import dev.figmark.figures.FigureLayout;
-import dev.figmark.figures.MatrixFigure;
-import dev.figmark.figures.Outcome;
-import dev.figmark.figures.RunFigures;
+import dev.figmark.recipes.run.Timeline;
+import dev.figmark.product.Product;
+import dev.figmark.product.FigureLayout;
+import dev.figmark.recipes.matrix.MatrixFigure;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipe.Recipe;
+import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.matrix.MatrixInput;
+import dev.figmark.recipes.run.RunInput;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.render.svg.SvgWriter;
 import dev.figmark.scene.Scene;
-import dev.figmark.spec.FigureSpec;
+import dev.figmark.recipes.description.FigureSpec;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -90,7 +93,7 @@ class RobustnessTest {
     }
 
     /** Lays out, checks and writes a figure as SVG (parsed back) and CSV. */
-    private static void draw(Drawn drawn) throws Exception {
+    private static void draw(Product drawn) throws Exception {
         Scene scene = FigureLayout.scene(drawn, Typesetter.quiet(), STYLE);
         assertEquals(List.of(), LayoutCheck.problems(scene));
         ByteArrayOutputStream svg = new ByteArrayOutputStream();
@@ -108,12 +111,12 @@ class RobustnessTest {
             assertClearLine(e);
             return "refused with one line";
         }
-        RunFigures figures = new RunFigures(run, STYLE, Typesetter.quiet());
+        RunInput input = new RunInput(run, STYLE, Typesetter.quiet());
         int drawn = 0;
         for (String kind : kinds) {
-            Outcome outcome = figures.make(kind, new RunFigures.TimelineOptions(Timeline.DEFAULT_PANELS, false, null));
+            Outcome outcome = Kinds.find(Kinds.RUN, kind).make(input);
             if (outcome instanceof Outcome.Made made) {
-                draw(made.drawn());
+                draw(made.product());
                 drawn++;
             }
         }
@@ -141,7 +144,7 @@ class RobustnessTest {
         Path dir = run(report, SAMPLES, REQUESTS);
         try {
             Statistics.label("run.json damage").collect(what);
-            Statistics.label("outcome").collect(drawRun(dir, RunFigures.KINDS));
+            Statistics.label("outcome").collect(drawRun(dir, Kinds.names(Kinds.RUN)));
         } finally {
             delete(dir);
         }
@@ -202,7 +205,7 @@ class RobustnessTest {
             Files.write(file, Mutations.write(tree).getBytes(StandardCharsets.UTF_8));
             Statistics.label("matrix damage").collect(what);
             try {
-                draw(MatrixFigure.make(Matrix.read(file, m -> { }), STYLE, file.toString()));
+                draw(((Outcome.Made) Kinds.MATRIX.make(new MatrixInput(Matrix.read(file, m -> { }), STYLE, file.toString()))).product());
                 Statistics.label("outcome").collect("drew");
             } catch (InputException e) {
                 assertClearLine(e);
@@ -225,7 +228,7 @@ class RobustnessTest {
             Statistics.label("description damage").collect(what);
             try {
                 FigureSpec spec = FigureSpec.read(file);
-                draw(spec.build(spec.style(List.of("svg"), 72)));
+                draw(spec.build(spec.style()));
                 Statistics.label("outcome").collect("drew");
             } catch (InputException e) {
                 assertClearLine(e);

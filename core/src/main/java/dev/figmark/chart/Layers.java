@@ -6,7 +6,6 @@ import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
-import dev.figmark.scene.Span;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import java.util.ArrayList;
@@ -22,6 +21,10 @@ public final class Layers {
     public static final double BAR_HEIGHT = 0.62;
     /** Points a series may keep after decimation. */
     public static final int DECIMATE_LIMIT = 1600;
+    /** The white edge between stacked parts of a bar, in points. */
+    static final double BAR_EDGE_WIDTH = 0.6;
+    /** The white gap between heat-map cells, in points. */
+    static final double CELL_GAP_WIDTH = 1.2;
 
     private Layers() {
     }
@@ -97,7 +100,7 @@ public final class Layers {
         return (frame, context, out) -> {
             Box p = frame.plot();
             for (double[] s : spans) {
-                out.clipped().add(new Span(frame.px(s[0]), frame.px(s[1]), p.y(), p.bottom(), fill));
+                out.clipped().add(Rect.filled(Box.of(frame.px(s[0]), p.y(), frame.px(s[1]), p.bottom()), fill));
             }
         };
     }
@@ -205,7 +208,7 @@ public final class Layers {
                 double yc = frame.py(i);
                 double half = BAR_HEIGHT * unit / 2;
                 Box box = Box.of(frame.px(a), yc - half, frame.px(a + v), yc + half);
-                out.clipped().add(new Rect(box, color, Stroke.solid(0.6, Color.WHITE), hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
+                out.clipped().addAll(Rect.bar(box, color, Stroke.solid(BAR_EDGE_WIDTH, Color.WHITE), hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
             }
         };
     }
@@ -233,7 +236,7 @@ public final class Layers {
                     Box cell = Box.of(frame.px(c - 0.5), frame.py(r - 0.5), frame.px(c + 0.5), frame.py(r + 0.5));
                     Color fill = fills.get(r).get(c);
                     if (fill != null) {
-                        out.clipped().add(new Rect(cell, fill, Stroke.solid(1.2, Color.WHITE), null));
+                        out.clipped().add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
                     }
                     double size = style.smallSize();
                     while (size > 4.5 && context.type().width(texts.get(r).get(c), style.face(), size) > cell.width() - 2) {

@@ -1,15 +1,15 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.Units;
 import dev.figmark.scene.FontFace;
-import java.util.List;
 import java.util.Locale;
 
 /**
  * How a figure looks: its width and height in inches (height 0: the figure's own formula), base font size, font
- * family, print-safe line styles and hatches, a figure title, panel letters, and the outputs wanted.
+ * family, print-safe line styles and hatches, a figure title and panel letters: only what changes the drawing.
  */
 public record Style(double width, double height, double fontSize, boolean serif, boolean printSafe, String title,
-                    boolean letters, List<String> formats, int dpi) {
+                    boolean letters) {
 
     public static final double SINGLE_COLUMN_IN = 3.5;
     public static final double DOUBLE_COLUMN_IN = 7.16;
@@ -27,7 +27,6 @@ public record Style(double width, double height, double fontSize, boolean serif,
             throw new IllegalArgumentException("font size must be between 4 and 24 points, got " + fontSize);
         }
         title = title == null ? "" : title;
-        formats = List.copyOf(formats);
     }
 
     public static Style defaults() {
@@ -40,7 +39,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
 
     public Builder toBuilder() {
         return new Builder().width(width).height(height).fontSize(fontSize).serif(serif).printSafe(printSafe).title(title)
-                .letters(letters).formats(formats).dpi(dpi);
+                .letters(letters);
     }
 
     /** {@code single}, {@code double} or a number of inches. */
@@ -53,7 +52,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
     }
 
     public double widthPt() {
-        return width * 72.0;
+        return Units.points(width);
     }
 
     /** Wide enough for panels side by side (the seed's 5 inch threshold). */
@@ -103,8 +102,6 @@ public record Style(double width, double height, double fontSize, boolean serif,
         private boolean printSafe;
         private String title = "";
         private boolean letters;
-        private List<String> formats = List.of("pdf", "png", "svg");
-        private int dpi = 300;
 
         public Builder width(double value) {
             width = value;
@@ -141,18 +138,8 @@ public record Style(double width, double height, double fontSize, boolean serif,
             return this;
         }
 
-        public Builder formats(List<String> value) {
-            formats = value;
-            return this;
-        }
-
-        public Builder dpi(int value) {
-            dpi = value;
-            return this;
-        }
-
         public Style build() {
-            return new Style(width, height, fontSize, serif, printSafe, title, letters, formats, dpi);
+            return new Style(width, height, fontSize, serif, printSafe, title, letters);
         }
     }
 }

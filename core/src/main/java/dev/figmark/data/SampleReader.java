@@ -20,12 +20,12 @@ import java.util.function.DoubleUnaryOperator;
  */
 public final class SampleReader {
 
-    private static final int G_MEM = 0;
-    private static final int G_POWER = 1;
-    private static final int G_SM = 2;
-    private static final int G_UTIL = 3;
-    private static final int G_ENERGY = 4;
-    private static final int FIELDS = 5;
+    static final int G_MEM = 0;
+    static final int G_POWER = 1;
+    static final int G_SM = 2;
+    static final int G_UTIL = 3;
+    static final int G_ENERGY = 4;
+    static final int FIELDS = 5;
     /** A sampler ticks ten times a second; an hour without a tick is a broken time, not a pause. */
     private static final double MAX_GAP_NS = 3600e9;
 
@@ -37,7 +37,8 @@ public final class SampleReader {
     private final double[][] gpu;
     private final boolean[] seen;
     private final double[] host = new double[4];
-    private final double[] across;
+    private final TickStore store;
+    private final SlowBlock slowBlock;
 
     private SampleReader(Samples out, Warnings warnings, java.util.function.DoubleFunction<DoubleUnaryOperator> clock) {
         this.out = out;
@@ -52,10 +53,8 @@ public final class SampleReader {
         this.gpu = new double[out.devices.size()][FIELDS];
         out.utilization = new Utilization(out.t, t -> seconds.applyAsDouble(t), out.devices.size(), out.perGpu);
         this.seen = new boolean[out.devices.size()];
-        this.across = new double[out.devices.size()];
-        this.pcieRows = new double[out.devices.size()][2];
-        this.nvlinkRows = new double[out.devices.size()][2];
-        this.nvlinkSent = new double[out.devices.size()];
+        this.slowBlock = new SlowBlock(slot, out.devices.size(), warnings, this::where);
+        this.store = new TickStore(out, warnings, t -> seconds.applyAsDouble(t), gpu, seen, host, this::where);
     }
 
     /**
@@ -203,7 +202,7 @@ public final class SampleReader {
         }
         Arrays.fill(seen, false);
         Arrays.fill(host, Double.NaN);
-        SlowTick slow = null;
+        TickStore.SlowTick slow = null;
         {
             while (p.nextToken() == JsonToken.FIELD_NAME) {
                 String name = p.currentName();
@@ -220,7 +219,7 @@ public final class SampleReader {
                     case "h" -> readNumbers(p, v, host);
                     case "s" -> {
                         if (v == JsonToken.START_OBJECT) {
-                            slow = readSlow(p);
+                            slow = slowBlock.read(p);
                             hasSlow = true;
                         } else {
                             p.skipChildren();
@@ -245,9 +244,9 @@ public final class SampleReader {
         if (seconds == null) {
             seconds = clock.apply(t);
         }
-        store(t);
+        store.tick(t);
         if (hasSlow) {
-            storeSlow(t, slow);
+            store.slow(t, slow);
         }
         return t;
     }
@@ -270,6 +269,12 @@ public final class SampleReader {
 
     /** Numbers of an array into {@code into} (NaN for null, missing and wrong types, which are counted). */
     private void readNumbers(TickTokens p, JsonToken start, double[] into) throws IOException {
+        readNumbers(p, start, warnings, this::where, into);
+    }
+
+    /** As the instance method, for the slow block's reader. */
+    static void readNumbers(TickTokens p, JsonToken start, Warnings warnings, java.util.function.Supplier<String> where, double[] into)
+            throws IOException {
         if (start != JsonToken.START_ARRAY) {
             if (start != JsonToken.VALUE_NULL) {
                 p.skipChildren();
@@ -279,7 +284,7 @@ public final class SampleReader {
         int i = 0;
         JsonToken v;
         while ((v = p.nextToken()) != JsonToken.END_ARRAY) {
-            double value = number(p, v);
+            double value = number(p, v, warnings, where);
             if (i < into.length) {
                 into[i] = value;
             }
@@ -288,6 +293,11 @@ public final class SampleReader {
     }
 
     private double number(TickTokens p, JsonToken v) throws IOException {
+        return number(p, v, warnings, this::where);
+    }
+
+    /** A finite number, or NaN for null and (counted) for anything else. */
+    static double number(TickTokens p, JsonToken v, Warnings warnings, java.util.function.Supplier<String> where) throws IOException {
         if (v == JsonToken.VALUE_NULL) {
             return Double.NaN;
         }
@@ -299,251 +309,7 @@ public final class SampleReader {
         } else {
             p.skipChildren();
         }
-        warnings.count("values that are not finite numbers (a string, NaN, Infinity or beyond 1e18) were taken as missing", this::where);
+        warnings.count("values that are not finite numbers (a string, NaN, Infinity or beyond 1e18) were taken as missing", where);
         return Double.NaN;
-    }
-
-    /** The slow block of one tick, before it is stored. */
-    private static final class SlowTick {
-        double read = Double.NaN;
-        double written = Double.NaN;
-        boolean disks;
-        double io = Double.NaN;
-        double memory = Double.NaN;
-        double cpu = Double.NaN;
-        double[][] pcie;
-        boolean pcieTruthy;
-        double[] nvlink;
-        boolean nvlinkTruthy;
-        double[][] history;
-    }
-
-    /** Per-GPU pairs of the slow block, reused from tick to tick: each is stored before the next tick is read. */
-    private final double[][] pcieRows;
-    private final double[][] nvlinkRows;
-    private final double[] nvlinkSent;
-
-    private static double[][] cleared(double[][] rows) {
-        for (double[] row : rows) {
-            Arrays.fill(row, Double.NaN);
-        }
-        return rows;
-    }
-
-    private SlowTick readSlow(TickTokens p) throws IOException {
-        SlowTick s = new SlowTick();
-        int n = out.devices.size();
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            JsonToken v = p.nextToken();
-            switch (name) {
-                case "util" -> s.history = readHistory(p, v);
-                case "sys" -> readSys(p, v, s);
-                case "pcie" -> {
-                    s.pcie = cleared(pcieRows);
-                    s.pcieTruthy = perDevice(p, v, s.pcie);
-                }
-                case "nvlink" -> {
-                    double[][] rows = cleared(nvlinkRows);
-                    s.nvlinkTruthy = perDevice(p, v, rows);
-                    s.nvlink = nvlinkSent;
-                    for (int k = 0; k < n; k++) {
-                        s.nvlink[k] = rows[k][0];
-                    }
-                }
-                default -> p.skipChildren();
-            }
-        }
-        return s;
-    }
-
-    /** Per-GPU pairs of an array into rows by slot; true when the array is not empty (Python's truthiness). */
-    private boolean perDevice(TickTokens p, JsonToken v, double[][] rows) throws IOException {
-        if (v != JsonToken.START_ARRAY) {
-            if (v != JsonToken.VALUE_NULL) {
-                p.skipChildren();
-            }
-            return false;
-        }
-        int index = 0;
-        JsonToken e;
-        while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
-            int k = index < slot.length ? slot[index] : -1;
-            if (k >= 0) {
-                readNumbers(p, e, rows[k]);
-            } else {
-                p.skipChildren();
-            }
-            index++;
-        }
-        return index > 0;
-    }
-
-    private double[][] readHistory(TickTokens p, JsonToken v) throws IOException {
-        double[][] history = new double[out.devices.size()][];
-        if (v != JsonToken.START_ARRAY) {
-            p.skipChildren();
-            return history;
-        }
-        int index = 0;
-        JsonToken e;
-        while ((e = p.nextToken()) != JsonToken.END_ARRAY) {
-            int k = index < slot.length ? slot[index] : -1;
-            if (k >= 0 && e == JsonToken.START_ARRAY) {
-                Column pairs = new Column(8);
-                JsonToken sample;
-                while ((sample = p.nextToken()) != JsonToken.END_ARRAY) {
-                    double[] pair = {Double.NaN, Double.NaN};
-                    readNumbers(p, sample, pair);
-                    if (Double.isNaN(pair[0]) || Double.isNaN(pair[1])) {
-                        warnings.count("utilization samples that are not [time, percent] were skipped", this::where);
-                    } else {
-                        pairs.add(pair[0]);
-                        pairs.add(pair[1]);
-                    }
-                }
-                history[k] = pairs.toArray();
-            } else {
-                p.skipChildren();
-            }
-            index++;
-        }
-        return history;
-    }
-
-    private void readSys(TickTokens p, JsonToken v, SlowTick s) throws IOException {
-        if (v != JsonToken.START_OBJECT) {
-            p.skipChildren();
-            return;
-        }
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-            String name = p.currentName();
-            JsonToken value = p.nextToken();
-            if (name.equals("disk") && value == JsonToken.START_OBJECT) {
-                double read = 0;
-                double written = 0;
-                int count = 0;
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    double[] pair = {Double.NaN, Double.NaN};
-                    readNumbers(p, p.nextToken(), pair);
-                    read += pair[0];
-                    written += pair[1];
-                    count++;
-                }
-                if (count > 0) {
-                    s.disks = true;
-                    s.read = read;
-                    s.written = written;
-                }
-            } else if (name.equals("psi") && value == JsonToken.START_OBJECT) {
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String key = p.currentName();
-                    double number = number(p, p.nextToken());
-                    switch (key) {
-                        case "io_some" -> s.io = number;
-                        case "memory_some" -> s.memory = number;
-                        case "cpu_some" -> s.cpu = number;
-                        default -> { }
-                    }
-                }
-            } else {
-                p.skipChildren();
-            }
-        }
-    }
-
-    private void store(double t) {
-        out.t.add(t);
-        int n = out.devices.size();
-        for (int k = 0; k < n; k++) {
-            if (!seen[k]) {
-                warnings.count("ticks lack a GPU that devices_used names; its values were taken as missing", this::where);
-            }
-        }
-        double s = n > 0 ? seconds.applyAsDouble(t) : 0;
-        for (int k = 0; k < n; k++) {
-            across[k] = zero(gpu[k][G_MEM]) / 1024;
-        }
-        out.memorySum.add(Timeline.pairwiseSum(across, 0, n));
-        for (int k = 0; k < n; k++) {
-            across[k] = zero(gpu[k][G_POWER]);
-        }
-        out.powerSum.add(Timeline.pairwiseSum(across, 0, n));
-        for (int k = 0; k < n; k++) {
-            across[k] = zero(gpu[k][G_SM]);
-        }
-        out.clockSum.add(Timeline.pairwiseSum(across, 0, n));
-        for (int k = 0; k < n; k++) {
-            // The gauge is only the fallback of a GPU without history: once it has two samples, it is not kept.
-            if (out.util[k] != null && out.utilization.fromHistory(k)) {
-                out.util[k] = null;
-            } else if (out.util[k] != null) {
-                out.util[k].add(gpu[k][G_UTIL]);
-            }
-            if (out.perGpu) {
-                out.memory[k].add(gpu[k][G_MEM]);
-                out.power[k].add(gpu[k][G_POWER]);
-            }
-            if (!Double.isNaN(gpu[k][G_ENERGY])) {
-                if (out.energy[k] == null) {
-                    out.energy[k] = new EnergyGrid(seconds.applyAsDouble(out.t.get(0)));
-                }
-                out.energy[k].add(s, gpu[k][G_ENERGY] / 1000.0);
-            }
-        }
-        out.anon.add(host[0]);
-        out.file.add(host[1]);
-        out.cpu.add((host[2] + host[3]) / 100.0);
-    }
-
-    private static double zero(double v) {
-        return Double.isNaN(v) ? 0 : v;
-    }
-
-    private void storeSlow(double t, SlowTick s) {
-        out.slowT.add(t);
-        int n = out.devices.size();
-        if (s.history != null) {
-            for (int k = 0; k < n; k++) {
-                double[] pairs = s.history[k];
-                if (pairs != null) {
-                    for (int i = 0; i < pairs.length; i += 2) {
-                        out.utilization.sample(k, pairs[i], pairs[i + 1]);
-                    }
-                }
-            }
-            out.utilization.settle();
-        }
-        out.diskRead.add(s.disks ? s.read : Double.NaN);
-        out.diskWritten.add(s.disks ? s.written : Double.NaN);
-        out.psiIo.add(s.io);
-        out.psiMemory.add(s.memory);
-        out.psiCpu.add(s.cpu);
-        double to = 0;
-        double from = 0;
-        int toCount = 0;
-        int fromCount = 0;
-        if (s.pcieTruthy) {
-            for (int k = 0; k < n; k++) {
-                if (!Double.isNaN(s.pcie[k][1])) {
-                    to += s.pcie[k][1];
-                    toCount++;
-                }
-                if (!Double.isNaN(s.pcie[k][0])) {
-                    from += s.pcie[k][0];
-                    fromCount++;
-                }
-            }
-        }
-        out.pcieToGpu.add(toCount > 0 ? to / 1024 : Double.NaN);
-        out.pcieFromGpu.add(fromCount > 0 ? from / 1024 : Double.NaN);
-        if (s.nvlinkTruthy) {
-            double sent = 0;
-            for (int k = 0; k < n; k++) {
-                sent += Double.isNaN(s.nvlink[k]) ? 0 : s.nvlink[k];
-            }
-            out.nvlinkT.add(t);
-            out.nvlinkSent.add(sent / 1024);
-        }
     }
 }

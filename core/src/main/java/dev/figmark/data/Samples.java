@@ -9,6 +9,9 @@ import java.util.List;
  */
 public final class Samples {
 
+    /** The energy grid's step, in seconds. */
+    public static final double ENERGY_STEP_S = EnergyGrid.STEP;
+
     final List<Integer> devices;
     final boolean perGpu;
     final Column t = new Column(1024);
@@ -70,5 +73,105 @@ public final class Samples {
 
     public Double lastTime() {
         return t.size() == 0 ? null : t.last();
+    }
+
+    /** The GPUs' device indices, in the order of the per-GPU series. */
+    public List<Integer> devices() {
+        return devices;
+    }
+
+    /** The sampler's monotonic time of tick {@code i}, in nanoseconds. */
+    public double time(int i) {
+        return t.get(i);
+    }
+
+    /** GPU memory summed over GPUs per tick, in GiB (each GPU's divided first, as the seed does). */
+    public double[] gpuMemoryGib() {
+        return memorySum.toArray();
+    }
+
+    /** One GPU's memory at tick {@code i}, in MiB, NaN where missing; only when read per GPU. */
+    public double gpuMemoryMib(int gpu, int i) {
+        return memory[gpu].get(i);
+    }
+
+    /** The power gauges summed over GPUs per tick, in W. */
+    public double[] powerW() {
+        return powerSum.toArray();
+    }
+
+    /** The SM clocks summed over GPUs per tick, in MHz. */
+    public double[] clockMhzSum() {
+        return clockSum.toArray();
+    }
+
+    /** GPU utilization summed over GPUs per tick, in percent. */
+    public double[] utilizationSum() {
+        return utilization.sums();
+    }
+
+    /** One GPU's utilization per tick, in percent; only when read per GPU. */
+    public double[] utilization(int gpu) {
+        return utilization.row(gpu);
+    }
+
+    /** True when the GPU's energy counter has two readings or more, so power can come from it. */
+    public boolean hasEnergy(int gpu) {
+        return energy[gpu] != null && energy[gpu].samples() >= 2;
+    }
+
+    /** The GPU's cumulative energy in J on the {@link #ENERGY_STEP_S} grid from the first tick, {@code points} long. */
+    public double[] energyJ(int gpu, int points) {
+        return energy[gpu].finish(points);
+    }
+
+    /** The host's anonymous memory at tick {@code i}, in KiB. */
+    public double hostAnonymousKib(int i) {
+        return anon.get(i);
+    }
+
+    /** The host's file-backed memory at tick {@code i}, in KiB. */
+    public double hostFileKib(int i) {
+        return file.get(i);
+    }
+
+    /** The process tree's cumulative CPU time per tick, in seconds. */
+    public double[] cpuS() {
+        return cpu.toArray();
+    }
+
+    /** The sampler's monotonic time of slow tick {@code i}, in nanoseconds. */
+    public double slowTime(int i) {
+        return slowT.get(i);
+    }
+
+    /** Cumulative sectors read from disk per slow tick, all processes. */
+    public double[] diskReadSectors() {
+        return diskRead.toArray();
+    }
+
+    /** Cumulative sectors written to disk per slow tick, all processes. */
+    public double[] diskWrittenSectors() {
+        return diskWritten.toArray();
+    }
+
+    /** Cumulative pressure stall time per slow tick, in microseconds: I/O, memory and CPU. */
+    public double[][] stallUs() {
+        return new double[][] {psiIo.toArray(), psiMemory.toArray(), psiCpu.toArray()};
+    }
+
+    /** Sampled PCIe traffic per slow tick in MiB/s, NaN where missing: host to GPU, then GPU to host. */
+    public double[][] pcieMibPerS() {
+        return new double[][] {pcieToGpu.toArray(), pcieFromGpu.toArray()};
+    }
+
+    /** The NVLink counter's readings: their times in nanoseconds. */
+    public double[] nvlinkTimes() {
+        return nvlinkT.toArray();
+    }
+
+    /** The NVLink counter's readings: cumulative MiB sent. */
+    public double[] nvlinkSentMib() {
+        return nvlinkSent.toArray();
     }
 }

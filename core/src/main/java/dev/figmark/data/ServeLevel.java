@@ -8,8 +8,4 @@ public record ServeLevel(String name, double concurrency, double outputTokensPer
         return concurrency == Math.rint(concurrency) ? (Object) (long) concurrency : (Object) concurrency;
     }
 
-    /** The concurrency as the seed prints it: an integer when it is one. */
-    public String clients() {
-        return concurrency == Math.rint(concurrency) ? Long.toString((long) concurrency) : dev.figmark.chart.PyFormat.repr(concurrency);
-    }
 }

@@ -1,5 +1,6 @@
 package dev.figmark.layout;
 
+import dev.figmark.scene.Units;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
@@ -71,12 +72,12 @@ public final class ConstrainedLayout {
             }
             heights[i] = rows.get(i).fixedHeight() > 0 ? rows.get(i).fixedHeight() : Math.max(MIN_PLOT, height / n * 0.6);
         }
-        PanelPainter.Drawn[][] drawn = new PanelPainter.Drawn[n][];
+        PanelPainter.Painted[][] drawn = new PanelPainter.Painted[n][];
         Solution fitted = null;
         for (int pass = 0; pass < MAX_PASSES && fitted == null; pass++) {
             for (int i = 0; i < n; i++) {
                 List<Figure.Cell> cells = rows.get(i).cells();
-                drawn[i] = new PanelPainter.Drawn[cells.size()];
+                drawn[i] = new PanelPainter.Painted[cells.size()];
                 for (int j = 0; j < cells.size(); j++) {
                     drawn[i][j] = painter.draw(cells.get(j).panel(), widths[i][j], heights[i]);
                 }
@@ -130,7 +131,7 @@ public final class ConstrainedLayout {
     private record Solution(double[][] widths, double[] heights, double[][] x, double[] y) {
     }
 
-    private Solution solve(Figure figure, PanelPainter.Drawn[][] drawn, double width, double height, double topBand, double bottomBand) {
+    private Solution solve(Figure figure, PanelPainter.Painted[][] drawn, double width, double height, double topBand, double bottomBand) {
         List<Figure.Row> rows = figure.rows();
         int n = rows.size();
         // Columns line up across rows that have the same width ratios.
@@ -164,7 +165,7 @@ public final class ConstrainedLayout {
                 if (widths[i][j] < MIN_PLOT) {
                     throw new LayoutException(LayoutException.Kind.NARROW, String.format(java.util.Locale.ROOT,
                             "panel '%s' would be %.1f pt wide: its decorations need %.1f of the figure's %.1f in; make the figure wider",
-                            row.cells().get(j).panel().key(), widths[i][j], used / 72, width / 72));
+                            row.cells().get(j).panel().key(), widths[i][j], Units.inches(used), Units.inches(width)));
                 }
                 x += PAD + margins[0][j];
                 xs[i][j] = x;
@@ -176,7 +177,7 @@ public final class ConstrainedLayout {
         double used = 2 * EDGE + topBand + bottomBand + (n - 1) * ROW_GAP;
         double ratios = 0;
         for (int i = 0; i < n; i++) {
-            for (PanelPainter.Drawn d : drawn[i]) {
+            for (PanelPainter.Painted d : drawn[i]) {
                 tops[i] = Math.max(tops[i], d.top());
                 bottoms[i] = Math.max(bottoms[i], d.bottom());
             }
@@ -195,10 +196,10 @@ public final class ConstrainedLayout {
             Figure.Row row = rows.get(i);
             heights[i] = row.fixedHeight() > 0 ? row.fixedHeight() : free * row.heightRatio() / ratios;
             if (heights[i] < MIN_PLOT) {
-                double needed = (used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows))) / 72;
+                double needed = Units.inches(used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows)));
                 throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
                         "panel '%s' would be %.1f pt high: the figure's %.2f in leave too little room for %d rows; give a height of at least %.2f in",
-                        row.cells().get(0).panel().key(), heights[i], height / 72, n, needed));
+                        row.cells().get(0).panel().key(), heights[i], Units.inches(height), n, needed));
             }
             y += PAD + tops[i];
             ys[i] = y;

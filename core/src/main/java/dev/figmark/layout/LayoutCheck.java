@@ -71,7 +71,7 @@ public final class LayoutCheck {
         double gy = dy + group.dy();
         int inner = legend;
         if (legend < 0 && group.name().startsWith(LEGEND)) {
-            Box b = Bounds.of(group);
+            Box b = group.bounds();
             if (b != null) {
                 legends.add(b.translate(dx, dy));
                 inner = legends.size() - 1;

@@ -126,7 +126,7 @@ final class LegendPainter {
             }
         } else if (swatch instanceof Legend.Patch patch) {
             double ph = 0.7 * size;
-            out.add(new Rect(new Box(x, middle - ph / 2, h, ph), patch.fill(), null, patch.hatch()));
+            out.addAll(Rect.bar(new Box(x, middle - ph / 2, h, ph), patch.fill(), null, patch.hatch()));
         } else if (swatch instanceof Legend.Symbol s) {
             out.add(new Marker(x + h / 2, middle, s.shape(), s.size(), s.face(), s.edge(), s.edgeWidth()));
         }

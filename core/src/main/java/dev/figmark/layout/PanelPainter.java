@@ -46,10 +46,10 @@ final class PanelPainter {
     }
 
     /** A drawn panel: its marks relative to its plot box, and how far they reach outside it. */
-    record Drawn(Group group, double left, double top, double right, double bottom) {
+    record Painted(Group group, double left, double top, double right, double bottom) {
     }
 
-    Drawn draw(Panel panel, double w, double h) {
+    Painted draw(Panel panel, double w, double h) {
         Box plot = new Box(0, 0, w, h);
         Frame frame = new Frame(plot, panel.x().scale(), panel.y().scale());
         List<Mark> back = new ArrayList<>();
@@ -85,7 +85,7 @@ final class PanelPainter {
         marks.addAll(free);
         marks.addAll(decor);
         Box all = boundsOf(decor, free, plot);
-        return new Drawn(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
+        return new Painted(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
                 Math.max(0, all.right() - w), Math.max(0, all.bottom() - h));
     }
 
@@ -93,7 +93,7 @@ final class PanelPainter {
         Box out = start;
         for (List<Mark> list : List.of(a, b)) {
             for (Mark m : list) {
-                Box box = Bounds.of(m);
+                Box box = m.bounds();
                 if (box != null) {
                     out = out.union(box);
                 }

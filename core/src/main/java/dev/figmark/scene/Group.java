@@ -25,6 +25,20 @@ public record Group(String name, double dx, double dy, Box clip, List<Mark> chil
         return new Group(name, 0, 0, clip, children);
     }
 
+    /** The union of the children's bounds, shifted by the group's offset; null when no child paints. */
+    @Override
+    public Box bounds() {
+        Box out = null;
+        for (Mark child : children) {
+            Box b = child.bounds();
+            if (b != null) {
+                b = b.translate(dx, dy);
+                out = out == null ? b : out.union(b);
+            }
+        }
+        return out;
+    }
+
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.group(this);

@@ -39,6 +39,7 @@ public record Marker(double x, double y, Shape shape, double size, Color face, C
         };
     }
 
+    @Override
     public Box bounds() {
         double r = size / 2 + edgeWidth / 2;
         return new Box(x - r, y - r, 2 * r, 2 * r);

@@ -19,6 +19,23 @@ public record Polyline(double[] points, Stroke stroke) implements Mark {
         }
     }
 
+    /** The points' box grown by half the line's width. */
+    @Override
+    public Box bounds() {
+        double x0 = Double.POSITIVE_INFINITY;
+        double y0 = Double.POSITIVE_INFINITY;
+        double x1 = Double.NEGATIVE_INFINITY;
+        double y1 = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < points.length; i += 2) {
+            x0 = Math.min(x0, points[i]);
+            x1 = Math.max(x1, points[i]);
+            y0 = Math.min(y0, points[i + 1]);
+            y1 = Math.max(y1, points[i + 1]);
+        }
+        double w = stroke.width() / 2;
+        return Box.of(x0 - w, y0 - w, x1 + w, y1 + w);
+    }
+
     public static Polyline segment(double x0, double y0, double x1, double y1, Stroke stroke) {
         return new Polyline(new double[] {x0, y0, x1, y1}, stroke);
     }

@@ -35,8 +35,13 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
     /** Where the anchor point sits across the line. */
     public enum Baseline { BASELINE, TOP, MIDDLE, BOTTOM }
 
-    /** A run placed relative to the anchor point, in the text's own unrotated frame (y down). */
-    public record Placed(String text, double dx, double dy, double size) {
+    /** A run placed relative to the anchor point, in the text's own unrotated frame (y down), at its own size. */
+    public record Placed(TextRun run, double dx, double dy, double size) {
+
+        /** The run's characters. */
+        public String text() {
+            return run.text();
+        }
     }
 
     public Text {
@@ -87,13 +92,14 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
         double base = baselineShift();
         for (TextRun run : runs) {
             TextRun.Script script = run.script();
-            out.add(new Placed(run.text(), dx, base + script.shift() * size, size * script.scale()));
+            out.add(new Placed(run, dx, base + script.shift() * size, size * script.scale()));
             dx += run.advance();
         }
         return out;
     }
 
     /** The box the text's glyphs may occupy on the page (ascent to descent over the advance), rotation included. */
+    @Override
     public Box bounds() {
         double left = -width() * anchor.fraction();
         double top = Double.POSITIVE_INFINITY;

@@ -2,8 +2,15 @@ package dev.figmark.scene;
 
 import java.util.Objects;
 
-/** A piece of a text in one script position, with its advance measured at its own size when the text was set. */
-public record TextRun(String text, Script script, double advance) {
+/**
+ * A piece of a text in one script position, shaped once when the text was set: its glyph ids in the font, each
+ * glyph's advance in em, and the run's advance in points at its own size. Every writer draws from these numbers, so
+ * none measures again and all three place each glyph where the layout did.
+ *
+ * @param glyphs   the font's glyph id for each code point of {@code text} (0 for one the font lacks)
+ * @param advances each glyph's advance in em
+ */
+public record TextRun(String text, Script script, double advance, int[] glyphs, double[] advances) {
 
     /** Normal, raised (superscript) or lowered (subscript); raised and lowered runs are smaller. */
     public enum Script {
@@ -34,5 +41,41 @@ public record TextRun(String text, Script script, double advance) {
         if (!(advance >= 0) || !Double.isFinite(advance)) {
             throw new IllegalArgumentException("advance must be finite and not negative");
         }
+        Objects.requireNonNull(glyphs, "glyphs");
+        Objects.requireNonNull(advances, "advances");
+        int count = text.codePointCount(0, text.length());
+        if (glyphs.length != count || advances.length != count) {
+            throw new IllegalArgumentException("a glyph and an advance for each of the " + count + " code points, got " + glyphs.length
+                    + " and " + advances.length);
+        }
+        glyphs = glyphs.clone();
+        advances = advances.clone();
+    }
+
+    /** The glyph ids, a copy. */
+    @Override
+    public int[] glyphs() {
+        return glyphs.clone();
+    }
+
+    /** The advances in em, a copy. */
+    @Override
+    public double[] advances() {
+        return advances.clone();
+    }
+
+    /** The id of glyph {@code i}, without a copy. */
+    public int glyph(int i) {
+        return glyphs[i];
+    }
+
+    /** The advance of glyph {@code i} in em, without a copy. */
+    public double advanceEm(int i) {
+        return advances[i];
+    }
+
+    /** How many glyphs the run has: one per code point. */
+    public int length() {
+        return glyphs.length;
     }
 }

@@ -197,9 +197,11 @@ public final class FontMetrics {
                 return cached;
             }
         }
-        double value = lookUpAdvance(codePoint);
+        // Kept as a float whether or not it is cached, so that a first measurement and a later one agree to the bit:
+        // which figure of a batch measures a character first must not change another figure's bytes.
+        float value = (float) lookUpAdvance(codePoint);
         if (codePoint < advances.length) {
-            advances[codePoint] = (float) value;
+            advances[codePoint] = value;
         }
         return value;
     }

@@ -81,7 +81,17 @@ public final class Typesetter {
         List<TextRun> runs = new ArrayList<>(pieces.size());
         for (Piece p : pieces) {
             checkGlyphs(m, p.text());
-            runs.add(new TextRun(p.text(), p.script(), m.width(p.text(), size * p.script().scale())));
+            String text = p.text();
+            int count = text.codePointCount(0, text.length());
+            int[] glyphs = new int[count];
+            double[] advances = new double[count];
+            for (int i = 0, k = 0; i < text.length(); k++) {
+                int cp = text.codePointAt(i);
+                glyphs[k] = m.glyphId(cp);
+                advances[k] = m.advance(cp);
+                i += Character.charCount(cp);
+            }
+            runs.add(new TextRun(text, p.script(), m.width(text, size * p.script().scale()), glyphs, advances));
         }
         return new Text(x, y, runs, face, size, color, anchor, baseline, vertical, m.ascent(), m.descent(), m.capHeight());
     }

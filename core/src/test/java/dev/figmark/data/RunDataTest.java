@@ -48,28 +48,8 @@ class RunDataTest {
     }
 
     @Test
-    void derivesTheTimelineFromTheSamples() {
-        RunData run = RunData.open(EXAMPLES.resolve("llama8b-1gpu"), null, m -> { });
-        List<Timeline.Panel> panels = Timeline.panels(run, Timeline.ALL_PANELS, false);
-        assertEquals(List.of("gpu_memory", "power", "util", "clock", "host_memory", "cpu", "disk", "stall", "pcie"),
-                panels.stream().map(Timeline.Panel::key).toList(), "no NVLink on one GPU");
-        Series memory = panels.get(0).series().get(0);
-        assertEquals(run.samples().ticks(), memory.size(), "a point per tick");
-        assertEquals(500.0 / 1024, memory.y(0), 1e-12, "500 MiB in GiB");
-        assertEquals(-1.5, Math.round(memory.x(0) * 10) / 10.0, 1e-9, "the baseline runs before time zero");
-        Series power = panels.get(1).series().get(0);
-        assertEquals(0.5, power.x(1) - power.x(0), 1e-9, "power on a 0.5 s grid");
-        assertEquals(100.0, panels.get(2).top());
-    }
-
-    @Test
-    void rateAndInterpolationBehaveAsNumpy() {
-        Series r = Timeline.rate("", new double[] {0, 0.1, 0.3, 0.5, 0.9}, new double[] {0, 1, Double.NaN, 4, 6}, 0.25, 1.0);
-        assertEquals(List.of(0.25, 0.7), toList(r.x()));
-        assertEquals(List.of(8.0, 5.0), toList(r.y()));
-        double[] at = Timeline.interp(new double[] {-1, 0, 0.5, 2, 9}, new double[] {0, 1, 2}, new double[] {10, 20, 40});
-        assertEquals(List.of(10.0, 10.0, 15.0, 40.0, 40.0), toList(at));
-        assertEquals(0.1 + 0.2 + 0.3 + 0.4 + 0.5 + 0.6 + 0.7 + 0.8, Timeline.pairwiseSum(new double[] {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}, 0, 8), 1e-12);
+    void sumsInNumpysOrder() {
+        assertEquals(0.1 + 0.2 + 0.3 + 0.4 + 0.5 + 0.6 + 0.7 + 0.8, PairwiseSum.of(new double[] {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8}, 0, 8), 1e-12);
     }
 
     private static List<Double> toList(double[] values) {

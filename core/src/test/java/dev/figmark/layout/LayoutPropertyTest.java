@@ -11,7 +11,7 @@ import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
-import dev.figmark.figures.Recipes;
+import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
@@ -54,7 +54,7 @@ class LayoutPropertyTest {
         for (int i = 0; i < categories.size(); i++) {
             values.add(top * (i + 1) / categories.size());
         }
-        panels.add(Recipes.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.Palette.series(0), null, true, "(a)"));
+        panels.add(Idioms.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.Palette.series(0), null, true, "(a)"));
         List<Legend.Entry> legend = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
             legend.add(new Legend.Entry(entries.get(i), Legend.Line.of(Layers.seriesStroke(i, false))));
@@ -69,7 +69,7 @@ class LayoutPropertyTest {
         panels.add(line.build());
         int perRow = style.wide() ? columns : 1;
         Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * Math.ceil(2.0 / perRow)) + 12 * categories.size(), "", null, "",
-                Recipes.grid(panels, perRow));
+                Idioms.grid(panels, perRow));
         Typesetter type = Typesetter.quiet();
         Scene scene = new ConstrainedLayout(type, style).layout(figure).scene();
         assertEquals(List.of(), LayoutCheck.problems(scene));

@@ -5,15 +5,15 @@ import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
-import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Hatching;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.Span;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
+import dev.figmark.scene.TextRun;
 import dev.figmark.text.FontMetrics;
 import java.io.IOException;
 import java.io.InputStream;
@@ -190,9 +190,6 @@ public final class PdfWriter implements SceneWriter {
                     rectPath(r.box());
                     content.fill();
                 }
-                if (r.hatch() != null) {
-                    hatch(r.box(), r.hatch());
-                }
                 if (r.stroke() != null) {
                     stroke(r.stroke());
                     rectPath(r.box());
@@ -204,29 +201,23 @@ public final class PdfWriter implements SceneWriter {
             }
         }
 
-        private void hatch(Box box, Hatch hatch) throws IOException {
-            double[] s = hatch.segments(box);
-            if (s.length == 0) {
-                return;
-            }
-            content.saveGraphicsState();
-            rectPath(box);
-            content.clip();
-            stroke(Stroke.solid(hatch.lineWidth(), hatch.color()));
-            for (int i = 0; i < s.length; i += 4) {
-                content.moveTo((float) s[i], (float) s[i + 1]);
-                content.lineTo((float) s[i + 2], (float) s[i + 3]);
-            }
-            content.stroke();
-            content.restoreGraphicsState();
-        }
-
         @Override
-        public Void span(Span s) {
+        public Void hatching(Hatching h) {
             try {
-                fill(s.fill());
-                rectPath(s.box());
-                content.fill();
+                double[] s = h.segments();
+                if (s.length == 0) {
+                    return null;
+                }
+                content.saveGraphicsState();
+                rectPath(h.box());
+                content.clip();
+                stroke(h.stroke());
+                for (int i = 0; i < s.length; i += 4) {
+                    content.moveTo((float) s[i], (float) s[i + 1]);
+                    content.lineTo((float) s[i + 2], (float) s[i + 3]);
+                }
+                content.stroke();
+                content.restoreGraphicsState();
                 return null;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -237,7 +228,6 @@ public final class PdfWriter implements SceneWriter {
         public Void text(Text t) {
             try {
                 PDType0Font font = fonts.get(t.face());
-                FontMetrics metrics = FontMetrics.of(t.face());
                 fill(t.color());
                 content.beginText();
                 for (Text.Placed p : t.placed()) {
@@ -251,7 +241,7 @@ public final class PdfWriter implements SceneWriter {
                     content.setTextMatrix(t.vertical()
                             ? new Matrix(0, -1, -1, 0, (float) x, (float) y)
                             : new Matrix(1, 0, 0, -1, (float) x, (float) y));
-                    content.appendRawCommands(glyphs(font, metrics, p.text()));
+                    content.appendRawCommands(glyphs(font, p.run()));
                 }
                 content.endText();
                 return null;
@@ -264,12 +254,13 @@ public final class PdfWriter implements SceneWriter {
          * A {@code <…> Tj} of glyph ids. Written directly rather than through {@code showText}, which refuses a
          * character the font lacks: that one is drawn as the font's fallback glyph 0, as in the SVG's and PNG's font.
          */
-        private static byte[] glyphs(PDType0Font font, FontMetrics metrics, String text) {
+        private static byte[] glyphs(PDType0Font font, TextRun run) {
+            String text = run.text();
             StringBuilder hex = new StringBuilder(text.length() * 4 + 8).append('<');
-            for (int i = 0; i < text.length(); ) {
+            for (int i = 0, k = 0; i < text.length(); k++) {
                 int cp = text.codePointAt(i);
                 i += Character.charCount(cp);
-                int gid = metrics.glyphId(cp);
+                int gid = run.glyph(k);
                 if (gid != 0) {
                     font.addToSubset(cp);
                 }
@@ -345,8 +336,17 @@ public final class PdfWriter implements SceneWriter {
                 dash[i] = s.dash().get(i).floatValue();
             }
             content.setLineDashPattern(dash, 0);
-            content.setLineCapStyle(s.cap().ordinal());
-            content.setLineJoinStyle(s.join().ordinal());
+            // PDF's own codes (ISO 32000-1, 8.4.3.3 and 8.4.3.4), named rather than taken from the enums' order.
+            content.setLineCapStyle(switch (s.cap()) {
+                case BUTT -> 0;
+                case ROUND -> 1;
+                case SQUARE -> 2;
+            });
+            content.setLineJoinStyle(switch (s.join()) {
+                case MITER -> 0;
+                case ROUND -> 1;
+                case BEVEL -> 2;
+            });
         }
 
         /** Opacity through one graphics state per value; opaque marks reset it so nothing leaks between marks. */

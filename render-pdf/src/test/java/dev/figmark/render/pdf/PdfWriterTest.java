@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.golden.GoldenFiles;
-import dev.figmark.render.Determinism;
+import dev.figmark.testing.Determinism;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.TestScenes;
+import dev.figmark.testing.TestScenes;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,18 +1,19 @@
 package dev.figmark.render.png;
 
+import dev.figmark.scene.Units;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
-import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Hatching;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.Span;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
+import dev.figmark.scene.TextRun;
 import dev.figmark.text.FontMetrics;
 import java.awt.BasicStroke;
 import java.awt.Graphics2D;
@@ -51,7 +52,7 @@ public final class PngWriter implements SceneWriter {
 
     /** Pixel size of a length in points at this writer's resolution. */
     public int pixels(double points) {
-        return (int) Math.round(points / 72.0 * dpi);
+        return (int) Math.round(Units.inches(points) * dpi);
     }
 
     /**
@@ -96,7 +97,7 @@ public final class PngWriter implements SceneWriter {
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             g.setColor(java.awt.Color.WHITE);
             g.fillRect(0, 0, width, height);
-            g.scale(dpi / 72.0, dpi / 72.0);
+            g.scale(dpi / Units.POINTS_PER_INCH, dpi / Units.POINTS_PER_INCH);
             if (scene.background() != null) {
                 g.setColor(awt(scene.background()));
                 g.fill(new Rectangle2D.Double(0, 0, scene.width(), scene.height()));
@@ -153,41 +154,32 @@ public final class PngWriter implements SceneWriter {
                 g.setColor(awt(r.fill()));
                 g.fill(shape);
             }
-            if (r.hatch() != null) {
-                hatch(r.box(), r.hatch());
-            }
             if (r.stroke() != null) {
                 draw(shape, r.stroke());
             }
             return null;
         }
 
-        private void hatch(Box box, Hatch hatch) {
-            double[] s = hatch.segments(box);
+        @Override
+        public Void hatching(Hatching h) {
+            double[] s = h.segments();
             if (s.length == 0) {
-                return;
+                return null;
             }
             Shape savedClip = g.getClip();
-            g.clip(rect(box));
+            g.clip(rect(h.box()));
             Path2D.Double path = new Path2D.Double();
             for (int i = 0; i < s.length; i += 4) {
                 path.moveTo(s[i], s[i + 1]);
                 path.lineTo(s[i + 2], s[i + 3]);
             }
-            draw(path, Stroke.solid(hatch.lineWidth(), hatch.color()));
+            draw(path, h.stroke());
             g.setClip(savedClip);
-        }
-
-        @Override
-        public Void span(Span s) {
-            g.setColor(awt(s.fill()));
-            g.fill(rect(s.box()));
             return null;
         }
 
         @Override
         public Void text(Text t) {
-            FontMetrics metrics = FontMetrics.of(t.face());
             AffineTransform device = g.getTransform();
             double scale = device.getScaleX();
             int argb = (int) Math.round(t.color().opacity() * 255) << 24 | t.color().rgb();
@@ -197,9 +189,8 @@ public final class PngWriter implements SceneWriter {
                 for (Text.Placed p : t.placed()) {
                     float pixelsPerEm = (float) (p.size() * scale);
                     double pen = p.dx();
-                    String s = p.text();
-                    for (int i = 0; i < s.length(); ) {
-                        int cp = s.codePointAt(i);
+                    TextRun run = p.run();
+                    for (int k = 0; k < run.length(); k++) {
                         // The glyph's origin: along the line from the pen, across it on the run's baseline.
                         at[0] = t.vertical() ? t.x() + p.dy() : t.x() + pen;
                         at[1] = t.vertical() ? t.y() - pen : t.y() + p.dy();
@@ -212,14 +203,13 @@ public final class PngWriter implements SceneWriter {
                             phase = 0;
                         }
                         int across = (int) Math.round(t.vertical() ? at[0] : at[1]);
-                        GlyphMasks.Mask mask = GlyphMasks.mask(t.face(), metrics.glyphId(cp), pixelsPerEm, t.vertical(), phase, argb);
+                        GlyphMasks.Mask mask = GlyphMasks.mask(t.face(), run.glyph(k), pixelsPerEm, t.vertical(), phase, argb);
                         if (mask != null) {
                             int x = t.vertical() ? across : whole;
                             int y = t.vertical() ? whole : across;
                             g.drawImage(mask.image(), x + mask.left(), y + mask.top(), null);
                         }
-                        pen += metrics.advance(cp) * p.size();
-                        i += Character.charCount(cp);
+                        pen += run.advanceEm(k) * p.size();
                     }
                 }
             } finally {
@@ -259,13 +249,6 @@ public final class PngWriter implements SceneWriter {
                 dash = new float[s.dash().size()];
                 for (int i = 0; i < dash.length; i++) {
                     dash[i] = s.dash().get(i).floatValue();
-                }
-                boolean allZero = true;
-                for (float d : dash) {
-                    allZero &= d == 0;
-                }
-                if (allZero) {
-                    dash = null;
                 }
             }
             int cap = switch (s.cap()) {

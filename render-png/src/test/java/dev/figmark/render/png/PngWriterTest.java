@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.golden.GoldenFiles;
-import dev.figmark.render.Determinism;
+import dev.figmark.testing.Determinism;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.TestScenes;
+import dev.figmark.testing.TestScenes;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;

@@ -5,13 +5,12 @@ import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
-import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Hatching;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.Span;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import java.io.IOException;
@@ -123,31 +122,27 @@ public final class SvgWriter implements SceneWriter {
 
         @Override
         public Void rect(Rect r) {
-            if (r.fill() != null || r.stroke() != null) {
-                out.append("<rect");
-                boxAttributes(r.box());
-                if (r.fill() != null) {
-                    paint("fill", r.fill());
-                } else {
-                    out.append(" fill=\"none\"");
-                }
-                if (r.stroke() != null) {
-                    stroke(r.stroke());
-                }
-                out.append("/>\n");
+            out.append("<rect");
+            boxAttributes(r.box());
+            if (r.fill() != null) {
+                paint("fill", r.fill());
+            } else {
+                out.append(" fill=\"none\"");
             }
-            if (r.hatch() != null) {
-                hatch(r.box(), r.hatch());
+            if (r.stroke() != null) {
+                stroke(r.stroke());
             }
+            out.append("/>\n");
             return null;
         }
 
-        private void hatch(Box box, Hatch hatch) {
-            double[] s = hatch.segments(box);
+        @Override
+        public Void hatching(Hatching h) {
+            double[] s = h.segments();
             if (s.length == 0) {
-                return;
+                return null;
             }
-            String clipId = clipPath(box);
+            String clipId = clipPath(h.box());
             out.append("<path clip-path=\"url(#").append(clipId).append(")\" d=\"");
             for (int i = 0; i < s.length; i += 4) {
                 out.append('M');
@@ -160,15 +155,7 @@ public final class SvgWriter implements SceneWriter {
                 Numbers.append(out, s[i + 3], 3);
             }
             out.append("\" fill=\"none\"");
-            stroke(Stroke.solid(hatch.lineWidth(), hatch.color()));
-            out.append("/>\n");
-        }
-
-        @Override
-        public Void span(Span s) {
-            out.append("<rect");
-            boxAttributes(s.box());
-            paint("fill", s.fill());
+            stroke(h.stroke());
             out.append("/>\n");
             return null;
         }

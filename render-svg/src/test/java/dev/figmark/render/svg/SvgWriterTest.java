@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.golden.GoldenFiles;
-import dev.figmark.render.Determinism;
+import dev.figmark.testing.Determinism;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.TestScenes;
+import dev.figmark.testing.TestScenes;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayInputStream;

@@ -1,0 +1,38 @@
+package dev.figmark.api;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** A file written under a temporary name beside it and moved into place, so that no reader sees half of it. */
+final class AtomicFile {
+
+    /** What writes the file's content. */
+    interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFile() {
+    }
+
+    static void write(Path file, Content content) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path part = Files.createTempFile(dir, "." + file.getFileName(), ".part");
+        try {
+            try (OutputStream out = Files.newOutputStream(part)) {
+                content.writeTo(out);
+            }
+            try {
+                Files.move(part, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(part, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(part);
+        }
+    }
+}

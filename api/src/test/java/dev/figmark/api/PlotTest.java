@@ -1,0 +1,92 @@
+package dev.figmark.api;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.render.Format;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The library as a user meets it: a few lines make a figure in every format, and descriptions read from anywhere. */
+class PlotTest {
+
+    private static final double[] CLIENTS = {1, 2, 4, 8, 16, 32};
+
+    private static Plot decode() {
+        return Plot.builder().width(Width.SINGLE).title("Decode")
+                .panel(Panel.builder("Throughput").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
+                        .line("vLLM", CLIENTS, new double[] {40, 78, 150, 280, 470, 650})
+                        .series(Series.line("SGLang", CLIENTS, new double[] {42, 80, 160, 300, 520, 760}).marker(Series.Marker.CIRCLE))
+                        .build())
+                .build();
+    }
+
+    @Test
+    void aFewLinesMakeAFigureOfTheExactWidthInEveryFormat(@TempDir Path dir) throws IOException {
+        Plot plot = decode();
+        assertEquals(252.0, plot.widthPt(), 1e-9, "single column: 3.5 in");
+        assertTrue(plot.heightPt() > 100, "the height follows from the content: " + plot.heightPt());
+        for (String name : List.of("decode.pdf", "decode.svg", "decode.png", "decode.csv")) {
+            plot.write(dir.resolve(name));
+        }
+        try (PDDocument pdf = Loader.loadPDF(dir.resolve("decode.pdf").toFile())) {
+            assertEquals(252.0, pdf.getPage(0).getMediaBox().getWidth(), 1e-3);
+        }
+        String svg = Files.readString(dir.resolve("decode.svg"));
+        assertTrue(svg.contains(">SGLang</text>") && svg.contains(">vLLM</text>"), "the legend comes from the series' labels");
+        assertTrue(svg.contains(">2<tspan") || svg.contains(">2</text>") || svg.contains("2<tspan"), "log2 ticks: " + svg.length());
+        byte[] png = Files.readAllBytes(dir.resolve("decode.png"));
+        assertEquals(0x89, png[0] & 0xff);
+        assertArrayEquals(png, plot.bytes(Format.PNG), "the same figure gives the same bytes");
+        assertEquals(1050, ((png[16] & 0xff) << 24 | (png[17] & 0xff) << 16 | (png[18] & 0xff) << 8 | (png[19] & 0xff)), "3.5 in at 300 dpi");
+        List<String> csv = Files.readAllLines(dir.resolve("decode.csv"));
+        assertEquals("panel,series,x,y", csv.get(0));
+        assertEquals(1 + 12, csv.size(), "a row per drawn point: " + csv);
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(p -> p.getFileName().toString().endsWith(".part")));
+        }
+    }
+
+    @Test
+    void theResolutionIsAnOption() {
+        byte[] png = decode().dpi(72).bytes(Format.PNG);
+        assertEquals(252, ((png[16] & 0xff) << 24 | (png[17] & 0xff) << 16 | (png[18] & 0xff) << 8 | (png[19] & 0xff)));
+        assertThrows(IllegalArgumentException.class, () -> decode().dpi(5));
+    }
+
+    @Test
+    void aDescriptionReadsFromAStringAReaderAStreamOrAFile(@TempDir Path dir) throws IOException {
+        String json = """
+                {"figure": {"width": "single"},
+                 "panels": [{"title": "p", "series": [{"kind": "line", "label": "a", "x": [1, 2, 3], "y": [1, 4, 9]}]}]}
+                """;
+        byte[] fromString = Plot.read(json).bytes(Format.SVG);
+        assertArrayEquals(fromString, Plot.read(new StringReader(json)).bytes(Format.SVG));
+        assertArrayEquals(fromString, Plot.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8))).bytes(Format.SVG));
+        Path file = Files.writeString(dir.resolve("figure.json"), json);
+        assertArrayEquals(fromString, Plot.read(file).bytes(Format.SVG));
+    }
+
+    @Test
+    void aWrongDescriptionIsOneLineNamingThePlace() {
+        FigureException e = assertThrows(FigureException.class, () -> Plot.read("""
+                {"panels": [{"series": [{"kind": "pie", "x": [1], "y": [1]}]}]}"""));
+        assertTrue(e.getMessage().contains("panels[0].series[0].kind"), e.getMessage());
+        assertTrue(!e.getMessage().contains("\n"));
+        FigureException built = assertThrows(FigureException.class, () -> Plot.builder()
+                .panel(Panel.builder("").line("a", new double[] {1, 2}, new double[] {1}).build()).build().bytes(Format.SVG));
+        assertTrue(built.getMessage().contains("x has 2 values but y has 1"), built.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Width.inches(0.2));
+    }
+}

@@ -1,0 +1,57 @@
+package dev.figmark.product;
+
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Style;
+import dev.figmark.layout.ConstrainedLayout;
+import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
+
+/**
+ * Lays a figure out and proves the layout check. A height the user did not choose grows, 15 % at a time, until every
+ * text fits; a chosen height that is too small is an error that says so.
+ */
+public final class FigureLayout {
+
+    private static final int MAX_GROWTH = 12;
+
+    private FigureLayout() {
+    }
+
+    /** Every panel in a row of its own, the figure taller by as many rows as were added. */
+    static Figure stacked(Figure figure) {
+        java.util.List<Figure.Row> rows = new java.util.ArrayList<>();
+        for (Figure.Row row : figure.rows()) {
+            for (Figure.Cell cell : row.cells()) {
+                if (!cell.panel().frameless() || row.cells().size() == 1) {
+                    rows.add(new Figure.Row(row.heightRatio(), row.fixedHeight(), java.util.List.of(new Figure.Cell(cell.panel(), 1.0))));
+                }
+            }
+        }
+        double height = figure.heightPt() * rows.size() / Math.max(1, figure.rows().size());
+        return new Figure(figure.widthPt(), height, figure.title(), figure.legend(), figure.bottomLabel(), rows);
+    }
+
+    public static Scene scene(Product drawn, Typesetter type, Style style) {
+        Figure figure = drawn.figure();
+        ConstrainedLayout layout = new ConstrainedLayout(type, style);
+        for (int attempt = 0; ; attempt++) {
+            try {
+                Scene scene = layout.layout(figure).scene();
+                LayoutCheck.require(scene, drawn.stem());
+                return scene;
+            } catch (LayoutException e) {
+                if (e.kind() == LayoutException.Kind.NARROW && figure.rows().stream().anyMatch(r -> r.cells().size() > 1)) {
+                    // Panels that cannot share the width are stacked, as the seed does below five inches.
+                    figure = stacked(figure);
+                    continue;
+                }
+                if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
+                    throw e;
+                }
+                figure = new Figure(figure.widthPt(), figure.heightPt() * 1.15, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.figmark.recipe;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.scene.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/** The seed's recurring chart idioms: category rows, bars with values at their tips, panel grids, letters. */
+public final class Idioms {
+
+    private Idioms() {
+    }
+
+    /** "(a)", "(b)", … when the style asks for letters, else empty. */
+    public static String letter(Style style, int index) {
+        if (!style.letters()) {
+            return "";
+        }
+        return "(" + (index < 26 ? String.valueOf((char) ('a' + index)) : "a" + (char) ('a' + index % 26)) + ")";
+    }
+
+    /**
+     * A categorical y axis with row 0 at the top. Few rows keep their bars thin (the seed pads to four); with
+     * {@code rows}, panels side by side get the same rows and so bars of the same thickness.
+     */
+    public static Axis categories(List<String> labels, boolean show, Integer rows) {
+        int n = labels.size();
+        double bottom;
+        double top;
+        if (rows != null) {
+            bottom = rows - 0.5;
+            top = -0.5;
+        } else {
+            double extra = Math.max(0.0, (4 - n) / 2.0);
+            bottom = n - 0.5 + extra;
+            top = -0.5 - extra;
+        }
+        List<Tick> ticks = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            ticks.add(new Tick(i, show ? labels.get(i) : ""));
+        }
+        return Axis.builder(Scale.linear(bottom, top)).ticks(ticks).tickLength(0).categorical(true).build();
+    }
+
+    /** Horizontal bars with the value at each tip; the value axis is hidden since every bar is labelled. */
+    public static Panel hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
+                              Color color, List<Double> errors, boolean showLabels, String letter) {
+        List<Double> errs = errors != null && errors.stream().anyMatch(e -> e != null && e != 0) ? errors : null;
+        double top = 0;
+        double bottom = 0;
+        for (int i = 0; i < values.size(); i++) {
+            double v = values.get(i) == null ? 0 : values.get(i);
+            double e = errs == null || errs.get(i) == null ? 0 : Math.abs(errs.get(i));
+            top = Math.max(top, v + e);
+            bottom = Math.min(bottom, v - e);
+        }
+        if (top == 0 && bottom == 0) {
+            top = 1.0;
+        }
+        // Room for the labels past the tips, on the side where bars grow; negative values grow to the left.
+        return Panel.builder(key)
+                .title(title)
+                .x(Axis.hidden(Scale.linear(bottom < 0 ? bottom - 0.28 * (top - bottom) : 0, top == 0 ? -bottom * 0.05 : top + 0.28 * (top - bottom))))
+                .y(categories(labels, showLabels, null))
+                .layer(Layers.hbars(values, color, errs, format, Math.max(top, -bottom)))
+                .letter(letter)
+                .build();
+    }
+
+    /** Columns of a panel grid: all side by side when wide, else at most {@code narrowColumns} (the seed's {@code _panel_grid}). */
+    public static int columns(Style style, int count, int narrowColumns) {
+        return style.wide() ? count : Math.min(narrowColumns, count);
+    }
+
+    /** Panels into rows of {@code columns}; an unfilled last row keeps its panels the width of the others. */
+    public static List<Figure.Row> grid(List<Panel> panels, int columns) {
+        List<Figure.Row> rows = new ArrayList<>();
+        for (int i = 0; i < panels.size(); i += columns) {
+            List<Figure.Cell> cells = new ArrayList<>();
+            for (int j = i; j < Math.min(panels.size(), i + columns); j++) {
+                cells.add(new Figure.Cell(panels.get(j), 1.0));
+            }
+            while (cells.size() < columns) {
+                cells.add(new Figure.Cell(blank("blank" + (i + cells.size())), 1.0));
+            }
+            rows.add(new Figure.Row(1.0, 0, cells));
+        }
+        return rows;
+    }
+
+    /** An empty slot of a grid that is not completely filled. */
+    public static Panel blank(String key) {
+        return Panel.builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).frameless(true).build();
+    }
+}

@@ -1,0 +1,273 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.scene.Units;
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.chart.TickLocator;
+import dev.figmark.chart.Ticks;
+import dev.figmark.data.InputException;
+import dev.figmark.data.Json;
+import dev.figmark.product.Product;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.product.Table;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Stroke;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.DoubleFunction;
+import java.util.function.Predicate;
+
+/** A figure description read from JSON, checked, and turned into a figure with its table and caption. */
+public final class FigureSpec {
+
+    private final String where;
+    private final Path base;
+    private final String name;
+    private final Json root;
+    private final SeriesReader series = new SeriesReader(this);
+    private final DescriptionAxes axes = new DescriptionAxes(this);
+
+    private FigureSpec(String where, Path base, String name, Json root) {
+        this.where = where;
+        this.base = base;
+        this.name = name;
+        this.root = root;
+        List<String> errors = Schema.figure().validate(root);
+        if (!errors.isEmpty()) {
+            throw new InputException(where + ": " + errors.get(0) + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more)" : ""));
+        }
+    }
+
+    /**
+     * Reads and checks a description file; its data files are found beside it. Every problem is an
+     * {@link InputException} naming the file and the JSON path.
+     */
+    public static FigureSpec read(Path file) {
+        String fileName = file.getFileName().toString();
+        int dot = fileName.lastIndexOf('.');
+        return new FigureSpec(file.toString(), file.toAbsolutePath().getParent(), dot > 0 ? fileName.substring(0, dot) : fileName, Json.read(file));
+    }
+
+    /**
+     * Reads and checks a description held in memory; {@code where} names it in messages, and data files are found
+     * in {@code base}.
+     */
+    public static FigureSpec parse(String json, String where, Path base) {
+        return new FigureSpec(where, base.toAbsolutePath(), "figure", Json.parse(json, where));
+    }
+
+    /** Reads and checks a description from a stream of UTF-8 text, as {@link #parse(String, String, Path)} does. */
+    public static FigureSpec read(InputStream in, String where, Path base) throws IOException {
+        return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), where, base);
+    }
+
+    /** Reads and checks a description from a reader, as {@link #parse(String, String, Path)} does. */
+    public static FigureSpec read(Reader in, String where, Path base) throws IOException {
+        StringWriter text = new StringWriter();
+        in.transferTo(text);
+        return parse(text.toString(), where, base);
+    }
+
+    /**
+     * Checks a description built in memory as JSON values (maps, lists, strings, numbers, booleans): the form the Java
+     * API builds, so that both are one model, checked by one schema.
+     */
+    public static FigureSpec of(Map<String, ?> tree, String where, Path base) {
+        return new FigureSpec(where, base.toAbsolutePath(), "figure", Json.of(tree));
+    }
+
+    /** The data files the description reads, resolved against its directory: what a live preview watches besides it. */
+    public List<Path> dataFiles() {
+        List<Path> out = new ArrayList<>();
+        Json sources = root.get("data");
+        for (String source : sources.keys()) {
+            String f = sources.get(source).get("file").string();
+            if (f != null) {
+                out.add(base.resolve(f));
+            }
+        }
+        return out;
+    }
+
+    /** A problem at a JSON path of this description, as one line that names it. */
+    InputException error(String path, String what) {
+        return new InputException(where + ": " + path + ": " + what);
+    }
+
+    /** The description as read. */
+    Json root() {
+        return root;
+    }
+
+    /** Where relative data files are found. */
+    Path base() {
+        return base;
+    }
+
+    /** The style the description asks for: width, height, fonts, print safety, title and letters. */
+    public Style style() {
+        Json f = root.get("figure");
+        Json width = f.get("width");
+        double w = width.isString() ? Style.parseWidth(width.string()) : width.number(Style.DOUBLE_COLUMN_IN);
+        double h = f.get("height").isNumber() ? f.get("height").number(0.0) : 0.0;
+        return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).serif("serif".equals(f.get("font").string()))
+                .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string("")).letters(Boolean.TRUE.equals(f.get("letters").bool()))
+                .build();
+    }
+
+    /** The output file stem: the description's, else the file's name without its extension ({@code figure} for text). */
+    public String stem() {
+        String given = root.path("figure", "output").string();
+        return given != null ? given : name;
+    }
+
+    /** Draws the description in a style: the figure, the table of exactly what it draws, and its caption. */
+    public Product build(Style style) {
+        List<Json> panels = root.get("panels").elements();
+        List<Panel> built = new ArrayList<>();
+        Table table = new Table("panel", "series", "x", "y");
+        Legend figureLegend = null;
+        for (int p = 0; p < panels.size(); p++) {
+            Json panel = panels.get(p);
+            String path = "panels[" + p + "]";
+            List<SeriesReader.Data> series = new ArrayList<>();
+            List<Json> given = panel.get("series").elements();
+            for (int s = 0; s < given.size(); s++) {
+                series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
+            }
+            Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.get("title").string("")).letter(Idioms.letter(style, p));
+            List<Legend.Entry> entries = new ArrayList<>();
+            boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
+            List<String> categories = DescriptionAxes.categories(series);
+            long barCount = series.stream().filter(d -> d.kind().equals("bar") || d.kind().equals("hbar")).count();
+            int barIndex = 0;
+            for (int s = 0; s < series.size(); s++) {
+                SeriesReader.Data d = series.get(s);
+                Json look = d.spec();
+                Color color = look.get("color").isString() ? Color.hex(look.get("color").string()) : Palette.series(s);
+                List<Double> dash = DescriptionAxes.dash(look.get("line_style").string(null), s, style);
+                Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, dash);
+                Marker.Shape marker = DescriptionAxes.shape(look.get("marker").string(d.kind().equals("scatter") ? "circle" : "none"));
+                double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
+                Series data = new Series(d.label(), xs, d.y());
+                switch (d.kind()) {
+                    case "line" -> b.layer(Layers.line(data, stroke));
+                    case "step" -> b.layer(Layers.steps(data, stroke));
+                    case "bar", "hbar" -> {
+                        double width = 0.8 / barCount;
+                        double offset = -0.4 + width * (barIndex + 0.5);
+                        b.layer(Layers.bars(xs, d.y(), width, offset, color, d.kind().equals("hbar")));
+                        barIndex++;
+                    }
+                    default -> { }
+                }
+                if (marker != null) {
+                    b.layer(Layers.markers(data, marker, d.kind().equals("scatter") ? 4.5 : 4, color, Color.WHITE, 0.5));
+                }
+                for (int i = 0; i < d.x().length; i++) {
+                    Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
+                    table.add(p + 1, d.label(), x, d.y()[i]);
+                }
+                if (!d.label().isEmpty()) {
+                    Legend.Swatch swatch = switch (d.kind()) {
+                        case "bar", "hbar" -> new Legend.Patch(color, null);
+                        case "scatter" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
+                        default -> new Legend.Line(stroke, marker, color, Color.WHITE);
+                    };
+                    entries.add(new Legend.Entry(d.label(), swatch));
+                }
+            }
+            String grid = panel.get("grid").string("y");
+            Json xSpec = panel.get("x");
+            Json ySpec = panel.get("y");
+            boolean bars = barCount > 0;
+            Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
+            Axis x = horizontal ? axes.valueAxis(ySpec, series, false, path + ".y", true, grid.equals("x") || grid.equals("both"), style)
+                    : category != null ? category : axes.valueAxis(xSpec, series, true, path + ".x", bars, grid.equals("x") || grid.equals("both"), style);
+            Axis y = horizontal ? category : axes.valueAxis(ySpec, series, false, path + ".y", bars, grid.equals("y") || grid.equals("both"), style);
+            if (horizontal && ySpec.get("label").isString()) {
+                x = x.toBuilder().label(ySpec.get("label").string()).build();
+            }
+            b.x(x).y(y);
+            List<Json> lines = panel.get("lines").elements();
+            for (int l = 0; l < lines.size(); l++) {
+                Json line = lines.get(l);
+                Color color = line.get("color").isString() ? Color.hex(line.get("color").string()) : Palette.MUTED;
+                List<Double> dash = DescriptionAxes.dash(line.get("style").string("dashed"), 0, Style.defaults());
+                Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
+                String note = line.get("annotation").string(null);
+                if (line.get("x").isNumber()) {
+                    b.layer(Layers.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
+                } else if (line.get("y").isNumber()) {
+                    b.layer(Layers.hline(line.get("y").number(0.0), stroke, note));
+                } else {
+                    throw error(path + ".lines[" + l + "]", "a reference line needs \"x\" or \"y\"");
+                }
+            }
+            String legend = panel.get("legend").string(entries.size() >= 2 ? "above right" : "none");
+            if (!entries.isEmpty()) {
+                switch (legend) {
+                    case "above right" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+                    case "above left" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
+                    case "below" -> b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
+                    case "figure" -> {
+                        if (figureLegend == null) {
+                            figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
+                        }
+                    }
+                    default -> { }
+                }
+            }
+            built.add(b.build());
+        }
+        int columns = root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
+                : style.wide() ? built.size() : 1;
+        columns = Math.min(columns, built.size());
+        int rows = (int) Math.ceil(built.size() / (double) columns);
+        double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
+        double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
+        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Idioms.grid(built, columns));
+        return new Product(stem(), figure, table, caption(style, panels), style.height() <= 0);
+    }
+
+    private String caption(Style style, List<Json> panels) {
+        String given = root.path("figure", "caption").string();
+        if (given != null) {
+            return given;
+        }
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < panels.size(); p++) {
+            String title = panels.get(p).get("title").string("").replace('\n', ' ').strip();
+            if (!title.isEmpty()) {
+                parts.add((style.letters() ? Idioms.letter(style, p) + " " : "") + title);
+            }
+        }
+        String head = style.title().replace('\n', ' ').strip();
+        String text = head.isEmpty() ? "" : head + (head.endsWith(".") ? "" : ".");
+        if (!parts.isEmpty()) {
+            text += (text.isEmpty() ? "" : " ") + String.join("; ", parts) + ".";
+        }
+        return text.isEmpty() ? stem() + "." : text;
+    }
+
+}

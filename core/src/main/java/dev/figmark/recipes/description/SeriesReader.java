@@ -1,0 +1,114 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.data.Json;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/** The series of a description, with their values read from inline arrays or from its data sources, each loaded once. */
+final class SeriesReader {
+
+    private final FigureSpec spec;
+    private final Map<String, Rows> sources = new HashMap<>();
+
+    SeriesReader(FigureSpec spec) {
+        this.spec = spec;
+    }
+
+    /** One series ready to draw: its kind, label, values and look. */
+    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Json spec) {
+    }
+
+    Data data(Json s, String path) {
+        String kind = s.get("kind").string("line");
+        String label = s.get("label").string("");
+        Json xs = s.get("x");
+        Json ys = s.get("y");
+        List<Object> xValues;
+        List<Object> yValues;
+        if (xs.isString() || ys.isString()) {
+            String source = s.get("data").string();
+            if (source == null) {
+                throw spec.error(path + ".data", "the series takes fields by name (\"" + (xs.isString() ? xs.string() : ys.string()) + "\") but names no data source");
+            }
+            Rows rows = rows(source, path + ".data");
+            List<Map<String, Object>> kept = rows.rows();
+            if (s.get("where").isString()) {
+                Predicate<Map<String, Object>> filter = RowFilter.parse(s.get("where").string(), rows.fields(), path + ".where");
+                kept = kept.stream().filter(filter).toList();
+            }
+            xValues = column(xs, kept, rows, path + ".x");
+            yValues = column(ys, kept, rows, path + ".y");
+        } else {
+            xValues = new ArrayList<>(xs.elements().stream().map(Json::raw).toList());
+            yValues = new ArrayList<>(ys.elements().stream().map(Json::raw).toList());
+            if (xValues.size() != yValues.size()) {
+                throw spec.error(path, "x has " + xValues.size() + " values but y has " + yValues.size());
+            }
+        }
+        double xScale = s.get("x_scale").number(1.0);
+        double yScale = s.get("y_scale").number(1.0);
+        boolean categorical = xValues.stream().anyMatch(v -> v instanceof String);
+        if (categorical && !(kind.equals("bar") || kind.equals("hbar"))) {
+            throw spec.error(path + ".x", "holds text (" + xValues.stream().filter(v -> v instanceof String).findFirst().orElse("") + "); only bar and hbar series take categories");
+        }
+        List<double[]> points = new ArrayList<>();
+        List<String> names = categorical ? new ArrayList<>() : null;
+        for (int i = 0; i < xValues.size(); i++) {
+            Object x = xValues.get(i);
+            Object y = yValues.get(i);
+            if (!(y instanceof Number) || x == null || (!categorical && !(x instanceof Number))) {
+                continue;
+            }
+            double yv = ((Number) y).doubleValue() * yScale;
+            double xv = categorical ? names.size() : ((Number) x).doubleValue() * xScale;
+            if (!Double.isFinite(yv) || !Double.isFinite(xv)) {
+                continue;
+            }
+            if (categorical) {
+                names.add(String.valueOf(x));
+            }
+            points.add(new double[] {xv, yv});
+        }
+        boolean sort = !categorical && !Boolean.FALSE.equals(s.get("sort").bool()) && !kind.equals("scatter");
+        if (sort) {
+            points.sort((a, b) -> Double.compare(a[0], b[0]));
+        }
+        double[] x = points.stream().mapToDouble(pt -> pt[0]).toArray();
+        double[] y = points.stream().mapToDouble(pt -> pt[1]).toArray();
+        if (x.length == 0) {
+            throw spec.error(path, "no point to draw: every row was filtered out or lacks a number for y");
+        }
+        return new Data(kind, label, x, y, names, s);
+    }
+
+    private Rows rows(String source, String path) {
+        Json sources = spec.root().get("data");
+        if (!sources.keys().contains(source)) {
+            throw spec.error(path, "no data source \"" + source + "\"" + (sources.size() == 0 ? "; define it under \"data\"" : "; sources are " + String.join(", ", sources.keys())));
+        }
+        return this.sources.computeIfAbsent(source, name -> {
+            Json s = sources.get(name);
+            Path resolved = spec.base().resolve(s.get("file").string());
+            return Rows.load(resolved, s.get("rows").string(), "data." + name);
+        });
+    }
+
+    private List<Object> column(Json field, List<Map<String, Object>> rows, Rows all, String path) {
+        if (!field.isString()) {
+            throw spec.error(path, "give a field name, as the series takes its rows from a data source");
+        }
+        String name = field.string();
+        if (!all.fields().contains(name)) {
+            throw spec.error(path, "field \"" + name + "\" not found in rows; fields are " + String.join(", ", all.fields()));
+        }
+        List<Object> out = new ArrayList<>();
+        for (Map<String, Object> row : rows) {
+            out.add(row.get(name));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,143 @@
+package dev.figmark.recipes.matrix;
+
+import dev.figmark.scene.Units;
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.data.InputException;
+import dev.figmark.data.Matrix;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Product;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.recipe.Recipe;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Stroke;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Per case and metric, B over A; the verdict is carried by the marker's shape (up better, circle no real change,
+ * down worse) as well as its colour, so colour is never the only channel.
+ */
+public final class MatrixFigure implements Recipe<MatrixInput> {
+
+    private static final String[][] METRICS = {{"prefill_tps", "Prefill speed"}, {"decode_tps", "Decode speed"}, {"gpu_peak_mib", "GPU memory"},
+        {"host_anon_peak_mib", "Host memory"}, {"load_s", "Load time"}, {"decode_j_per_token", "Decode energy"}};
+    private static final double[] STEPS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 5.0};
+
+    /** The one matrix figure; {@link dev.figmark.recipes.Kinds#MATRIX} holds it. */
+    public MatrixFigure() {
+    }
+
+    @Override
+    public String kind() {
+        return "matrix";
+    }
+
+    @Override
+    public String about() {
+        return "every case of a benchmark matrix, B over A per metric, and which cases failed";
+    }
+
+    /** Draws the matrix; a matrix without a finished case is refused with an {@link InputException} naming its file. */
+    @Override
+    public Outcome make(MatrixInput in) {
+        return new Outcome.Made(draw(in.matrix(), in.style(), in.source()));
+    }
+
+    /** How a verdict looks. */
+    private record Look(Marker.Shape shape, Color face, Color edge) {
+    }
+
+    private static Look look(String verdict) {
+        return switch (verdict) {
+            case "better" -> new Look(Marker.Shape.TRIANGLE_UP, Palette.GOOD, Palette.GOOD);
+            case "worse" -> new Look(Marker.Shape.TRIANGLE_DOWN, Palette.CRITICAL, Palette.CRITICAL);
+            default -> new Look(Marker.Shape.CIRCLE, Color.WHITE, Palette.MUTED);
+        };
+    }
+
+    private static Product draw(Matrix matrix, Style style, String source) {
+        List<Matrix.Case> cases = matrix.cases();
+        if (cases.isEmpty()) {
+            throw new InputException(source + ": this matrix has no finished cases" + (matrix.failures().isEmpty() ? "" : " (" + matrix.failures().size() + " failed)"));
+        }
+        List<String[]> metrics = new ArrayList<>();
+        for (String[] m : METRICS) {
+            if (cases.stream().anyMatch(c -> c.metrics().containsKey(m[0]))) {
+                metrics.add(m);
+            }
+        }
+        int columns = style.wide() ? metrics.size() : Math.min(2, metrics.size());
+        int gridRows = (int) Math.ceil(metrics.size() / (double) columns);
+        Table table = new Table("case", "metric", matrix.a(), matrix.b(), "ratio", "verdict");
+        List<Panel> panels = new ArrayList<>();
+        List<String> labels = cases.stream().map(Matrix.Case::label).toList();
+        int better = 0;
+        int worse = 0;
+        for (int index = 0; index < metrics.size(); index++) {
+            String key = metrics.get(index)[0];
+            Panel.Builder b = Panel.builder("matrix-" + key).title(metrics.get(index)[1]).letter(Idioms.letter(style, index));
+            double furthest = 0.01;
+            for (int i = 0; i < cases.size(); i++) {
+                Matrix.Result r = cases.get(i).metrics().get(key);
+                if (r == null || Double.isNaN(r.ratio())) {
+                    continue;
+                }
+                furthest = Math.max(furthest, Math.abs(r.ratio() - 1.0));
+                Look look = look(r.verdict());
+                b.layer(Layers.markers(new Series("", new double[] {r.ratio()}, new double[] {i}), look.shape(), 4, look.face(), look.edge(), 0.7));
+                table.add(cases.get(i).label(), key, r.rawA(), r.rawB(), r.rawRatio(), r.verdict());
+                if (r.verdict().equals("better")) {
+                    better++;
+                } else if (r.verdict().equals("worse")) {
+                    worse++;
+                }
+            }
+            double step = furthest;
+            for (double c : STEPS) {
+                if (c >= furthest) {
+                    step = c;
+                    break;
+                }
+            }
+            b.layer(Layers.vline(1.0, Stroke.solid(0.7, Palette.AXIS), null, false));
+            double lo = Math.max(0.0, 1.0 - step);
+            b.x(Axis.builder(Scale.linear(Math.max(0.0, 1.0 - step * 1.35), 1.0 + step * 1.35))
+                    .ticks(List.of(new Tick(lo, PyFormat.g(lo)), new Tick(1.0, "1"), new Tick(1.0 + step, PyFormat.g(1.0 + step)))).build());
+            List<Tick> rows = new ArrayList<>();
+            for (int i = 0; i < labels.size(); i++) {
+                rows.add(new Tick(i, index % columns == 0 ? labels.get(i) : ""));
+            }
+            b.y(Axis.builder(Scale.linear(cases.size() - 0.5, -0.5)).ticks(rows).grid(true).spine(false).tickLength(0).categorical(true).build());
+            panels.add(b.build());
+        }
+        List<Legend.Entry> entries = new ArrayList<>();
+        for (String[] v : new String[][] {{"better", "better"}, {"no real change", "same"}, {"worse", "worse"}}) {
+            Look look = look(v[1]);
+            entries.add(new Legend.Entry(v[0], new Legend.Symbol(look.shape(), look.face(), look.edge(), 0.7, 4)));
+        }
+        String caption = matrix.b() + " against " + matrix.a() + " over " + cases.size() + " cases, in alternating fresh processes (" + matrix.order()
+                + "). A result counts as better or worse only when the arms do not overlap and the difference exceeds the noise floor; " + better
+                + " results were better and " + worse + " worse.";
+        if (!matrix.failures().isEmpty()) {
+            List<String> failed = matrix.failures().stream().map(f -> f.label() + " (" + f.error() + ")").toList();
+            caption += " " + matrix.failures().size() + (matrix.failures().size() == 1 ? " case" : " cases") + " failed and "
+                    + (matrix.failures().size() == 1 ? "is" : "are") + " not drawn: " + String.join("; ", failed) + ".";
+        }
+        double seedHeight = (0.5 + 0.19 * cases.size()) * gridRows + 0.3;
+        Figure figure = new Figure(style.widthPt(), Units.points(style.height() > 0 ? style.height() : seedHeight), style.title(),
+                new Legend(entries, Legend.Placement.FIGURE_RIGHT), matrix.b() + " / " + matrix.a(), Idioms.grid(panels, columns));
+        return new Product("matrix", figure, table, caption, style.height() <= 0);
+    }
+}

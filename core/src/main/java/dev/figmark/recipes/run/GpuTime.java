@@ -1,0 +1,109 @@
+package dev.figmark.recipes.run;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.data.RunReport;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/** How each GPU's time divides between kernels, collectives, copies and idle, from a trace, with the top kernels. */
+final class GpuTime extends RunRecipe {
+
+    GpuTime() {
+        super("gpu-time", "how each GPU's traced time divides, and the top kernels");
+    }
+
+    @Override
+    public Outcome make(RunInput in) {
+        RunData run = in.run();
+        Style style = in.style();
+        Typesetter type = in.type();
+        Map<String, RunReport.NsysGroup> groups = run.typed().nsys();
+        List<String> chosen = new ArrayList<>();
+        for (String g : List.of("prefill", "decode", "serve", "run")) {
+            if (groups.containsKey(g) && !groups.get(g).devices().isEmpty()) {
+                chosen.add(g);
+            }
+        }
+        if (chosen.isEmpty()) {
+            return new Outcome.Skipped("gpu-time", "no GPU trace (nsys) in the run");
+        }
+        boolean wide = style.wide();
+        double seedHeight = 0;
+        for (String g : chosen) {
+            seedHeight += 0.42 + 0.17 * Math.max(groups.get(g).devices().size(), 6);
+        }
+        seedHeight *= wide ? 1 : 2;
+        Table table = new Table("phase", "row", "part", "percent");
+        String[] partNames = {"kernels", "collectives", "copies", "idle"};
+        List<Function<RunReport.NsysDevice, Double>> keys = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
+                RunReport.NsysDevice::copyMs, RunReport.NsysDevice::idleMs);
+        Color[] colors = {Palette.series(0), Palette.series(1), Palette.series(2), Palette.NEUTRAL_FILL};
+        List<Figure.Row> rows = new ArrayList<>();
+        Legend legend = null;
+        for (int r = 0; r < chosen.size(); r++) {
+            String group = chosen.get(r);
+            RunReport.NsysGroup entry = groups.get(group);
+            List<RunReport.NsysDevice> devices = entry.devices();
+            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
+            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
+            List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
+            List<Legend.Entry> entries = new ArrayList<>();
+            for (int k = 0; k < partNames.length; k++) {
+                Function<RunReport.NsysDevice, Double> key = keys.get(k);
+                List<Double> shares = devices.stream().map(d -> {
+                    double span = d.spanMs() == null ? 0.0 : d.spanMs();
+                    double part = key.apply(d) == null ? 0.0 : key.apply(d);
+                    return span != 0 ? 100 * part / span : 0.0;
+                }).toList();
+                Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
+                b.layer(Layers.stackedPart(List.copyOf(left), shares, colors[k], hatch));
+                entries.add(new Legend.Entry(partNames[k], new Legend.Patch(colors[k], hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+                for (int i = 0; i < labels.size(); i++) {
+                    table.add(group, labels.get(i), partNames[k], Table.round(shares.get(i), 2));
+                    left.set(i, left.get(i) + shares.get(i));
+                }
+            }
+            b.x(Axis.builder(Scale.linear(0, 100)).ticks(List.of(0.0, 25.0, 50.0, 75.0, 100.0), Formats::plain).grid(true).spine(false).build());
+            b.y(Idioms.categories(labels, true, null));
+            b.letter(Idioms.letter(style, 2 * r));
+            if (r == 0) {
+                legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
+            }
+            List<RunReport.Kernel> top = entry.topKernels().subList(0, Math.min(8, entry.topKernels().size()));
+            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> FunctionNames.shorten(k.name(), 30)).toList());
+            List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
+            dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
+                    group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1));
+            for (RunReport.Kernel k : top) {
+                table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2));
+            }
+            double ratio = 0.42 + 0.17 * Math.max(devices.size(), 6);
+            if (wide) {
+                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))));
+            } else {
+                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(b.build(), 1.0))));
+                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(kernels, 1.0))));
+            }
+        }
+        return new Outcome.Made(in.product("gpu_time", rows, seedHeight, legend, "", table,
+                "How GPU time divides during " + String.join(", ", chosen) + " for " + run.label() + in.on() + ", from a trace. Tracing slows the host, "
+                        + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed."));
+    }
+}

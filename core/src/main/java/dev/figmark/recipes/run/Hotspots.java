@@ -1,0 +1,85 @@
+package dev.figmark.recipes.run;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.data.RunReport;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.scene.Text;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Host CPU time by function, from per-thread CPU-time sampling. */
+final class Hotspots extends RunRecipe {
+
+    Hotspots() {
+        super("hotspots", "host CPU time by function, from per-thread sampling");
+    }
+
+    @Override
+    public Outcome make(RunInput in) {
+        RunData run = in.run();
+        Style style = in.style();
+        Typesetter type = in.type();
+        Map<String, RunReport.CpuProfileGroup> profile = run.typed().cpuProfile();
+        List<String> chosen = new ArrayList<>();
+        for (String g : List.of("load", "prefill", "decode", "serve", "run")) {
+            if (profile.containsKey(g) && profile.get(g).samples() != null && profile.get(g).samples() >= 20) {
+                chosen.add(g);
+            }
+        }
+        if (chosen.isEmpty()) {
+            return new Outcome.Skipped("hotspots", "no host CPU profile with 20 samples or more");
+        }
+        Map<String, List<RunReport.Hotspot>> tops = new LinkedHashMap<>();
+        int most = 0;
+        for (String g : chosen) {
+            List<RunReport.Hotspot> top = profile.get(g).self().stream().filter(x -> x.share() != null && x.share() >= 0.01).limit(7).toList();
+            tops.put(g, top);
+            most = Math.max(most, top.size());
+        }
+        Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread");
+        List<dev.figmark.chart.Panel> panels = new ArrayList<>();
+        for (int index = 0; index < chosen.size(); index++) {
+            String group = chosen.get(index);
+            List<RunReport.Hotspot> top = tops.get(group);
+            List<String> labels = FunctionNames.distinct(top.stream().map(x -> FunctionNames.readable(x.name())).toList());
+            List<Double> values = top.stream().map(x -> 100 * x.share()).toList();
+            double peak = values.isEmpty() ? 1.0 : values.stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
+            List<double[]> positions = new ArrayList<>();
+            List<String> texts = new ArrayList<>();
+            for (int i = 0; i < top.size(); i++) {
+                positions.add(new double[] {values.get(i) + peak * 0.04, i});
+                Object threads = top.get(i).threads();
+                String count = threads == null ? "1" : threads instanceof Long n ? Long.toString(n) : null;
+                texts.add(PyFormat.fixed(values.get(i), 0, false) + "%" + (count == null ? "" : ", " + count + " thr"));
+            }
+            long samples = Math.round(profile.get(group).samples());
+            panels.add(dev.figmark.chart.Panel.builder("hotspots-" + group)
+                    .title(group + ": " + PyFormat.integer(samples, true) + " samples")
+                    .x(Axis.hidden(Scale.linear(0, (peak == 0 ? 1 : peak) * 2.0)))
+                    .y(Idioms.categories(labels, true, most))
+                    .layer(Layers.hbars(values, Palette.series(0), null, v -> "", peak))
+                    .layer(Layers.labels(positions, texts, style.smallSize(), Palette.INK, Text.Anchor.START))
+                    .letter(Idioms.letter(style, index))
+                    .build());
+            for (RunReport.Hotspot x : top) {
+                table.add(group, x.name(), Table.round(100 * x.share(), 2), x.threads() == null ? (Object) 1L : x.threads(), x.cpuS(), x.pctOfWall());
+            }
+        }
+        int columns = Idioms.columns(style, panels.size(), 1);
+        int gridRows = (int) Math.ceil(panels.size() / (double) columns);
+        return new Outcome.Made(in.product("hotspots", Idioms.grid(panels, columns), gridRows * (style.wide() ? 1.75 : 1.35), null, "", table,
+                "Host CPU time by function for " + run.label() + in.on() + ", from per-thread CPU-time sampling, with the number of threads (thr) that ran "
+                        + "each function. Sampling slows the run, so use this for where time goes, not for speed."));
+    }
+}

@@ -1,0 +1,114 @@
+package dev.figmark.recipes.run;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.TickLocator;
+import dev.figmark.chart.Ticks;
+import dev.figmark.data.Band;
+import dev.figmark.data.RunData;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.recipes.run.Timeline;
+import dev.figmark.scene.Stroke;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The lifecycle: the run's series over time under bands that mark its phases (the seed's {@code fig_lifecycle}). */
+final class Lifecycle extends RunRecipe {
+
+    Lifecycle() {
+        super("lifecycle", "GPU, host and I/O series over the run, under bands that mark its phases");
+    }
+
+    @Override
+    public Outcome make(RunInput in) {
+        RunData run = in.run();
+        Style style = in.style();
+        Typesetter type = in.type();
+        List<Timeline.Lane> panels = Timeline.panels(run, in.timeline().panels(), in.timeline().perGpu());
+        if (panels.isEmpty()) {
+            return new Outcome.Skipped("lifecycle", run.lastTick() == null ? "no samples (samples.jsonl.gz is missing or holds no tick)"
+                    : "none of the requested panels has data");
+        }
+        List<Band> bands = run.bands();
+        double perPanel = style.width() > 5 ? 0.8 : 0.68;
+        double xMax = bands.isEmpty() ? run.seconds(run.lastTick()) : bands.stream().mapToDouble(Band::end).max().orElse(0);
+        double x0 = in.timeline().xlim() != null ? in.timeline().xlim()[0] : 0.0;
+        double x1 = in.timeline().xlim() != null ? in.timeline().xlim()[1] : xMax;
+        if (!(x1 > x0)) {
+            x1 = x0 + 1;
+        }
+        Scale xScale = Scale.linear(x0, x1);
+        List<double[]> even = new ArrayList<>();
+        List<double[]> spans = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (int k = 0; k < bands.size(); k++) {
+            double[] span = {bands.get(k).start(), bands.get(k).end()};
+            spans.add(span);
+            names.add(bands.get(k).group());
+            if (k % 2 == 0) {
+                even.add(span);
+            }
+        }
+        List<Figure.Row> rows = new ArrayList<>();
+        dev.figmark.chart.Panel ribbon = dev.figmark.chart.Panel.builder("phases")
+                .x(Axis.hidden(xScale)).y(Axis.hidden(Scale.linear(0, 1))).frameless(true)
+                .layer(Layers.bands(even, Palette.BAND))
+                .layer(Layers.bandLabels(spans, names, x0, x1))
+                .build();
+        rows.add(Figure.Row.fixed(type.lineHeight(style.face(), style.tickSize()) + 1, ribbon));
+        Table table = new Table("panel", "series", "time_s", "value");
+        for (int index = 0; index < panels.size(); index++) {
+            Timeline.Lane p = panels.get(index);
+            boolean last = index == panels.size() - 1;
+            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder(p.key()).title(p.title())
+                    .layer(Layers.bands(even, Palette.BAND));
+            List<Legend.Entry> entries = new ArrayList<>();
+            double peak = Double.NEGATIVE_INFINITY;
+            for (int k = 0; k < p.series().size(); k++) {
+                Series series = p.series().get(k);
+                table.addSeries(p.key(), series.label(), series, 3);
+                Stroke stroke = Layers.seriesStroke(k, style.printSafe());
+                b.layer(Layers.line(series, stroke));
+                if (!series.label().isEmpty()) {
+                    entries.add(new Legend.Entry(series.label(), Legend.Line.of(stroke)));
+                }
+                if (series.size() > 0) {
+                    peak = Math.max(peak, series.maxY(0));
+                }
+            }
+            if (Double.isInfinite(peak)) {
+                peak = 1.0;
+            }
+            double top = p.top() != null ? p.top() : Math.max(peak * 1.12, 1e-6);
+            b.y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), Formats::compact).grid(true).spine(false).tickLength(0).build());
+            b.x(Axis.builder(xScale).locator(TickLocator.auto(Formats::plain)).tickLabels(last)
+                    .label(last ? "Time since process start (s)" : "").build());
+            if (entries.size() >= 2) {
+                b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+            }
+            b.letter(Idioms.letter(style, index));
+            rows.add(new Figure.Row(1.0, 0, List.of(new Figure.Cell(b.build(), 1.0))));
+        }
+        List<String> panelNames = panels.stream().map(p -> Timeline.PANEL_NAMES.get(p.key())).toList();
+        List<String> phaseText = new ArrayList<>();
+        for (String group : run.workingGroups()) {
+            if (!group.equals("idle") && !group.equals("startup")) {
+                phaseText.add(group + " " + PyFormat.fixed(run.group(group).wall(), 1, false) + " s");
+            }
+        }
+        String caption = "Lifecycle of " + run.label() + in.on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
+                + String.join(", ", phaseText) + ").";
+        return new Outcome.Made(in.product("lifecycle", rows, 0.4 + perPanel * panels.size(), null, "", table, caption));
+    }
+}

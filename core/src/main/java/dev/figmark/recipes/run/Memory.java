@@ -1,0 +1,133 @@
+package dev.figmark.recipes.run;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Ticks;
+import dev.figmark.data.RunData;
+import dev.figmark.data.RunReport;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/** Memory peaks by phase, per GPU, and the engine's own memory table. */
+final class Memory extends RunRecipe {
+
+    Memory() {
+        super("memory", "GPU and host memory peaks by phase, per GPU and in the engine's own table");
+    }
+
+    @Override
+    public Outcome make(RunInput in) {
+        RunData run = in.run();
+        Style style = in.style();
+        Typesetter type = in.type();
+        List<String> groups = new ArrayList<>(run.workingGroups());
+        groups.remove("idle");
+        if (groups.isEmpty()) {
+            return new Outcome.Skipped("memory", "no phase group with a wall time of 5 ms or more");
+        }
+        RunReport.Memory memory = run.typed().memory();
+        List<Metric> columns = new ArrayList<>(List.of(
+                new Metric("GPU memory, peak (GiB)", g -> Metric.divide(g.gpuMemPeakMib(), 1024)),
+                new Metric("Host anonymous, peak (GiB)", g -> Metric.divide(g.hostAnonPeakMib(), 1024)),
+                new Metric("Host file-backed, peak (GiB)", g -> Metric.divide(g.hostFilePeakMib(), 1024))));
+        columns.removeIf(m -> groups.stream().allMatch(g -> m.value(run.group(g)) == null));
+        List<RunReport.BreakdownRow> breakdown = memory.breakdown().stream().filter(RunReport.BreakdownRow::self).toList();
+        List<RunReport.DevicePeak> devices = memory.devices();
+        boolean extra = !breakdown.isEmpty() || devices.size() > 1;
+        boolean wide = style.wide();
+        int topRows = wide ? 1 : columns.size();
+        double topHeight = (0.28 + 0.17 * groups.size()) * topRows;
+        int deviceRows = Math.max(breakdown.size(), devices.size());
+        boolean both = !breakdown.isEmpty() && devices.size() > 1;
+        double bottomHeight = extra ? (0.34 + 0.17 * deviceRows) * (both && !wide ? 2 : 1) : 0.0;
+        Table table = new Table("panel", "row", "part", "gib");
+        List<dev.figmark.chart.Panel> top = new ArrayList<>();
+        int letter = 0;
+        for (int index = 0; index < columns.size(); index++) {
+            Metric m = columns.get(index);
+            List<Double> values = groups.stream().map(g -> m.value(run.group(g))).toList();
+            top.add(Idioms.hbars("memory-" + index, groups, values, Formats::value, m.title(), Palette.series(0), null,
+                    index == 0 || !wide, Idioms.letter(style, letter++)));
+            for (int i = 0; i < groups.size(); i++) {
+                table.add(m.title(), groups.get(i), "", values.get(i));
+            }
+        }
+        List<Figure.Row> rows = new ArrayList<>();
+        double perTop = wide ? topHeight : topHeight / Math.max(1, topRows);
+        if (wide) {
+            rows.add(new Figure.Row(perTop, 0, top.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+        } else {
+            for (dev.figmark.chart.Panel p : top) {
+                rows.add(new Figure.Row(perTop, 0, List.of(new Figure.Cell(p, 1.0))));
+            }
+        }
+        List<dev.figmark.chart.Panel> bottom = new ArrayList<>();
+        if (devices.size() > 1) {
+            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
+            List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
+            bottom.add(Idioms.hbars("memory-per-gpu", labels, values, Formats::value, "Peak per GPU, above idle (GiB)", Palette.series(0), null,
+                    true, Idioms.letter(style, letter++)));
+            for (int i = 0; i < labels.size(); i++) {
+                table.add("Peak per GPU, above idle (GiB)", labels.get(i), "", values.get(i));
+            }
+        }
+        if (!breakdown.isEmpty()) {
+            List<String> labels = breakdown.stream().map(r -> r.name().startsWith("Meta") ? r.name() + " (per GPU)" : r.name()).toList();
+            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
+            List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
+            List<Legend.Entry> entries = new ArrayList<>();
+            String[] parts = {"model", "context", "compute"};
+            List<Function<RunReport.BreakdownRow, Double>> fields = List.of(RunReport.BreakdownRow::model, RunReport.BreakdownRow::context,
+                    RunReport.BreakdownRow::compute);
+            for (int k = 0; k < parts.length; k++) {
+                String part = parts[k];
+                Function<RunReport.BreakdownRow, Double> field = fields.get(k);
+                List<Double> values = breakdown.stream().map(r -> (field.apply(r) == null ? 0.0 : field.apply(r)) / 1024).toList();
+                Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
+                b.layer(Layers.stackedPart(List.copyOf(left), values, Palette.series(k), hatch));
+                entries.add(new Legend.Entry(part, new Legend.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+                for (int i = 0; i < labels.size(); i++) {
+                    table.add("Engine's own table (GiB)", labels.get(i), part, values.get(i));
+                    left.set(i, left.get(i) + values.get(i));
+                }
+            }
+            double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(0);
+            double xmax = (most == 0 ? 1.0 : most) * 1.05;
+            b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
+            b.y(Idioms.categories(labels, true, null));
+            b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
+            b.letter(Idioms.letter(style, letter));
+            bottom.add(b.build());
+        }
+        if (!bottom.isEmpty()) {
+            double perBottom = 0.34 + 0.17 * deviceRows;
+            if (wide) {
+                rows.add(new Figure.Row(perBottom, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+            } else {
+                for (dev.figmark.chart.Panel p : bottom) {
+                    rows.add(new Figure.Row(perBottom, 0, List.of(new Figure.Cell(p, 1.0))));
+                }
+            }
+        }
+        Double peak = memory.gpuPeakTotalMib();
+        String caption = "Memory of " + run.label() + in.on() + " by phase";
+        if (peak != null && peak != 0) {
+            caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
+        }
+        return new Outcome.Made(in.product("memory", rows, topHeight + bottomHeight + 0.2, null, "", table, caption + "."));
+    }
+}

@@ -1,0 +1,159 @@
+package dev.figmark.recipes.run;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Ticks;
+import dev.figmark.data.Request;
+import dev.figmark.data.RunData;
+import dev.figmark.data.ServeLevel;
+import dev.figmark.product.Outcome;
+import dev.figmark.product.Table;
+import dev.figmark.recipe.Idioms;
+import dev.figmark.scene.Stroke;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Serving throughput by concurrent clients, and the distributions of time to first token and between tokens. */
+final class Serving extends RunRecipe {
+
+    Serving() {
+        super("serving", "output throughput by concurrent clients and the latency distributions clients saw");
+    }
+
+    @Override
+    public Outcome make(RunInput in) {
+        RunData run = in.run();
+        Style style = in.style();
+        Typesetter type = in.type();
+        List<ServeLevel> levels = run.serveLevels();
+        if (levels.isEmpty()) {
+            return new Outcome.Skipped("serving", "no serving levels in the run's throughput table");
+        }
+        Map<Double, List<Request>> byLevel = new LinkedHashMap<>();
+        for (Request r : run.requests()) {
+            byLevel.computeIfAbsent(r.level(), k -> new ArrayList<>()).add(r);
+        }
+        boolean raw = !byLevel.isEmpty();
+        Table table = new Table("series", "clients", "index", "value");
+        List<String> names = levels.stream().map(Serving::clients).toList();
+        List<Double> values = levels.stream().map(ServeLevel::outputTokensPerS).toList();
+        List<dev.figmark.chart.Panel> panels = new ArrayList<>();
+        panels.add(Idioms.hbars("serving-throughput", names, values, Formats::value, "Output tokens/s by concurrent clients", Palette.series(0), null,
+                true, Idioms.letter(style, 0)));
+        for (int i = 0; i < names.size(); i++) {
+            table.add("output_tokens_per_s", names.get(i), "", values.get(i));
+        }
+        Legend legend = null;
+        if (raw) {
+            List<Series> ttft = new ArrayList<>();
+            List<Series> gaps = new ArrayList<>();
+            List<Legend.Entry> entries = new ArrayList<>();
+            List<Integer> styleIndex = new ArrayList<>();
+            for (int k = 0; k < levels.size(); k++) {
+                ServeLevel level = levels.get(k);
+                String label = clients(level) + " client" + (level.concurrency() > 1 ? "s" : "");
+                List<Request> requests = byLevel.getOrDefault(level.concurrency(), List.of());
+                double[] t = requests.stream().mapToDouble(r -> r.ttftS() * 1000).toArray();
+                double[] g = requests.stream().flatMapToDouble(r -> Arrays.stream(r.itlS()).map(v -> v * 1000)).toArray();
+                Stroke stroke = Layers.seriesStroke(k, style.printSafe());
+                if (t.length > 0) {
+                    ttft.add(cdf(label, t));
+                    styleIndex.add(k);
+                    for (int i = 0; i < t.length; i++) {
+                        table.add("ttft_ms", level.concurrencyCell(), (long) i, Table.round(t[i], 3));
+                    }
+                }
+                if (g.length > 0) {
+                    gaps.add(cdf(label, g));
+                    for (int i = 0; i < g.length; i++) {
+                        table.add("itl_ms", level.concurrencyCell(), (long) i, Table.round(g[i], 3));
+                    }
+                }
+                if (t.length > 0) {
+                    entries.add(new Legend.Entry(label, Legend.Line.of(stroke)));
+                }
+            }
+            panels.add(cdfPanel(style, "serving-ttft", "Time to first token, share of requests", ttft, styleIndex, 1));
+            panels.add(cdfPanel(style, "serving-itl", "Time between tokens, share of gaps", gaps, styleIndex, 2));
+            if (levels.size() >= 2) {
+                legend = new Legend(entries, Legend.Placement.FIGURE_RIGHT);
+            }
+        }
+        int columns = Idioms.columns(style, panels.size(), 1);
+        double rowHeight = raw ? (style.wide() ? 1.6 : 1.3) : 0.34 + 0.2 * levels.size();
+        int gridRows = (int) Math.ceil(panels.size() / (double) columns);
+        ServeLevel first = levels.get(0);
+        ServeLevel last = levels.get(levels.size() - 1);
+        String caption = "Serving " + run.label() + in.on() + ": output throughput by number of concurrent clients";
+        if (levels.size() >= 2) {
+            caption += " (" + PyFormat.fixed(first.outputTokensPerS(), 0, true) + " tokens/s at " + clients(first) + ", "
+                    + PyFormat.fixed(last.outputTokensPerS(), 0, true) + " at " + clients(last) + ")";
+        }
+        if (raw) {
+            caption += ", and the distributions of time to first token and time between tokens as a client saw them";
+        }
+        return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table, caption + "."));
+    }
+
+    /** Sorted values, floored at a microsecond (a log axis has no place for zero gaps), against their share. */
+    private static Series cdf(String label, double[] values) {
+        double[] x = values.clone();
+        for (int i = 0; i < x.length; i++) {
+            x[i] = Math.max(x[i], 1e-3);
+        }
+        Arrays.sort(x);
+        double[] y = new double[x.length];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = (i + 1) / (double) y.length;
+        }
+        return new Series(label, x, y);
+    }
+
+    private static dev.figmark.chart.Panel cdfPanel(Style style, String key, String title, List<Series> series, List<Integer> styleIndex, int letter) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Series s : series) {
+            lo = Math.min(lo, s.x(0));
+            hi = Math.max(hi, s.x(s.size() - 1));
+        }
+        if (series.isEmpty()) {
+            lo = 1;
+            hi = 10;
+        }
+        // matplotlib's autoscale: 5 % margins on each side, in log space.
+        double a = Math.log10(lo);
+        double b = Math.log10(hi);
+        double margin = (b - a) * 0.05;
+        if (margin == 0) {
+            margin = 0.05;
+        }
+        double xmin = Math.pow(10, a - margin);
+        double xmax = Math.pow(10, b + margin);
+        dev.figmark.chart.Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
+                .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), Formats::compact)
+                        .grid(true).label("ms").build())
+                .y(Axis.builder(Scale.linear(0, 1)).ticks(List.of(0.0, 0.5, 1.0), Formats::plain).grid(true).spine(false).tickLength(0).build())
+                .letter(Idioms.letter(style, letter));
+        for (int i = 0; i < series.size(); i++) {
+            builder.layer(Layers.steps(series.get(i), Layers.seriesStroke(styleIndex.get(Math.min(i, styleIndex.size() - 1)), style.printSafe())));
+        }
+        return builder.build();
+    }
+
+    /** The concurrency as the seed prints it: an integer when it is one. */
+    static String clients(ServeLevel level) {
+        double c = level.concurrency();
+        return c == Math.rint(c) ? Long.toString((long) c) : PyFormat.repr(c);
+    }
+}

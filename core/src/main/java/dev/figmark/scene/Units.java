@@ -1,0 +1,21 @@
+package dev.figmark.scene;
+
+/** Lengths: the scene is in PostScript points, figures are sized in inches. */
+public final class Units {
+
+    /** PostScript points in an inch: the one conversion the whole project uses. */
+    public static final double POINTS_PER_INCH = 72.0;
+
+    private Units() {
+    }
+
+    /** Inches in points. */
+    public static double points(double inches) {
+        return inches * POINTS_PER_INCH;
+    }
+
+    /** Points in inches. */
+    public static double inches(double points) {
+        return points / POINTS_PER_INCH;
+    }
+}

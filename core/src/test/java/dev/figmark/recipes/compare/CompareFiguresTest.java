@@ -1,0 +1,32 @@
+package dev.figmark.recipes.compare;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Style;
+import dev.figmark.data.RunData;
+import dev.figmark.product.Outcome;
+import dev.figmark.recipes.Kinds;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CompareFiguresTest {
+
+    private static Legend.Patch swatch(Outcome outcome, String phase) {
+        dev.figmark.chart.Panel panel = ((Outcome.Made) outcome).product().figure().panels().get(0);
+        return (Legend.Patch) panel.legend().entries().stream().filter(e -> e.label().equals(phase)).findFirst().orElseThrow().swatch();
+    }
+
+    @Test
+    void aPhaseKeepsItsColourWhicheverRunsAreShown() {
+        RunData gpu = RunData.open(Path.of("../examples/llama8b-1gpu"), "gpu", m -> { });
+        RunData cpu = RunData.open(Path.of("../examples/cpu-only"), "cpu", m -> { });
+        Style style = Style.defaults();
+        Outcome both = Kinds.find(Kinds.COMPARE, "phases").make(new CompareInput(List.of(gpu, cpu), style));
+        Outcome cpuOnly = Kinds.find(Kinds.COMPARE, "phases").make(new CompareInput(List.of(cpu), style));
+        for (String phase : List.of("load", "prefill", "decode")) {
+            assertEquals(swatch(both, phase), swatch(cpuOnly, phase), phase);
+        }
+    }
+}
