@@ -3,14 +3,13 @@ package dev.figmark.bench;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.Samples;
+import dev.figmark.output.Writers;
 import dev.figmark.product.Product;
+import dev.figmark.render.Format;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.recipes.run.RunInput;
-import dev.figmark.render.pdf.PdfWriter;
-import dev.figmark.render.png.PngWriter;
-import dev.figmark.render.svg.SvgWriter;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayOutputStream;
@@ -76,14 +75,14 @@ public class FigureBenchmarks {
     @Benchmark
     public int writeSvg() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
-        new SvgWriter("bench").write(scene, out);
+        Writers.of(Format.SVG, Format.DEFAULT_DPI).write(scene, out);
         return out.size();
     }
 
     @Benchmark
     public int writePdf() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 18);
-        new PdfWriter("bench").write(scene, out);
+        Writers.of(Format.PDF, Format.DEFAULT_DPI).write(scene, out);
         return out.size();
     }
 
@@ -97,7 +96,7 @@ public class FigureBenchmarks {
     @Benchmark
     public int writePng300() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream(1 << 20);
-        new PngWriter("bench", 300).write(scene, out);
+        Writers.of(Format.PNG, 300).write(scene, out);
         return out.size();
     }
 }

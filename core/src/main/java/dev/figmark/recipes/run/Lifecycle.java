@@ -27,7 +27,7 @@ import java.util.List;
 final class Lifecycle extends RunRecipe {
 
     Lifecycle() {
-        super("lifecycle", "GPU, host and I/O series over the run, under bands that mark its phases");
+        super("lifecycle", "GPU, host and I/O series over time, under bands marking phases");
     }
 
     @Override

@@ -26,7 +26,7 @@ import java.util.function.Function;
 final class Memory extends RunRecipe {
 
     Memory() {
-        super("memory", "GPU and host memory peaks by phase, per GPU and in the engine's own table");
+        super("memory", "memory peaks by phase, per GPU and in the engine's own table");
     }
 
     @Override

@@ -28,7 +28,7 @@ import java.util.Map;
 final class Serving extends RunRecipe {
 
     Serving() {
-        super("serving", "output throughput by concurrent clients and the latency distributions clients saw");
+        super("serving", "throughput by concurrent clients, and latency distributions");
     }
 
     @Override
