@@ -40,6 +40,7 @@ import javax.imageio.ImageIO;
 import javax.xml.parsers.DocumentBuilderFactory;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 import net.jqwik.api.statistics.Statistics;
 import org.apache.pdfbox.Loader;
 
@@ -48,6 +49,7 @@ import org.apache.pdfbox.Loader;
  * figure that can be drawn is (its SVG well-formed XML, its layout check holding) or the input is refused with one
  * clear line. Over 10,000 cases a run; the counts of each kind of damage and outcome are printed by jqwik.
  */
+@AddLifecycleHook(OutOfMemoryIsAFailure.class)
 class RobustnessTest {
 
     private static final Path RUN = Path.of("../examples/llama8b-1gpu");

@@ -18,6 +18,11 @@ import java.util.zip.ZipException;
 final class LineChunks implements AutoCloseable {
 
     private static final int SIZE = 1 << 20;
+    /**
+     * The longest line read: a tick of 64 GPUs is some 50 KB. A longer line is a broken or hostile file (a gzip bomb
+     * of one line would otherwise grow the buffer until memory runs out); the file is read up to it.
+     */
+    static final int MAX_LINE = 16 << 20;
 
     /** Bytes holding whole lines, or the end of the stream (possibly broken). */
     record Chunk(byte[] bytes, int length, boolean end, boolean broken, String reason) {
@@ -64,6 +69,12 @@ final class LineChunks implements AutoCloseable {
             int filled = 0;
             while (!closed) {
                 if (filled == buffer.length) {
+                    if (buffer.length >= MAX_LINE) {
+                        int whole = lastNewline(buffer, filled) + 1;
+                        put(new Chunk(Arrays.copyOf(buffer, whole), whole, false, false, null));
+                        put(new Chunk(null, 0, true, true, "a line is longer than " + (MAX_LINE >> 20) + " MiB"));
+                        return;
+                    }
                     buffer = Arrays.copyOf(buffer, buffer.length * 2);
                 }
                 int read;

@@ -72,7 +72,8 @@ public final class SampleReader {
                 LineChunks.Chunk chunk = chunks.next();
                 if (chunk.end()) {
                     if (chunk.broken()) {
-                        warnings.count("the stream is cut short or corrupt; read up to the last whole tick (" + out.ticks() + " ticks)", "line " + (linesBefore + 1));
+                        String what = chunk.reason() != null && chunk.reason().startsWith("a line") ? chunk.reason() : "the stream is cut short or corrupt";
+                        warnings.count(what + "; read up to the last whole tick (" + out.ticks() + " ticks)", "line " + (linesBefore + 1));
                     }
                     break;
                 }

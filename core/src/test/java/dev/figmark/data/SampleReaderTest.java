@@ -51,6 +51,26 @@ class SampleReaderTest {
     }
 
     @Test
+    void aLineWithoutEndIsReadNoFurtherThanSixteenMebibytes() throws IOException {
+        // A gzip bomb of one endless line: 200 MiB of spaces in a few hundred kilobytes. Without a limit, the line
+        // buffer would double until memory ran out.
+        Path p = dir.resolve("bomb.gz");
+        try (GZIPOutputStream out = new GZIPOutputStream(Files.newOutputStream(p))) {
+            out.write((tick(1_000_000_000L, "[[1024,100,1500,50,1000]]") + "\n").getBytes(StandardCharsets.UTF_8));
+            byte[] spaces = new byte[1 << 20];
+            Arrays.fill(spaces, (byte) ' ');
+            for (int i = 0; i < 200; i++) {
+                out.write(spaces);
+            }
+        }
+        assertTrue(Files.size(p) < 1 << 20, "compressed: " + Files.size(p));
+        Samples s = SampleReader.read(p, List.of(0), warnings::add);
+        assertEquals(1, s.ticks());
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("a line is longer than 16 MiB; read up to the last whole tick (1 ticks)"), warnings.get(0));
+    }
+
+    @Test
     void readsATruncatedStreamUpToItsLastWholeTickAndWarnsOnce() throws IOException {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < 2000; i++) {
