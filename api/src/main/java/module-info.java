@@ -1,6 +1,6 @@
 /**
  * figmark as a library: {@code dev.figmark.api} builds or reads a figure and writes it; the formats are named by
- * {@code dev.figmark.render.Format}, which this module passes on to its users.
+ * {@code dev.figmark.format.Format}, which this module passes on to its users.
  */
 module dev.figmark.api {
     requires transitive dev.figmark.core;

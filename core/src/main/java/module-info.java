@@ -1,15 +1,15 @@
 /**
- * figmark's engine: readers, recipes, charts, the constrained layout, scenes of marks and the backend contract.
- * Public: the backend contract (the formats, the writer interface, and the scene of marks and shaped text a writer
- * draws), so that anyone can write a writer. The rest is exported only to figmark's library module.
+ * figmark's engine: readers, recipes, charts, the constrained layout, scenes of marks and the backend contract. Only
+ * the output formats are public; the rest is exported to figmark's own modules (the writers, and the library).
  */
 module dev.figmark.core {
     requires com.fasterxml.jackson.core;
 
-    exports dev.figmark.render;
-    exports dev.figmark.scene;
-    exports dev.figmark.text;
+    exports dev.figmark.format;
 
+    exports dev.figmark.render to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
+    exports dev.figmark.scene to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
+    exports dev.figmark.text to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
     exports dev.figmark.chart to dev.figmark.api;
     exports dev.figmark.layout to dev.figmark.api;
     exports dev.figmark.data to dev.figmark.api;

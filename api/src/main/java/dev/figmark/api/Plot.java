@@ -4,7 +4,7 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.output.Writers;
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
 import dev.figmark.recipes.description.FigureSpec;

@@ -1,6 +1,6 @@
 package dev.figmark.output;
 
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 
 import java.util.List;
 

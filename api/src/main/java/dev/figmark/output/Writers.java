@@ -1,6 +1,6 @@
 package dev.figmark.output;
 
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
 import dev.figmark.render.pdf.PdfWriter;

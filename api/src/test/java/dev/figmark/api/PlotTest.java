@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;

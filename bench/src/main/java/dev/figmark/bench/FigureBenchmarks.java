@@ -5,7 +5,7 @@ import dev.figmark.data.RunData;
 import dev.figmark.data.Samples;
 import dev.figmark.output.Writers;
 import dev.figmark.product.Product;
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipes.Kinds;

@@ -1,6 +1,6 @@
 package dev.figmark.cli;
 
-import dev.figmark.render.Format;
+import dev.figmark.format.Format;
 import dev.figmark.output.Outputs;
 import dev.figmark.chart.Style;
 import dev.figmark.recipes.description.FigureSpec;

@@ -46,12 +46,13 @@ class ArchitectureTest {
         "dev.figmark.recipes.matrix;dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart dev.figmark.scene dev.figmark.text",
         "dev.figmark.recipes.description;dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart dev.figmark.scene dev.figmark.text",
         "dev.figmark.recipes;dev.figmark.recipes.. dev.figmark.recipe dev.figmark.product",
+        "dev.figmark.format;-",
         "dev.figmark.render;dev.figmark.scene",
         "dev.figmark.render.svg;dev.figmark.render dev.figmark.scene dev.figmark.text",
         "dev.figmark.render.pdf;dev.figmark.render dev.figmark.scene dev.figmark.text",
         "dev.figmark.render.png;dev.figmark.render dev.figmark.scene dev.figmark.text",
-        "dev.figmark.output;dev.figmark.render..",
-        "dev.figmark.api;dev.figmark.output dev.figmark.render dev.figmark.recipes.description dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart dev.figmark.scene dev.figmark.text",
+        "dev.figmark.output;dev.figmark.render.. dev.figmark.format",
+        "dev.figmark.api;dev.figmark.output dev.figmark.format dev.figmark.render dev.figmark.recipes.description dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart dev.figmark.scene dev.figmark.text",
         "dev.figmark.golden;-",
     })
     void reachesOnlyDownstream(String pkg, String allowed) {

@@ -1,6 +1,6 @@
 /**
- * The backend contract, small enough to read in one sitting: the output {@link dev.figmark.render.Format}s with their
- * options, the {@link dev.figmark.render.SceneWriter} each format's writer implements (it only draws: every decision
- * is in the scene), the one locale-free number formatter, and the name written into every file.
+ * The backend contract, small enough to read in one sitting: the {@link dev.figmark.render.SceneWriter} each format's
+ * writer implements (it only draws: every decision is in the scene), the one locale-free number formatter, and the
+ * name written into every file.
  */
 package dev.figmark.render;

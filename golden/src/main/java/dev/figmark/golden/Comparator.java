@@ -16,12 +16,23 @@ public final class Comparator {
 
     private final Tolerance tolerance;
 
-    /** A comparator that holds pictures to {@code tolerance}. */
+    /**
+     * A comparator that holds pictures to {@code tolerance}.
+     *
+     * @param tolerance how far pictures may differ
+     */
     public Comparator(Tolerance tolerance) {
         this.tolerance = tolerance;
     }
 
-    /** Compares two files' contents; {@code name} says their kind. */
+    /**
+     * Compares two files' contents; {@code name} says their kind.
+     *
+     * @param name the file's name, whose extension says its kind
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @return what differs, in words
+     */
     public Difference compare(String name, byte[] expected, byte[] actual) {
         FileKind kind = FileKind.of(name);
         if (kind == FileKind.BYTES) {
@@ -44,7 +55,14 @@ public final class Comparator {
         }
     }
 
-    /** Compares two files on disk. */
+    /**
+     * Compares two files on disk.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @return what differs, in words
+     * @throws IOException when a file cannot be read or written
+     */
     public Difference compare(Path expected, Path actual) throws IOException {
         return compare(actual.getFileName().toString(), Files.readAllBytes(expected), Files.readAllBytes(actual));
     }

@@ -14,23 +14,44 @@ import java.util.List;
  */
 public record Difference(String name, List<String> changes, List<String> notes, BufferedImage diffImage) {
 
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param changes the differences, each one line in words
+     * @param diffImage a PNG that shows where pictures differ, or null
+     * @param name the file's name, whose extension says its kind
+     * @param notes differences that do not count, such as dates
+     */
     public Difference {
         changes = List.copyOf(changes);
         notes = List.copyOf(notes);
     }
 
-    /** Files that match, without notes. */
+    /**
+     * Files that match, without notes.
+     *
+     * @param name the file's name, whose extension says its kind
+     * @return a match
+     */
     public static Difference none(String name) {
         return new Difference(name, List.of(), List.of(), null);
     }
 
-    /** Whether the files match: nothing but notes differs. */
+    /**
+     * Whether the files match: nothing but notes differs.
+     *
+     * @return true when only notes differ
+     */
     public boolean matches() {
         return changes.isEmpty();
     }
 
-    /** The changes and notes as one message, at most {@code limit} changes. */
+    /**
+     * The changes and notes as one message, at most {@code limit} changes.
+     *
+     * @param limit the most changes to list
+     * @return one message, a line per change
+     */
     public String describe(int limit) {
         StringBuilder out = new StringBuilder(name).append(matches() ? ": matches" : ": differs");
         for (int i = 0; i < changes.size() && i < limit; i++) {

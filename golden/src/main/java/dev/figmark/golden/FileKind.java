@@ -23,12 +23,21 @@ public enum FileKind {
         this.picture = picture;
     }
 
-    /** Whether files of this kind are pictures, shown and diffed as images in reports. */
+    /**
+     * Whether files of this kind are pictures, shown and diffed as images in reports.
+     *
+     * @return true for SVG, PDF and PNG
+     */
     public boolean picture() {
         return picture;
     }
 
-    /** The kind of a file, by its name's extension. */
+    /**
+     * The kind of a file, by its name's extension.
+     *
+     * @param name the file's name, whose extension says its kind
+     * @return its kind; {@link #BYTES} when the extension is not known
+     */
     public static FileKind of(String name) {
         int dot = name.lastIndexOf('.');
         String extension = dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);

@@ -33,7 +33,11 @@ public final class GoldenDirectory {
 
     private final Comparator comparator;
 
-    /** Compares pictures within {@code tolerance}. */
+    /**
+     * Compares pictures within {@code tolerance}.
+     *
+     * @param tolerance how far pictures may differ
+     */
     public GoldenDirectory(Tolerance tolerance) {
         this.comparator = new Comparator(tolerance);
     }
@@ -47,7 +51,11 @@ public final class GoldenDirectory {
      * @param missingActual the approved file was not drawn
      */
     public record Entry(String name, Difference difference, boolean missingExpected, boolean missingActual) {
-        /** Whether both files exist and match. */
+        /**
+         * Whether both files exist and match.
+         *
+         * @return true when both exist and match
+         */
         public boolean matches() {
             return !missingExpected && !missingActual && difference.matches();
         }
@@ -59,18 +67,33 @@ public final class GoldenDirectory {
 
     /** Every compared file, every skipped one, and the directories they came from. */
     public record Check(Path expected, Path actual, List<Entry> entries, List<Skipped> skipped) {
-        /** The entries that do not match. */
+        /**
+         * The entries that do not match.
+         *
+         * @return the failing entries, in name order
+         */
         public List<Entry> failures() {
             return entries.stream().filter(e -> !e.matches()).toList();
         }
 
-        /** Whether every compared file matches. */
+        /**
+         * Whether every compared file matches.
+         *
+         * @return true when nothing differs and nothing is missing
+         */
         public boolean matches() {
             return failures().isEmpty();
         }
     }
 
-    /** Compares the two directories, both of which must exist. */
+    /**
+     * Compares the two directories, both of which must exist.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @return every entry and every skipped file
+     * @throws IOException when a file cannot be read or written
+     */
     public Check check(Path expected, Path actual) throws IOException {
         List<Skipped> skipped = new ArrayList<>();
         Map<String, Path> left = files(expected, "expected", skipped);
@@ -130,8 +153,13 @@ public final class GoldenDirectory {
     }
 
     /**
-     * Approves the fresh files: copies each differing or new file over its approved twin and removes approved files no
-     * longer drawn; with {@code only} non-empty, just those names. Returns what it wrote, a line each.
+     * Approves the fresh files: copies each differing or new file over its approved twin and removes approved files no longer drawn; with {@code only} non-empty, just those names. Returns what it wrote, a line each.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @param only the names of the files to approve; empty for every file
+     * @return the names of the files written
+     * @throws IOException when a file cannot be read or written
      */
     public List<String> update(Path expected, Path actual, Collection<String> only) throws IOException {
         Files.createDirectories(expected);

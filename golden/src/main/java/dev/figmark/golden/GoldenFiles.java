@@ -28,17 +28,32 @@ public final class GoldenFiles {
     private GoldenFiles() {
     }
 
-    /** Whether this run approves drawn files instead of checking them. */
+    /**
+     * Whether this run approves drawn files instead of checking them.
+     *
+     * @return true with {@code -Dgolden.update=true}
+     */
     public static boolean updating() {
         return Boolean.parseBoolean(System.getProperty(UPDATE_PROPERTY, "false"));
     }
 
-    /** Asserts that a drawn file, or every file of a drawn directory, matches its approved copy exactly. */
+    /**
+     * Asserts that a drawn file, or every file of a drawn directory, matches its approved copy exactly.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     */
     public static void assertMatches(Path expected, Path actual) {
         assertMatches(expected, actual, Tolerance.EXACT);
     }
 
-    /** Asserts that a drawn file, or every file of a drawn directory, matches its approved copy within a tolerance. */
+    /**
+     * Asserts that a drawn file, or every file of a drawn directory, matches its approved copy within a tolerance.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @param tolerance how far pictures may differ
+     */
     public static void assertMatches(Path expected, Path actual, Tolerance tolerance) {
         try {
             if (Files.isDirectory(actual)) {
@@ -51,12 +66,23 @@ public final class GoldenFiles {
         }
     }
 
-    /** Asserts that drawn bytes match the approved file exactly. */
+    /**
+     * Asserts that drawn bytes match the approved file exactly.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     */
     public static void assertMatches(Path expected, byte[] actual) {
         assertMatches(expected, actual, Tolerance.EXACT);
     }
 
-    /** Asserts that drawn bytes match the approved file within a tolerance. */
+    /**
+     * Asserts that drawn bytes match the approved file within a tolerance.
+     *
+     * @param expected the approved file or directory
+     * @param actual the drawn file or directory
+     * @param tolerance how far pictures may differ
+     */
     public static void assertMatches(Path expected, byte[] actual, Tolerance tolerance) {
         try {
             if (updating()) {

@@ -49,7 +49,13 @@ public final class GoldenReport {
     private GoldenReport() {
     }
 
-    /** The HTML page for a check made with {@code tolerance}. */
+    /**
+     * The HTML page for a check made with {@code tolerance}.
+     *
+     * @param check what a check found
+     * @param tolerance how far pictures may differ
+     * @return a self-contained HTML page
+     */
     public static String html(GoldenDirectory.Check check, Tolerance tolerance) {
         StringBuilder html = new StringBuilder(1 << 16);
         List<GoldenDirectory.Entry> failures = check.failures();
@@ -170,7 +176,12 @@ public final class GoldenReport {
         }
     }
 
-    /** JUnit XML, one test case per compared file and one skipped case per skipped file, as CI servers read it. */
+    /**
+     * JUnit XML, one test case per compared file and one skipped case per skipped file, as CI servers read it.
+     *
+     * @param check what a check found
+     * @return the JUnit XML text
+     */
     public static String junitXml(GoldenDirectory.Check check) {
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         String suite = "golden." + check.expected().toAbsolutePath().normalize().getFileName();

@@ -22,7 +22,14 @@ public record Tolerance(int maxChannelDelta, double maxDifferingShare, double ma
     /** Equal pixel for pixel, PDF metadata as a note. */
     public static final Tolerance EXACT = new Tolerance(-1, Double.NaN, Double.NaN, false);
 
-    /** Checks each given limit against its range. */
+    /**
+     * Checks each given limit against its range.
+     *
+     * @param maxChannelDelta the largest channel difference, or -1 when not given
+     * @param maxDifferingShare the largest share of differing pixels, or NaN when not given
+     * @param maxRms the largest RMS difference, or NaN when not given
+     * @param strictPdf whether PDF dates, /ID and producer count, and PDFs must be equal byte for byte
+     */
     public Tolerance {
         if (maxChannelDelta < -1 || maxChannelDelta > 255) {
             throw new IllegalArgumentException("the largest channel difference is 0 to 255, not " + maxChannelDelta);
@@ -35,27 +42,50 @@ public record Tolerance(int maxChannelDelta, double maxDifferingShare, double ma
         }
     }
 
-    /** This tolerance with a largest channel difference: alone, every pixel must be within it. */
+    /**
+     * This tolerance with a largest channel difference: alone, every pixel must be within it.
+     *
+     * @param delta the largest difference of a channel, 0 to 255
+     * @return a new tolerance
+     */
     public Tolerance withMaxChannelDelta(int delta) {
         return new Tolerance(delta, maxDifferingShare, maxRms, strictPdf);
     }
 
-    /** This tolerance with a share of pixels that may differ (by more than the channel difference, if given). */
+    /**
+     * This tolerance with a share of pixels that may differ (by more than the channel difference, if given).
+     *
+     * @param share the largest share of differing pixels, 0 to 1
+     * @return a new tolerance
+     */
     public Tolerance withMaxDifferingShare(double share) {
         return new Tolerance(maxChannelDelta, share, maxRms, strictPdf);
     }
 
-    /** This tolerance with a largest RMS difference, pytest-mpl's {@code tolerance}. */
+    /**
+     * This tolerance with a largest RMS difference, pytest-mpl's {@code tolerance}.
+     *
+     * @param rms the largest root-mean-square channel difference, 0 to 255
+     * @return a new tolerance
+     */
     public Tolerance withMaxRms(double rms) {
         return new Tolerance(maxChannelDelta, maxDifferingShare, rms, strictPdf);
     }
 
-    /** This tolerance with PDF dates, {@code /ID} and producer counted as differences. */
+    /**
+     * This tolerance with PDF dates, {@code /ID} and producer counted as differences.
+     *
+     * @return a new tolerance
+     */
     public Tolerance withStrictPdf() {
         return new Tolerance(maxChannelDelta, maxDifferingShare, maxRms, true);
     }
 
-    /** Whether no pixel limit was given, so pictures must be equal. */
+    /**
+     * Whether no pixel limit was given, so pictures must be equal.
+     *
+     * @return true when pictures must be equal
+     */
     public boolean exactPixels() {
         return maxChannelDelta < 0 && Double.isNaN(maxDifferingShare) && Double.isNaN(maxRms);
     }
@@ -87,7 +117,11 @@ public record Tolerance(int maxChannelDelta, double maxDifferingShare, double ma
         return out;
     }
 
-    /** The given limits in words, for reports. */
+    /**
+     * The given limits in words, for reports.
+     *
+     * @return such as "RMS at most 2.0"
+     */
     public String describe() {
         if (exactPixels()) {
             return "pixels exact";

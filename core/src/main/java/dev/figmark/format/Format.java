@@ -1,4 +1,4 @@
-package dev.figmark.render;
+package dev.figmark.format;
 
 import java.util.ArrayList;
 import java.util.List;
