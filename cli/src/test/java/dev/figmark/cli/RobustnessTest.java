@@ -47,10 +47,17 @@ import org.apache.pdfbox.Loader;
 /**
  * Hostile and broken inputs, made by mutating the examples: for every case no exception escapes, and either every
  * figure that can be drawn is (its SVG well-formed XML, its layout check holding) or the input is refused with one
- * clear line. Over 10,000 cases a run; the counts of each kind of damage and outcome are printed by jqwik.
+ * clear line. Over 10,000 cases a run, the same on every machine; the counts of each kind of damage and outcome are
+ * printed by jqwik.
  */
 @AddLifecycleHook(OutOfMemoryIsAFailure.class)
 class RobustnessTest {
+
+    /**
+     * A fixed seed: the same cases on every machine, so that a failure in CI is the failure on a laptop. Change it to
+     * explore other cases; a try that fails names the seed of its case.
+     */
+    static final String SEED = "20261201";
 
     private static final Path RUN = Path.of("../examples/llama8b-1gpu");
     private static final Style STYLE = Style.builder().width(3.5).letters(true).build();
@@ -125,7 +132,7 @@ class RobustnessTest {
         return drawn == 0 ? "nothing to draw" : "drew " + (drawn == kinds.size() ? "all" : "some");
     }
 
-    @Property(tries = 4000)
+    @Property(tries = 4000, seed = SEED)
     void brokenReports(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         String what;
@@ -152,7 +159,7 @@ class RobustnessTest {
         }
     }
 
-    @Property(tries = 3000)
+    @Property(tries = 3000, seed = SEED)
     void brokenSamples(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         String[] damage = new String[1];
@@ -177,7 +184,7 @@ class RobustnessTest {
         }
     }
 
-    @Property(tries = 1000)
+    @Property(tries = 1000, seed = SEED)
     void brokenRequests(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         String[] damage = new String[1];
@@ -197,7 +204,7 @@ class RobustnessTest {
         }
     }
 
-    @Property(tries = 1000)
+    @Property(tries = 1000, seed = SEED)
     void brokenMatrices(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         Object tree = Mutations.parse(MATRIX);
@@ -218,7 +225,7 @@ class RobustnessTest {
         }
     }
 
-    @Property(tries = 1000)
+    @Property(tries = 1000, seed = SEED)
     void brokenDescriptions(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         Object tree = Mutations.parse(SPEC);
@@ -242,7 +249,7 @@ class RobustnessTest {
     }
 
     /** The whole command, all three formats: PDFs reopen in PDFBox, PNGs read in ImageIO, or one line and status 2. */
-    @Property(tries = 250)
+    @Property(tries = 250, seed = SEED)
     void theWholeCommand(@ForAll long seed) throws Exception {
         Random random = new Random(seed);
         Object tree = Mutations.parse(REPORT);
