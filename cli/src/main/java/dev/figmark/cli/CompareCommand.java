@@ -64,7 +64,7 @@ final class CompareCommand implements Callable<Integer> {
             makers.add(() -> recipe.make(input));
         }
         int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(MeasuredHow.paragraph(data.get(0), Software.NAME));
+        files.finish(MeasuredHow.paragraph(data.get(0)));
         err.flush();
         stdout.flush();
         return failures == 0 ? 0 : 1;

@@ -121,7 +121,7 @@ final class RunCommand implements Callable<Integer> {
             makers.add(() -> recipe.make(input));
         }
         int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(MeasuredHow.paragraph(run, Software.NAME));
+        files.finish(MeasuredHow.paragraph(run));
         err.flush();
         log.flush();
         return new Batch.Tally(files.figures(), files.written().size(), failures);

@@ -65,7 +65,7 @@ final class Parity {
 
     /** The same sentences with the same numbers; only the measuring tool's name differs. */
     static void assertCaptions(Path reference, Path ours) throws IOException {
-        String expected = Files.readString(reference.resolve("captions.md"), StandardCharsets.UTF_8).replace("llmperfscope 0.1.0", "figmark 0.1.0");
+        String expected = Files.readString(reference.resolve("captions.md"), StandardCharsets.UTF_8).replace("llmperfscope 0.1.0", "llmperfscope");
         String actual = Files.readString(ours.resolve("captions.md"), StandardCharsets.UTF_8);
         assertEquals(expected, actual);
     }

@@ -14,7 +14,20 @@ import java.util.function.Function;
  */
 public record RunReport(String label, Long t0, List<Device> devices, String gpuDriver, Double hzTarget, Map<String, GroupSummary> groups,
                         Rate prefill, Rate decode, Memory memory, Energy energy, Map<String, NsysGroup> nsys,
-                        Map<String, CpuProfileGroup> cpuProfile, Identity identity, Double pageCacheFraction, boolean perturbed) {
+                        Map<String, CpuProfileGroup> cpuProfile, Identity identity, Double pageCacheFraction, boolean perturbed, String format) {
+
+    /**
+     * The tool that measured the run, from its format ({@code llmperfscope-run/1} names llmperfscope); null when the
+     * report does not say. figmark draws the figures; it never measured anything.
+     */
+    public String measuredBy() {
+        if (format == null) {
+            return null;
+        }
+        int cut = format.indexOf("-run/");
+        String tool = cut > 0 ? format.substring(0, cut) : null;
+        return tool == null || tool.isBlank() ? null : tool;
+    }
 
     /** A GPU of the machine. */
     public record Device(Long index, String name) {
@@ -151,7 +164,7 @@ public record RunReport(String label, Long t0, List<Device> devices, String gpuD
                         r.path("energy", "serve_j_per_token").number()),
                 Collections.unmodifiableMap(nsys), Collections.unmodifiableMap(profile),
                 new Identity(identity.get("git_commit").string(), identity.get("container_image").string()),
-                r.path("machine_before", "model_page_cache_fraction").number(), r.get("perturbed").truthy());
+                r.path("machine_before", "model_page_cache_fraction").number(), r.get("perturbed").truthy(), r.get("format").string());
     }
 
     private static Rate rate(Json t) {

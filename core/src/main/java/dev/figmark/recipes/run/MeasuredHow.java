@@ -12,10 +12,11 @@ public final class MeasuredHow {
     private MeasuredHow() {
     }
 
-    /** The "How it was measured" paragraph, from the run's own report. */
-    public static String paragraph(RunData run, String software) {
+    /** The "How it was measured" paragraph, from the run's own report: the tool it names, never figmark. */
+    public static String paragraph(RunData run) {
         RunReport report = run.typed();
-        List<String> parts = new ArrayList<>(List.of("Measured with " + software));
+        String tool = report.measuredBy();
+        List<String> parts = new ArrayList<>(List.of(tool == null ? "Measured" : "Measured with " + tool));
         if (report.hzTarget() != null && report.hzTarget() != 0) {
             parts.add("sampling GPU gauges and process memory at " + PyFormat.fixed(report.hzTarget(), 0, false) + " Hz and cumulative counters about twice a second");
         }
