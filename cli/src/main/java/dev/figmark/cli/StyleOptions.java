@@ -10,11 +10,11 @@ import picocli.CommandLine.Option;
 /** The style options every figure command takes, in the seed's spirit. */
 final class StyleOptions {
 
-    @Option(names = "--width", paramLabel = "single|double|INCHES", description = "Figure width: single (3.5 in), double (7.16 in) or inches. Default: double.")
+    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Figure width: single (3.5 in), double (7.16 in), inches, or a length with a unit (241.14pt, 8.5cm, 85mm). Default: double.")
     String width = "double";
 
-    @Option(names = "--height", paramLabel = "INCHES", description = "Figure height in inches. Default: from the figure's contents.")
-    double height;
+    @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or with a unit (pt, in, cm, mm). Default: from the figure's contents.")
+    String height;
 
     @Mixin
     OutputOptions output;
@@ -44,14 +44,22 @@ final class StyleOptions {
         try {
             w = Style.parseWidth(width);
         } catch (NumberFormatException e) {
-            throw new UsageError("--width must be single, double or a number of inches, not '" + width + "'");
+            throw new UsageError("--width must be single, double, inches, or a number with pt, in, cm or mm, not '" + width + "'");
+        }
+        double h = 0;
+        if (height != null) {
+            try {
+                h = Style.parseLength(height);
+            } catch (NumberFormatException e) {
+                throw new UsageError("--height must be a length: inches, or a number with pt, in, cm or mm, not '" + height + "'");
+            }
         }
         String family = font.toLowerCase(Locale.ROOT);
         if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
             throw new UsageError("--font must be sans or serif, not '" + font + "'");
         }
         try {
-            return Style.builder().width(w).height(height).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
+            return Style.builder().width(w).height(h).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
                     .title(title).letters(letters).build();
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());

@@ -42,14 +42,32 @@ public record Style(double width, double height, double fontSize, boolean serif,
                 .letters(letters);
     }
 
-    /** {@code single}, {@code double} or a number of inches. */
+    /** {@code single}, {@code double}, or a length as {@link #parseLength} reads it; in inches. */
     public static double parseWidth(String value) {
         return switch (value.trim().toLowerCase(Locale.ROOT)) {
             case "single" -> SINGLE_COLUMN_IN;
             case "double" -> DOUBLE_COLUMN_IN;
-            default -> Double.parseDouble(value.trim());
+            default -> parseLength(value);
         };
     }
+
+    /**
+     * A length in inches from a number of inches or a number with a unit, {@code pt} (PostScript points, as LaTeX's
+     * {@code \the\columnwidth} prints them, to the precision it prints), {@code in}, {@code cm} or {@code mm};
+     * anything else is a {@link NumberFormatException}.
+     */
+    public static double parseLength(String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        for (String[] unit : UNITS) {
+            if (v.endsWith(unit[0])) {
+                return Double.parseDouble(v.substring(0, v.length() - unit[0].length()).trim()) / Double.parseDouble(unit[1]);
+            }
+        }
+        return Double.parseDouble(v);
+    }
+
+    /** Units of a length and how many of them make an inch. */
+    private static final String[][] UNITS = {{"pt", "72"}, {"in", "1"}, {"cm", "2.54"}, {"mm", "25.4"}};
 
     public double widthPt() {
         return Units.points(width);

@@ -128,11 +128,17 @@ public final class FigureSpec {
     public Style style() {
         Json f = root.get("figure");
         Json width = f.get("width");
-        double w = width.isString() ? Style.parseWidth(width.string()) : width.number(Style.DOUBLE_COLUMN_IN);
-        double h = f.get("height").isNumber() ? f.get("height").number(0.0) : 0.0;
-        return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).serif("serif".equals(f.get("font").string()))
-                .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string("")).letters(Boolean.TRUE.equals(f.get("letters").bool()))
-                .build();
+        Json height = f.get("height");
+        try {
+            double w = width.isString() ? Style.parseWidth(width.string()) : width.number(Style.DOUBLE_COLUMN_IN);
+            double h = height.isNumber() ? height.number(0.0)
+                    : height.isString() && !"auto".equals(height.string()) ? Style.parseLength(height.string()) : 0.0;
+            return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).serif("serif".equals(f.get("font").string()))
+                    .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string(""))
+                    .letters(Boolean.TRUE.equals(f.get("letters").bool())).build();
+        } catch (IllegalArgumentException e) {
+            throw error("figure", e.getMessage());
+        }
     }
 
     /** The output file stem: the description's, else the file's name without its extension ({@code figure} for text). */

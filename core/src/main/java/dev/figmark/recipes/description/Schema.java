@@ -164,7 +164,9 @@ public final class Schema {
         for (Json o : options) {
             Json r = resolve(o);
             String text = typeName(r.get("type"));
-            if (r.get("enum").isArray()) {
+            if (r.get("title").isString()) {
+                text = r.get("title").string("");
+            } else if (r.get("enum").isArray()) {
                 text = "one of " + String.join(", ", r.get("enum").elements().stream().map(e -> "\"" + e.raw() + "\"").toList());
             }
             out.add(text);
