@@ -56,6 +56,14 @@ public final class Formats {
         return PyFormat.fixed(mib, 0, true) + " MiB";
     }
 
+    /** {@link #size} in fewer characters, GiB rounded to whole ones: for a cell too narrow for the full form. */
+    public static String sizeShort(Double mib) {
+        if (mib == null || mib < 1024 || mib >= 1e15) {
+            return size(mib);
+        }
+        return PyFormat.fixed(mib / 1024, 0, true) + " GiB";
+    }
+
     public static String percent(double value) {
         return PyFormat.fixed(value, 0, false) + "%";
     }

@@ -226,9 +226,11 @@ public final class Layers {
 
     /**
      * Heat-map cells at integer positions, each with its colour and text; text that does not fit its cell is set
-     * smaller until it does. White lines separate the cells.
+     * smaller, down to {@link Style#MIN_TEXT_PT}, then in its short form, and is cut only when that too is wider. White
+     * lines separate the cells.
      */
-    public static Layer heatCells(List<List<Color>> fills, List<List<String>> texts, List<List<Color>> inks) {
+    public static Layer heatCells(List<List<Color>> fills, List<List<String>> texts, List<List<String>> shortTexts,
+            List<List<Color>> inks) {
         return (frame, context, out) -> {
             Style style = context.style();
             for (int r = 0; r < fills.size(); r++) {
@@ -238,16 +240,29 @@ public final class Layers {
                     if (fill != null) {
                         out.clipped().add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
                     }
-                    double size = style.smallSize();
-                    while (size > 4.5 && context.type().width(texts.get(r).get(c), style.face(), size) > cell.width() - 2) {
-                        size -= 0.25;
+                    double room = Math.max(1, cell.width() - 2);
+                    String text = texts.get(r).get(c);
+                    double size = cellSize(context, text, style.smallSize(), room);
+                    if (context.type().width(text, style.face(), size) > room) {
+                        text = shortTexts.get(r).get(c);
+                        size = cellSize(context, text, style.smallSize(), room);
                     }
-                    String text = context.type().ellipsize(texts.get(r).get(c), style.face(), size, Math.max(1, cell.width() - 2));
+                    text = context.type().ellipsize(text, style.face(), size, room);
                     out.free().add(context.type().text(cell.centerX(), cell.centerY(), text, style.face(), size, inks.get(r).get(c),
                             Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
                 }
             }
         };
+    }
+
+    /** The largest size from {@code size} down to the minimum, in quarter points, at which the text fits the room. */
+    private static double cellSize(Layer.Context context, String text, double size, double room) {
+        Style style = context.style();
+        double floor = Math.min(size, Style.MIN_TEXT_PT);
+        while (size - 0.25 >= floor - 1e-9 && context.type().width(text, style.face(), size) > room) {
+            size -= 0.25;
+        }
+        return size;
     }
 
     /** A vertical reference line at x, optionally with an annotation beside its top. */

@@ -106,6 +106,9 @@ public record Style(double width, double height, double fontSize, boolean serif,
         return fontSize + 1.5;
     }
 
+    /** The smallest text figmark sets to fit a place, as venues' checks (and {@code figmark lint}) accept no smaller. */
+    public static final double MIN_TEXT_PT = 6;
+
     /** Text inside the plot (values in heat-map cells, bar annotations with detail). */
     public double smallSize() {
         return fontSize - 0.8;

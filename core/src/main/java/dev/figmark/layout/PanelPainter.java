@@ -187,8 +187,9 @@ final class PanelPainter {
         List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
         double size = style.tickSize();
         if (axis.categorical()) {
-            // Category names are all needed: make them smaller before leaving any out.
-            for (; size > 4.5; size -= 0.25) {
+            // Category names are all needed: make them smaller, down to the smallest text a venue accepts, before
+            // leaving any out.
+            for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
                 if (apart(yTexts(labelled, 1, frame, at, anchor, face, size), false)) {
                     break;
                 }

@@ -92,7 +92,7 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
         double base = baselineShift();
         for (TextRun run : runs) {
             TextRun.Script script = run.script();
-            out.add(new Placed(run, dx, base + script.shift() * size, size * script.scale()));
+            out.add(new Placed(run, dx, base + script.shift() * size, script.size(size)));
             dx += run.advance();
         }
         return out;

@@ -12,6 +12,9 @@ import java.util.Objects;
  */
 public record TextRun(String text, Script script, double advance, int[] glyphs, double[] advances) {
 
+    /** Raised and lowered runs stay this large, the smallest text venues accept, however small their scale makes them. */
+    public static final double MIN_SCRIPT_PT = 6;
+
     /** Normal, raised (superscript) or lowered (subscript); raised and lowered runs are smaller. */
     public enum Script {
         NORMAL(1.0, 0.0), SUPER(0.7, -0.36), SUB(0.7, 0.16);
@@ -27,6 +30,14 @@ public record TextRun(String text, Script script, double advance, int[] glyphs, 
         /** Size of a run relative to the text's size. */
         public double scale() {
             return scale;
+        }
+
+        /**
+         * The size of a run in this position in a text of {@code textSize} points: scaled, but never below
+         * {@link #MIN_SCRIPT_PT} unless the text itself is smaller.
+         */
+        public double size(double textSize) {
+            return scale == 1 ? textSize : Math.max(textSize * scale, Math.min(textSize, MIN_SCRIPT_PT));
         }
 
         /** Baseline shift relative to the text's size, negative upwards. */

@@ -58,7 +58,7 @@ public final class Typesetter {
     public double richWidth(String markup, FontFace face, double size) {
         double w = 0;
         for (Piece p : Scripts.parse(markup)) {
-            w += width(p.text(), face, size * p.script().scale());
+            w += width(p.text(), face, p.script().size(size));
         }
         return w;
     }
@@ -91,7 +91,7 @@ public final class Typesetter {
                 advances[k] = m.advance(cp);
                 i += Character.charCount(cp);
             }
-            runs.add(new TextRun(text, p.script(), m.width(text, size * p.script().scale()), glyphs, advances));
+            runs.add(new TextRun(text, p.script(), m.width(text, p.script().size(size)), glyphs, advances));
         }
         return new Text(x, y, runs, face, size, color, anchor, baseline, vertical, m.ascent(), m.descent(), m.capHeight());
     }

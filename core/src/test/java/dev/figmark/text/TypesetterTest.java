@@ -62,4 +62,14 @@ class TypesetterTest {
         assertEquals(TextRun.Script.SUB.scale() * 10, t.placed().get(1).size(), 1e-9);
         assertEquals(type.richWidth("S_{kv} 2^{20} x^{2} PE_CPU", FontFace.SANS, 10), t.width(), 1e-9);
     }
+
+    @Test
+    void scriptsNeverGoBelowSixPointsUnlessTheTextDoes() {
+        Typesetter type = Typesetter.quiet();
+        Text t = type.rich(0, 0, "S_{kv}", FontFace.SANS, 7.5, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        assertEquals(6.0, t.placed().get(1).size(), 1e-9, "7.5 pt × 0.7 would be 5.25 pt, below what venues accept");
+        assertEquals(type.richWidth("S_{kv}", FontFace.SANS, 7.5), t.width(), 1e-9, "measured at the size it is drawn");
+        assertEquals(4.0, TextRun.Script.SUPER.size(4.0), 1e-9, "a text chosen smaller keeps its scripts at its own size");
+        assertEquals(8.4, TextRun.Script.SUB.size(12.0), 1e-9);
+    }
 }

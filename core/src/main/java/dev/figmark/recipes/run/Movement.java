@@ -71,11 +71,13 @@ final class Movement extends RunRecipe {
         }
         List<List<Color>> fills = new ArrayList<>();
         List<List<String>> texts = new ArrayList<>();
+        List<List<String>> shortTexts = new ArrayList<>();
         List<List<Color>> inks = new ArrayList<>();
         Table table = new Table("flow", "phase", "mib");
         for (int i = 0; i < labels.size(); i++) {
             List<Color> fillRow = new ArrayList<>();
             List<String> textRow = new ArrayList<>();
+            List<String> shortRow = new ArrayList<>();
             List<Color> inkRow = new ArrayList<>();
             for (int j = 0; j < groups.size(); j++) {
                 Double v = values.get(i).get(j);
@@ -84,10 +86,12 @@ final class Movement extends RunRecipe {
                 double fraction = shown ? Math.log10(Math.max(v, 1.0)) / top : 0.0;
                 fillRow.add(shown ? Palette.sequential(fraction) : null);
                 textRow.add(Formats.size(v));
+                shortRow.add(Formats.sizeShort(v));
                 inkRow.add(fraction > 0.55 ? Color.WHITE : shown ? Palette.INK : Palette.MUTED);
             }
             fills.add(fillRow);
             texts.add(textRow);
+            shortTexts.add(shortRow);
             inks.add(inkRow);
         }
         List<Tick> xTicks = new ArrayList<>();
@@ -101,7 +105,7 @@ final class Movement extends RunRecipe {
         dev.figmark.chart.Panel panel = dev.figmark.chart.Panel.builder("movement")
                 .x(Axis.builder(Scale.linear(-0.5, groups.size() - 0.5)).ticks(xTicks).opposite(true).tickLength(0).spine(false).categorical(true).build())
                 .y(Axis.builder(Scale.linear(labels.size() - 0.5, -0.5)).ticks(yTicks).tickLength(0).spine(false).categorical(true).build())
-                .layer(Layers.heatCells(fills, texts, inks))
+                .layer(Layers.heatCells(fills, texts, shortTexts, inks))
                 .letter(Idioms.letter(style, 0))
                 .build();
         return new Outcome.Made(in.product("movement", List.of(Figure.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
