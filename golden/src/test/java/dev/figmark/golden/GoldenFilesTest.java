@@ -20,14 +20,21 @@ class GoldenFilesTest {
     @TempDir
     Path dir;
 
+    /** The build's own {@code -Dgolden.update=true}, held back: these tests compare fixtures, never approve them. */
+    private String update;
+
     @BeforeEach
     void failuresGoToTheTemporaryDirectory() {
         System.setProperty(GoldenFiles.FAILURES_PROPERTY, dir.resolve("failures").toString());
+        update = System.clearProperty(GoldenFiles.UPDATE_PROPERTY);
     }
 
     @AfterEach
     void restore() {
         System.clearProperty(GoldenFiles.FAILURES_PROPERTY);
+        if (update != null) {
+            System.setProperty(GoldenFiles.UPDATE_PROPERTY, update);
+        }
     }
 
     @Test
