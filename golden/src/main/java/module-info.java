@@ -1,6 +1,7 @@
 /**
- * Golden-file comparison of any tool's figures (SVG, PDF, PNG, CSV and text), its HTML and JUnit XML reports, and
- * the JUnit API ({@code GoldenFiles}). It does not depend on figmark's engine.
+ * Checks of any tool's figure files: golden-file comparison (SVG, PDF, PNG, CSV and text) with its HTML and JUnit XML
+ * reports and its JUnit API ({@code GoldenFiles}), and the lint of PDF and SVG figures before submission. It does not
+ * depend on figmark's engine.
  */
 module dev.figmark.golden {
     requires java.desktop;
@@ -10,4 +11,5 @@ module dev.figmark.golden {
     requires org.opentest4j;
 
     exports dev.figmark.golden;
+    exports dev.figmark.lint;
 }

@@ -56,6 +56,7 @@ public final class Figmark implements Runnable {
         commands.put("matrix", MatrixCommand::new);
         commands.put("plot", PlotCommand::new);
         commands.put("golden", GoldenCommand::new);
+        commands.put("lint", LintCommand::new);
         if (first != null && commands.containsKey(first)) {
             line.addSubcommand(first, commands.get(first).get());
         } else {

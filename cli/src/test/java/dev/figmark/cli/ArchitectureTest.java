@@ -53,7 +53,9 @@ class ArchitectureTest {
         "dev.figmark.render.png;dev.figmark.render dev.figmark.scene dev.figmark.text",
         "dev.figmark.output;dev.figmark.render.. dev.figmark.format",
         "dev.figmark.api;dev.figmark.output dev.figmark.format dev.figmark.render dev.figmark.recipes.description dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart dev.figmark.scene dev.figmark.text",
-        "dev.figmark.golden;-",
+        "dev.figmark.files;-",
+        "dev.figmark.golden;dev.figmark.files",
+        "dev.figmark.lint;dev.figmark.files",
     })
     void reachesOnlyDownstream(String pkg, String allowed) {
         List<String> packages = new ArrayList<>(List.of(pkg));

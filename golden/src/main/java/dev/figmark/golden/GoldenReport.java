@@ -1,5 +1,7 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.SvgTree;
+
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

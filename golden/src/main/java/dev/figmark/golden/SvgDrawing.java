@@ -1,5 +1,7 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.SvgTree;
+
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;

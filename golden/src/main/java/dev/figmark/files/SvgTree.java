@@ -1,4 +1,4 @@
-package dev.figmark.golden;
+package dev.figmark.files;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -21,30 +21,30 @@ import javax.xml.stream.XMLStreamReader;
  * time and memory. The tree keeps elements, their attributes in order, their text and their comments (matplotlib
  * writes a text drawn as glyph outlines as a comment beside the glyphs).
  */
-final class SvgTree {
+public final class SvgTree {
 
     /** Deeper nesting than this is refused rather than walked. */
-    static final int MAX_DEPTH = 256;
+    public static final int MAX_DEPTH = 256;
 
     /** More elements than this are refused: ten times the largest figure figmark draws. */
-    static final int MAX_ELEMENTS = 2_000_000;
+    public static final int MAX_ELEMENTS = 2_000_000;
 
     private static final String XLINK = "http://www.w3.org/1999/xlink";
 
     /** An element: its local name, attributes ({@code xlink:href} read as {@code href}), text, comments and children. */
-    static final class Element {
-        final String tag;
-        final Map<String, String> attributes = new LinkedHashMap<>();
-        final List<Element> children = new ArrayList<>();
-        final StringBuilder text = new StringBuilder();
-        final List<String> comments = new ArrayList<>();
-        Element parent;
+    public static final class Element {
+        public final String tag;
+        public final Map<String, String> attributes = new LinkedHashMap<>();
+        public final List<Element> children = new ArrayList<>();
+        public final StringBuilder text = new StringBuilder();
+        public final List<String> comments = new ArrayList<>();
+        public Element parent;
 
-        Element(String tag) {
+        public Element(String tag) {
             this.tag = tag;
         }
 
-        String attribute(String name) {
+        public String attribute(String name) {
             return attributes.get(name);
         }
     }
@@ -66,7 +66,7 @@ final class SvgTree {
     }
 
     /** The root element of an SVG file, or an exception whose message is one line: where and what is wrong. */
-    static Element parse(byte[] svg) throws IOException {
+    public static Element parse(byte[] svg) throws IOException {
         XMLStreamReader reader = null;
         try {
             synchronized (FACTORY) {
@@ -80,10 +80,10 @@ final class SvgTree {
                 switch (event) {
                     case XMLStreamConstants.START_ELEMENT -> {
                         if (open.size() >= MAX_DEPTH) {
-                            throw new IOException("not compared: elements nested deeper than " + MAX_DEPTH + " levels" + at(reader.getLocation()));
+                            throw new IOException("refused: elements nested deeper than " + MAX_DEPTH + " levels" + at(reader.getLocation()));
                         }
                         if (++elements > MAX_ELEMENTS) {
-                            throw new IOException("not compared: more than " + MAX_ELEMENTS + " elements");
+                            throw new IOException("refused: more than " + MAX_ELEMENTS + " elements");
                         }
                         Element element = new Element(reader.getLocalName());
                         for (int i = 0; i < reader.getAttributeCount(); i++) {

@@ -1,0 +1,180 @@
+package dev.figmark.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.figmark.chart.Style;
+import dev.figmark.lint.Finding;
+import dev.figmark.lint.Lint;
+import dev.figmark.lint.Target;
+import dev.figmark.scene.Units;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code figmark lint FILE…}: the checks a venue makes before submission, on figures made by any tool. */
+@Command(name = "lint", mixinStandardHelpOptions = true,
+        description = {"Check PDF and SVG figures of any tool before they go into a paper: the width, fonts embedded and not Type 3,",
+            "no text smaller than --min-text or line thinner than --min-line once scaled to the width, no text off the page.",
+            "A directory stands for the .pdf and .svg files in it and below.",
+            "Exit status: 0 when every figure passes, 1 when any has a finding, 2 when a file cannot be read or on bad arguments."})
+final class LintCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PDF or SVG figures, or directories of them.")
+    List<Path> files;
+
+    @Option(names = "--width", paramLabel = "single|double|LENGTH",
+            description = "The width the figure is printed at: single (3.5 in), double (7.16 in), inches, or a length with a unit"
+                    + " (241.14pt, 8.5cm). Default: the size it is drawn at.")
+    String width;
+
+    @Option(names = "--min-text", paramLabel = "POINTS", description = "Smallest text allowed at that width. Default: 6.")
+    double minText = Target.MIN_TEXT_PT;
+
+    @Option(names = "--min-line", paramLabel = "POINTS", description = "Thinnest stroked line allowed at that width. Default: 0.25.")
+    double minLine = Target.MIN_LINE_PT;
+
+    @Option(names = "--json", description = "Print the findings as JSON: one object per file with its findings, or its error.")
+    boolean json;
+
+    /** One file's outcome: its findings, or why it could not be read. */
+    private record Outcome(Path file, List<Finding> findings, String error) {
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        Target target = target();
+        List<Path> figures = expand();
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Path file : figures) {
+            try {
+                outcomes.add(new Outcome(file, Lint.check(file, target), null));
+            } catch (IOException | RuntimeException e) {
+                if (verbose()) {
+                    e.printStackTrace(spec.commandLine().getErr());
+                }
+                String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+                outcomes.add(new Outcome(file, List.of(), message.replaceAll("\\s+", " ").strip()));
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            out.println(json(outcomes));
+        } else {
+            text(outcomes, out, spec.commandLine().getErr());
+        }
+        out.flush();
+        spec.commandLine().getErr().flush();
+        boolean unreadable = outcomes.stream().anyMatch(o -> o.error != null);
+        boolean findings = outcomes.stream().anyMatch(o -> !o.findings.isEmpty());
+        return unreadable ? 2 : findings ? 1 : 0;
+    }
+
+    private boolean verbose() {
+        Object root = spec.root().userObject();
+        return root instanceof Figmark f && f.verbose;
+    }
+
+    private Target target() {
+        double widthPt = 0;
+        if (width != null) {
+            try {
+                widthPt = Units.points(Style.parseWidth(width));
+            } catch (NumberFormatException e) {
+                throw new StyleOptions.UsageError("--width must be single, double, inches, or a number with pt, in, cm or mm, not '" + width + "'");
+            }
+        }
+        try {
+            return new Target(widthPt, minText, minLine);
+        } catch (IllegalArgumentException e) {
+            throw new StyleOptions.UsageError("--width, --min-text and --min-line must be positive (--min-line may be 0)");
+        }
+    }
+
+    /** The files named, with each directory replaced by the figures in it, in name order. */
+    private List<Path> expand() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path given : files) {
+            if (!Files.isDirectory(given)) {
+                out.add(given);
+                continue;
+            }
+            try (Stream<Path> walk = Files.walk(given)) {
+                List<Path> found = walk.filter(Files::isRegularFile).filter(LintCommand::isFigure).sorted().toList();
+                if (found.isEmpty()) {
+                    throw new StyleOptions.UsageError(given + ": no .pdf or .svg file in this directory");
+                }
+                out.addAll(found);
+            }
+        }
+        return out;
+    }
+
+    private static boolean isFigure(Path p) {
+        String name = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".pdf") || name.endsWith(".svg");
+    }
+
+    private static void text(List<Outcome> outcomes, PrintWriter out, PrintWriter err) {
+        int withFindings = 0;
+        int count = 0;
+        for (Outcome o : outcomes) {
+            if (o.error != null) {
+                err.println("error: " + o.file + ": " + o.error);
+                continue;
+            }
+            for (Finding f : o.findings) {
+                out.println(o.file + ": " + f.line());
+            }
+            count += o.findings.size();
+            withFindings += o.findings.isEmpty() ? 0 : 1;
+        }
+        int read = (int) outcomes.stream().filter(o -> o.error == null).count();
+        int unreadable = outcomes.size() - read;
+        String summary = count == 0 ? (read == 1 ? "1 figure passes" : "all " + read + " figures pass")
+                : count + (count == 1 ? " finding" : " findings") + " in " + withFindings + " of " + read + (read == 1 ? " figure" : " figures");
+        out.println(summary + (unreadable > 0 ? "; " + unreadable + " could not be read" : ""));
+    }
+
+    private static String json(List<Outcome> outcomes) throws IOException {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator g = new JsonFactory().createGenerator(text)) {
+            g.useDefaultPrettyPrinter();
+            g.writeStartArray();
+            for (Outcome o : outcomes) {
+                g.writeStartObject();
+                g.writeStringField("file", o.file.toString());
+                if (o.error != null) {
+                    g.writeStringField("error", o.error);
+                } else {
+                    g.writeArrayFieldStart("findings");
+                    for (Finding f : o.findings) {
+                        g.writeStartObject();
+                        g.writeNumberField("page", f.page());
+                        g.writeStringField("check", f.check().id());
+                        g.writeStringField("message", f.message());
+                        g.writeEndObject();
+                    }
+                    g.writeEndArray();
+                }
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+        }
+        return text.toString();
+    }
+}

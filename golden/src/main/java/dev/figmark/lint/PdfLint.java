@@ -1,0 +1,204 @@
+package dev.figmark.lint;
+
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.contentstream.PDFGraphicsStreamEngine;
+import org.apache.pdfbox.cos.COSName;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDFont;
+import org.apache.pdfbox.pdmodel.font.PDType3Font;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImage;
+import org.apache.pdfbox.util.Matrix;
+import org.apache.pdfbox.util.Vector;
+
+/** The checks on a PDF: PDFBox walks each page's content as a renderer would, and the walk records text and lines. */
+final class PdfLint {
+
+    /** A glyph's box reaches this far below its baseline and above it, in units of its size. */
+    static final double DESCENT = 0.2;
+    static final double ASCENT = 0.75;
+
+    private PdfLint() {
+    }
+
+    static List<Finding> check(byte[] pdf, Target target) throws IOException {
+        try (PDDocument document = load(pdf)) {
+            List<Finding> out = new ArrayList<>();
+            int pages = document.getNumberOfPages();
+            if (pages == 0) {
+                throw new IOException("the PDF has no pages");
+            }
+            Map<String, String> fonts = new LinkedHashMap<>();
+            for (int i = 0; i < pages; i++) {
+                PDPage page = document.getPage(i);
+                PDRectangle box = page.getCropBox();
+                int number = pages == 1 ? 0 : i + 1;
+                double scale = target.scale(box.getWidth());
+                if (target.widthPt() > 0 && Math.abs(box.getWidth() - target.widthPt()) > Target.WIDTH_SLACK_PT) {
+                    out.add(new Finding(number, Check.WIDTH, String.format(Locale.ROOT,
+                            "the page is %s pt (%.2f in) wide, the target %s pt (%.2f in): everything on it is scaled to %.0f %%",
+                            PageMarks.number(box.getWidth()), box.getWidth() / 72, PageMarks.number(target.widthPt()),
+                            target.widthPt() / 72, scale * 100)));
+                }
+                PageMarks marks = new PageMarks(number, box.getWidth(), box.getHeight(), target, scale);
+                new Walk(page, marks, fonts).processPage(page);
+                out.addAll(marks.findings());
+            }
+            fonts.forEach((name, problem) -> out.add(new Finding(0, Check.FONT, "font " + name + " " + problem)));
+            return out;
+        }
+    }
+
+    private static PDDocument load(byte[] pdf) throws IOException {
+        try {
+            return Loader.loadPDF(pdf);
+        } catch (IOException e) {
+            String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            throw new IOException("not a PDF PDFBox can read: " + message.replaceAll("\\s+", " ").strip(), e);
+        }
+    }
+
+    /** One page's content, walked: glyphs become text runs, strokes become line widths; nothing is drawn. */
+    private static final class Walk extends PDFGraphicsStreamEngine {
+        private final PageMarks marks;
+        private final Map<String, String> fonts;
+        private final PDRectangle crop;
+        private final StringBuilder text = new StringBuilder();
+        private Rectangle2D box;
+        private double size;
+        private int segments;
+        private Point2D current = new Point2D.Float();
+
+        Walk(PDPage page, PageMarks marks, Map<String, String> fonts) {
+            super(page);
+            this.marks = marks;
+            this.fonts = fonts;
+            this.crop = page.getCropBox();
+        }
+
+        @Override
+        protected void showText(byte[] string) throws IOException {
+            text.setLength(0);
+            box = null;
+            size = Double.POSITIVE_INFINITY;
+            super.showText(string);
+            if (box != null) {
+                marks.text(text.toString(), size, box);
+            }
+        }
+
+        @Override
+        protected void showGlyph(Matrix trm, PDFont font, int code, Vector displacement) throws IOException {
+            String name = font.getName() == null ? "(unnamed)" : font.getName();
+            if (font instanceof PDType3Font) {
+                fonts.putIfAbsent(name, "is Type 3: many viewers draw it blurred and venues' checks refuse it"
+                        + " (matplotlib: rcParams['pdf.fonttype'] = 42)");
+            } else if (!font.isEmbedded()) {
+                fonts.putIfAbsent(name, "is not embedded: the printer substitutes another face");
+            }
+            String unicode = font.toUnicode(code);
+            text.append(unicode == null ? "?" : unicode);
+            double glyphSize = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
+            if (glyphSize > 0) {
+                size = Math.min(size, glyphSize);
+            }
+            double advance = displacement.getX();
+            Rectangle2D glyph = null;
+            for (double[] corner : new double[][] {{0, -DESCENT}, {advance, -DESCENT}, {0, ASCENT}, {advance, ASCENT}}) {
+                double x = trm.getValue(0, 0) * corner[0] + trm.getValue(1, 0) * corner[1] + trm.getValue(2, 0) - crop.getLowerLeftX();
+                double y = crop.getUpperRightY() - (trm.getValue(0, 1) * corner[0] + trm.getValue(1, 1) * corner[1] + trm.getValue(2, 1));
+                if (glyph == null) {
+                    glyph = new Rectangle2D.Double(x, y, 0, 0);
+                } else {
+                    glyph.add(x, y);
+                }
+            }
+            if (box == null) {
+                box = glyph;
+            } else {
+                box.add(glyph);
+            }
+        }
+
+        @Override
+        public void strokePath() {
+            if (segments > 0) {
+                Matrix ctm = getGraphicsState().getCurrentTransformationMatrix();
+                double det = Math.abs(ctm.getScaleX() * ctm.getScaleY() - ctm.getShearX() * ctm.getShearY());
+                marks.line(getGraphicsState().getLineWidth() * Math.sqrt(det));
+            }
+            segments = 0;
+        }
+
+        @Override
+        public void fillAndStrokePath(int windingRule) {
+            strokePath();
+        }
+
+        @Override
+        public void fillPath(int windingRule) {
+            segments = 0;
+        }
+
+        @Override
+        public void endPath() {
+            segments = 0;
+        }
+
+        @Override
+        public void appendRectangle(Point2D p0, Point2D p1, Point2D p2, Point2D p3) {
+            segments += 4;
+        }
+
+        @Override
+        public void moveTo(float x, float y) {
+            current = new Point2D.Float(x, y);
+        }
+
+        @Override
+        public void lineTo(float x, float y) {
+            segments++;
+            current = new Point2D.Float(x, y);
+        }
+
+        @Override
+        public void curveTo(float x1, float y1, float x2, float y2, float x3, float y3) {
+            segments++;
+            current = new Point2D.Float(x3, y3);
+        }
+
+        @Override
+        public Point2D getCurrentPoint() {
+            return current;
+        }
+
+        @Override
+        public void closePath() {
+            segments++;
+        }
+
+        @Override
+        public void drawImage(PDImage image) {
+            // pictures are neither text nor lines
+        }
+
+        @Override
+        public void clip(int windingRule) {
+            // a clip changes nothing the checks measure
+        }
+
+        @Override
+        public void shadingFill(COSName shadingName) {
+            // a shading is a fill
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package dev.figmark.lint;
+
+/**
+ * What a figure is checked against: the width it will be printed at and the smallest text and line that stay readable
+ * there.
+ *
+ * @param widthPt   the printed width in points; 0 checks the figure at the size it is drawn
+ * @param minTextPt the smallest text allowed at that width, in points
+ * @param minLinePt the thinnest line allowed at that width, in points
+ */
+public record Target(double widthPt, double minTextPt, double minLinePt) {
+
+    /** The smallest text most venues accept in a figure, after scaling. */
+    public static final double MIN_TEXT_PT = 6;
+    /** Lines thinner than this vanish in print or in a printer's hairline rule. */
+    public static final double MIN_LINE_PT = 0.25;
+    /** A page within this much of the target width is taken as that width. */
+    static final double WIDTH_SLACK_PT = 0.5;
+    /** Text may reach this far past the page edge, for rounding in other tools' output. */
+    static final double EDGE_SLACK_PT = 0.5;
+
+    /**
+     * Checks the parts.
+     *
+     * @param widthPt   the printed width in points, or 0
+     * @param minTextPt the smallest text allowed, in points
+     * @param minLinePt the thinnest line allowed, in points
+     */
+    public Target {
+        if (!(widthPt >= 0 && minTextPt > 0 && minLinePt >= 0) || Double.isInfinite(widthPt)) {
+            throw new IllegalArgumentException("a target needs a width of 0 or more and positive minimums");
+        }
+    }
+
+    /**
+     * A target at a width with the default minimums.
+     *
+     * @param widthPt the printed width in points, or 0 for the drawn size
+     * @return the target
+     */
+    public static Target width(double widthPt) {
+        return new Target(widthPt, MIN_TEXT_PT, MIN_LINE_PT);
+    }
+
+    /** The factor a page of this width is scaled by to reach the target. */
+    double scale(double pageWidthPt) {
+        return widthPt > 0 && pageWidthPt > 0 ? widthPt / pageWidthPt : 1;
+    }
+}

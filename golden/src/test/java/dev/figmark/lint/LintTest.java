@@ -1,0 +1,149 @@
+package dev.figmark.lint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.font.PDType1Font;
+import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The checks before submission, on other tools' real figures and on figures made bad on purpose: each finding is
+ * asserted by its words and numbers, and a good figure has none.
+ */
+class LintTest {
+
+    static final Path TOOLS = Path.of("src/test/resources/tools");
+
+    @TempDir
+    Path dir;
+
+    private static List<String> lines(List<Finding> findings) {
+        return findings.stream().map(Finding::line).toList();
+    }
+
+    @Test
+    void matplotlibsDefaultPdfHasType3FontsAndIsTooWideForAColumn() throws IOException {
+        Path pdf = TOOLS.resolve("matplotlib/a/line.pdf");
+        assertEquals(List.of("font: font BMQQDV+DejaVuSans is Type 3: many viewers draw it blurred and venues' checks refuse it"
+                + " (matplotlib: rcParams['pdf.fonttype'] = 42)"), lines(Lint.check(pdf, Target.width(0))));
+        List<Finding> single = Lint.check(pdf, Target.width(252));
+        assertEquals(List.of(Check.WIDTH, Check.TEXT_SIZE, Check.FONT), single.stream().map(Finding::check).toList());
+        assertEquals("width: the page is 460.8 pt (6.40 in) wide, the target 252 pt (3.50 in): everything on it is scaled to 55 %",
+                single.get(0).line());
+        assertEquals("text-size: 18 of 18 text runs are smaller than 6 pt at the target width, the smallest 5.5 pt: '0', '10', '20'"
+                + " and 15 more", single.get(1).line());
+    }
+
+    @Test
+    void gnuplotsPdfEmbedsItsFontsAndPassesAtItsOwnSize() throws IOException {
+        assertEquals(List.of(), Lint.check(TOOLS.resolve("gnuplot/a/line.pdf"), Target.width(0)));
+        assertEquals(List.of(), Lint.check(TOOLS.resolve("gnuplot/a/line.svg"), Target.width(0)));
+        assertEquals(List.of(), Lint.check(TOOLS.resolve("matplotlib/a/line.svg"), Target.width(460.8)),
+                "at its own width the page is not scaled");
+    }
+
+    @Test
+    void aPdfWithAFontNotEmbeddedTinyTextAHairlineAndTextOffThePage() throws IOException {
+        Path pdf = dir.resolve("bad.pdf");
+        try (PDDocument document = new PDDocument()) {
+            PDPage page = new PDPage(new PDRectangle(252, 144));
+            document.addPage(page);
+            try (PDPageContentStream s = new PDPageContentStream(document, page)) {
+                s.beginText();
+                s.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 3);
+                s.newLineAtOffset(20, 100);
+                s.showText("tiny label");
+                s.endText();
+                s.beginText();
+                s.setFont(new PDType1Font(Standard14Fonts.FontName.HELVETICA), 8);
+                s.newLineAtOffset(230, 50);
+                s.showText("runs off");
+                s.endText();
+                s.setLineWidth(0.1f);
+                s.moveTo(20, 20);
+                s.lineTo(200, 20);
+                s.stroke();
+                s.setLineWidth(1);
+                s.moveTo(20, 30);
+                s.lineTo(200, 30);
+                s.stroke();
+            }
+            document.save(pdf.toFile());
+        }
+        List<String> found = lines(Lint.check(pdf, Target.width(252)));
+        assertEquals(List.of(
+                "text-size: 1 of 2 text runs are smaller than 6 pt at the target width, the smallest 3.0 pt: 'tiny label'",
+                "hairline: 1 of 2 stroked lines are thinner than 0.25 pt at the target width, the thinnest 0.10 pt",
+                "text-off-page: text 'runs off' reaches 4.7 pt past the right edge",
+                "font: font Helvetica is not embedded: the printer substitutes another face"), found);
+        assertTrue(lines(Lint.check(pdf, Target.width(504))).contains(
+                "width: the page is 252 pt (3.50 in) wide, the target 504 pt (7.00 in): everything on it is scaled to 200 %"));
+        assertEquals(List.of(Check.WIDTH, Check.HAIRLINE, Check.TEXT_OFF_PAGE, Check.FONT),
+                Lint.check(pdf, Target.width(504)).stream().map(Finding::check).toList(),
+                "printed at twice the size, the 3 pt text is 6 pt and passes; the 0.1 pt line is 0.2 pt and does not");
+    }
+
+    @Test
+    void anSvgIsMeasuredThroughItsViewBoxTransformsAndInheritedStyles() throws IOException {
+        Path svg = dir.resolve("bad.svg");
+        Files.writeString(svg, """
+                <?xml version="1.0"?>
+                <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+                <svg xmlns="http://www.w3.org/2000/svg" width="3.5in" height="2in" viewBox="0 0 504 288">
+                  <g style="font-size: 16px; stroke: black">
+                    <text x="10" y="40" stroke="none">readable</text>
+                    <g transform="scale(0.5)"><text x="20" y="200" font-size="10">tiny</text></g>
+                    <line x1="0" y1="100" x2="500" y2="100" stroke-width="0.2"/>
+                    <line x1="0" y1="110" x2="500" y2="110" stroke-width="0.2" vector-effect="non-scaling-stroke"/>
+                    <text x="500" y="200" text-anchor="start">over the edge</text>
+                    <text transform="translate(400 250)"><tspan x="-300" y="0">placed by its tspans</tspan><tspan font-size="12">, on</tspan></text>
+                    <defs><text x="9999" y="9999" font-size="1">not drawn</text></defs>
+                  </g>
+                </svg>
+                """);
+        assertEquals(List.of(
+                "text-size: 1 of 4 text runs are smaller than 6 pt at the target width, the smallest 2.5 pt: 'tiny'",
+                "hairline: 2 of 2 stroked lines are thinner than 0.25 pt at the target width, the thinnest 0.10 pt",
+                "text-off-page: text 'over the edge' reaches 46.9 pt past the right edge"), lines(Lint.check(svg, Target.width(252))));
+    }
+
+    @Test
+    void filesLintCannotReadAreOneLineEach() throws IOException {
+        Path truncated = dir.resolve("truncated.pdf");
+        Files.write(truncated, "%PDF-1.7\n1 0 obj << /Type /Catalog".getBytes(StandardCharsets.US_ASCII));
+        IOException e = assertThrows(IOException.class, () -> Lint.check(truncated, Target.width(0)));
+        assertTrue(e.getMessage().startsWith("not a PDF PDFBox can read: "), e.getMessage());
+
+        Path laughs = dir.resolve("laughs.svg");
+        StringBuilder bomb = new StringBuilder("<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY a0 \"lol\">\n");
+        for (int i = 1; i < 10; i++) {
+            bomb.append("<!ENTITY a").append(i).append(" \"").append(("&a" + (i - 1) + ";").repeat(10)).append("\">\n");
+        }
+        bomb.append("]>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><text>&a9;</text></svg>\n");
+        Files.writeString(laughs, bomb);
+        e = assertThrows(IOException.class, () -> Lint.check(laughs, Target.width(0)));
+        assertTrue(!e.getMessage().contains("\n") && e.getMessage().contains("entit"), e.getMessage());
+
+        Path half = dir.resolve("half.svg");
+        Files.writeString(half, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><g>");
+        assertThrows(IOException.class, () -> Lint.check(half, Target.width(0)));
+
+        Path png = dir.resolve("figure.png");
+        Files.write(png, new byte[] {1});
+        assertEquals("not a .pdf or .svg file; lint checks vector figures",
+                assertThrows(IOException.class, () -> Lint.check(png, Target.width(0))).getMessage());
+        assertEquals("no such file", assertThrows(IOException.class, () -> Lint.check(dir.resolve("gone.svg"), Target.width(0))).getMessage());
+    }
+}
