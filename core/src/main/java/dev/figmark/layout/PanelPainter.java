@@ -30,6 +30,8 @@ final class PanelPainter {
     static final double GRID_WIDTH = 0.4;
     static final double X_TICK_PAD = 2.0;
     static final double Y_TICK_PAD = 2.5;
+    /** Room left between an x label and the y label above it at the corner, when the two would touch. */
+    static final double CORNER_GAP = 0.5;
     static final double LABEL_PAD = 2.0;
     static final double LETTER_GAP = 2.5;
     /** Minimum clear space between two texts that must not touch. */
@@ -145,26 +147,41 @@ final class PanelPainter {
         if (!axis.tickLabels()) {
             return;
         }
-        double size = style.tickSize();
-        FontFace face = style.face();
         double at = edge + direction * (axis.tickLength() + X_TICK_PAD);
         List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
+        // The y axis's labels, drawn already: the lowest may reach down into the row of x labels at the corner.
+        List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
             for (boolean vertical : new boolean[] {false, true}) {
-                List<Text> texts = new ArrayList<>();
-                for (int i = 0; i < labelled.size(); i += stride) {
-                    Tick t = labelled.get(i);
-                    double x = frame.px(t.value());
-                    texts.add(vertical
-                            ? type.text(x, at, t.label(), face, size, Palette.INK2, axis.opposite() ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
-                            : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, axis.opposite() ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
-                }
+                List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);
                 if (apart(texts, true) || (stride == labelled.size())) {
-                    out.addAll(texts);
+                    double clear = 0;
+                    for (Text t : texts) {
+                        for (Box y : yLabels) {
+                            if (t.bounds().overlaps(y, LayoutCheck.TOLERANCE)) {
+                                clear = Math.max(clear, direction > 0 ? y.bottom() - t.bounds().y() : t.bounds().bottom() - y.y());
+                            }
+                        }
+                    }
+                    out.addAll(clear > 0 ? xTexts(labelled, stride, vertical, axis.opposite(), at + direction * (clear + CORNER_GAP), frame) : texts);
                     return;
                 }
             }
         }
+    }
+
+    private List<Text> xTexts(List<Tick> labelled, int stride, boolean vertical, boolean opposite, double at, Frame frame) {
+        double size = style.tickSize();
+        FontFace face = style.face();
+        List<Text> texts = new ArrayList<>();
+        for (int i = 0; i < labelled.size(); i += stride) {
+            Tick t = labelled.get(i);
+            double x = frame.px(t.value());
+            texts.add(vertical
+                    ? type.text(x, at, t.label(), face, size, Palette.INK2, opposite ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
+                    : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, opposite ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
+        }
+        return texts;
     }
 
     private void yAxis(Axis axis, Frame frame, List<Mark> out) {
