@@ -57,6 +57,7 @@ public final class Figmark implements Runnable {
         commands.put("plot", PlotCommand::new);
         commands.put("golden", GoldenCommand::new);
         commands.put("lint", LintCommand::new);
+        commands.put("venues", VenuesCommand::new);
         if (first != null && commands.containsKey(first)) {
             line.addSubcommand(first, commands.get(first).get());
         } else {

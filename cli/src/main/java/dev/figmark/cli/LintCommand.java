@@ -2,7 +2,7 @@ package dev.figmark.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
 import dev.figmark.lint.Finding;
 import dev.figmark.lint.Lint;
 import dev.figmark.lint.Target;
@@ -39,8 +39,11 @@ final class LintCommand implements Callable<Integer> {
 
     @Option(names = "--width", paramLabel = "single|double|LENGTH",
             description = "The width the figure is printed at: single (3.5 in), double (7.16 in), inches, or a length with a unit"
-                    + " (241.14pt, 8.5cm). Default: the size it is drawn at.")
+                    + " (241.14749pt in TeX points, 252bp, 8.5cm). Default: the size it is drawn at.")
     String width;
+
+    @Option(names = "--venue", paramLabel = "NAME", description = "A paper template (figmark venues lists them): single and double are its column and text widths.")
+    String venue;
 
     @Option(names = "--min-text", paramLabel = "POINTS", description = "Smallest text allowed at that width. Default: 6.")
     double minText = Target.MIN_TEXT_PT;
@@ -91,12 +94,11 @@ final class LintCommand implements Callable<Integer> {
 
     private Target target() {
         double widthPt = 0;
+        Venue v = StyleOptions.venue(venue);
         if (width != null) {
-            try {
-                widthPt = Units.points(Style.parseWidth(width));
-            } catch (NumberFormatException e) {
-                throw new StyleOptions.UsageError("--width must be single, double, inches, or a number with pt, in, cm or mm, not '" + width + "'");
-            }
+            widthPt = Units.points(StyleOptions.width(width, v));
+        } else if (v != null) {
+            throw new StyleOptions.UsageError("--venue goes with --width single or double: which of its widths is the figure for?");
         }
         try {
             return new Target(widthPt, minText, minLine);

@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
 import dev.figmark.output.Outputs;
 import java.util.List;
 import java.util.Locale;
@@ -10,20 +11,23 @@ import picocli.CommandLine.Option;
 /** The style options every figure command takes, in the seed's spirit. */
 final class StyleOptions {
 
-    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Figure width: single (3.5 in), double (7.16 in), inches, or a length with a unit (241.14pt, 8.5cm, 85mm). Default: double.")
+    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Figure width: single (3.5 in, or the venue's column), double (7.16 in, or the venue's text width), inches, or a length as LaTeX writes it (241.14749pt in TeX points, 252bp, 8.5cm, 85mm). Default: double.")
     String width = "double";
 
-    @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or with a unit (pt, in, cm, mm). Default: from the figure's contents.")
+    @Option(names = "--venue", paramLabel = "NAME", description = "A paper template (figmark venues lists them): its column and text widths for single and double, its face (serif or sans) and figure text size, unless given.")
+    String venue;
+
+    @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or a length as LaTeX writes it (pt, bp, pc, in, cm, mm). Default: from the figure's contents.")
     String height;
 
     @Mixin
     OutputOptions output;
 
-    @Option(names = "--font", paramLabel = "sans|serif", description = "Font family: sans (Liberation Sans, like Arial) or serif (Liberation Serif, like Times).")
-    String font = "sans";
+    @Option(names = "--font", paramLabel = "sans|serif", description = "Font family: sans (Liberation Sans, like Arial) or serif (Liberation Serif, like Times). Default: sans, or the venue's.")
+    String font;
 
-    @Option(names = "--font-size", paramLabel = "POINTS", description = "Base font size in points. Default: 7.5.")
-    double fontSize = 7.5;
+    @Option(names = "--font-size", paramLabel = "POINTS", description = "Base font size in points. Default: 7.5, or the venue's.")
+    Double fontSize;
 
     @Option(names = "--print-safe", description = "Line styles and hatches that survive greyscale print.")
     boolean printSafe;
@@ -40,29 +44,49 @@ final class StyleOptions {
     }
 
     Style style() {
-        double w;
-        try {
-            w = Style.parseWidth(width);
-        } catch (NumberFormatException e) {
-            throw new UsageError("--width must be single, double, inches, or a number with pt, in, cm or mm, not '" + width + "'");
-        }
+        Venue v = venue();
+        double w = width(width, v);
         double h = 0;
         if (height != null) {
             try {
                 h = Style.parseLength(height);
             } catch (NumberFormatException e) {
-                throw new UsageError("--height must be a length: inches, or a number with pt, in, cm or mm, not '" + height + "'");
+                throw new UsageError("--height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + height + "'");
             }
         }
-        String family = font.toLowerCase(Locale.ROOT);
+        String family = font != null ? font.toLowerCase(Locale.ROOT) : v != null && v.serif() ? "serif" : "sans";
         if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
             throw new UsageError("--font must be sans or serif, not '" + font + "'");
         }
         try {
-            return Style.builder().width(w).height(h).fontSize(fontSize).serif(family.equals("serif")).printSafe(printSafe)
+            double size = fontSize != null ? fontSize : v != null ? v.fontSize() : Style.defaults().fontSize();
+            return Style.builder().width(w).height(h).fontSize(size).serif(family.equals("serif")).printSafe(printSafe)
                     .title(title).letters(letters).build();
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
+        }
+    }
+
+    /** The venue named by {@code --venue}, or null. */
+    Venue venue() {
+        return venue(venue);
+    }
+
+    /** The venue of this name, or null for none; an unknown name is a usage error. */
+    static Venue venue(String name) {
+        try {
+            return name == null ? null : Venue.named(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageError("--venue: " + e.getMessage());
+        }
+    }
+
+    /** A {@code --width} value in inches, with single and double the venue's when there is one. */
+    static double width(String value, Venue venue) {
+        try {
+            return venue != null ? venue.width(value) : Style.parseWidth(value);
+        } catch (NumberFormatException e) {
+            throw new UsageError("--width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '" + value + "'");
         }
     }
 

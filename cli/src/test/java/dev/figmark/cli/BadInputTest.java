@@ -51,7 +51,7 @@ class BadInputTest {
     void badOptionsAreOneLineAndStatusTwo() {
         Result width = run("run", "../examples/cpu-only", "--width", "wide", "--out", dir.toString());
         assertEquals(2, width.status());
-        assertEquals("error: --width must be single, double, inches, or a number with pt, in, cm or mm, not 'wide'", width.err().strip());
+        assertEquals("error: --width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not 'wide'", width.err().strip());
         Result kinds = run("run", "../examples/cpu-only", "--kinds", "pie", "--out", dir.toString());
         assertEquals(2, kinds.status());
         assertTrue(kinds.err().contains("unknown figure 'pie'"), kinds.err());

@@ -42,6 +42,25 @@ class LintCommandTest {
     }
 
     @Test
+    void aVenueSetsTheColumnTheFaceAndTheSizeAndLintChecksAgainstIt() throws Exception {
+        Path out = dir.resolve("ieee");
+        assertEquals(0, BadInputTest.run("run", "../examples/vllm-8b", "--out", out.toString(), "--venue", "ieee", "--width", "single",
+                "--kinds", "serving", "--formats", "pdf,svg").status());
+        String svg = Files.readString(out.resolve("serving.svg"));
+        assertTrue(svg.contains("width=\"251.059pt\""), "21pc, IEEEtran's column, is 251.059 PostScript points: " + svg.lines().limit(3).toList());
+        assertTrue(svg.contains("font-family=\"&apos;Liberation Serif&apos;") && svg.contains("font-size=\"8\""), "Times's twin at 8 pt");
+        assertEquals("all 2 figures pass", BadInputTest.run("lint", out.toString(), "--venue", "ieee", "--width", "single").out().strip());
+        BadInputTest.Result acm = BadInputTest.run("lint", out.toString(), "--venue", "acm", "--width", "single");
+        assertEquals(1, acm.status(), "the IEEE column is not the ACM one");
+        assertTrue(acm.out().contains("the page is 251.06 pt (3.49 in) wide, the target 240.25 pt (3.34 in)"), acm.out());
+        assertEquals("error: --venue: unknown venue 'nature'; venues are acm, ieee, neurips, iclr, icml, usenix, lncs, thesis",
+                BadInputTest.run("lint", out.toString(), "--venue", "nature", "--width", "single").err().strip());
+        BadInputTest.Result venues = BadInputTest.run("venues");
+        assertEquals(0, venues.status());
+        assertTrue(venues.out().lines().anyMatch(l -> l.startsWith("acm      ACM acmart, sigconf            241.15pt (3.34in)")), venues.out());
+    }
+
+    @Test
     void theExampleDescriptionsPassAtTheirOwnWidth() throws Exception {
         Path out = dir.resolve("plots");
         assertEquals(0, BadInputTest.run("plot", "../examples/plots/every-kind.json",
@@ -89,7 +108,7 @@ class LintCommandTest {
 
         BadInputTest.Result badWidth = BadInputTest.run("lint", good.toString(), "--width", "wide");
         assertEquals(2, badWidth.status());
-        assertEquals("error: --width must be single, double, inches, or a number with pt, in, cm or mm, not 'wide'", badWidth.err().strip());
+        assertEquals("error: --width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not 'wide'", badWidth.err().strip());
 
         Path empty = Files.createDirectories(dir.resolve("empty"));
         BadInputTest.Result none = BadInputTest.run("lint", empty.toString());

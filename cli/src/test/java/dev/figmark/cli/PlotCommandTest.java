@@ -55,7 +55,7 @@ class PlotCommandTest {
     @CsvSource(delimiter = '|', value = {
         "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"colour\": \"red\"}]}]}|panels[0].series[0].colour: unknown field",
-        "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: expected one of \"single\", \"double\" or a number (inches) or a length such as \"241.14pt\", \"3.33in\", \"8.5cm\" or \"85mm\", found \"triple\"",
+        "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: expected one of \"single\", \"double\" or a number (inches) or a length such as \"241.14pt\" (TeX points, as \\the\\columnwidth prints them), \"3.33in\", \"8.5cm\" or \"85mm\", found \"triple\"",
         "{\"panels\": []}|panels: needs at least 1 items, has 0",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [2]}]}]}|panels[0].series[0]: x has 2 values but y has 1",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"color\": \"#12345\"}]}]}|panels[0].series[0].color: \"#12345\" does not match"})
@@ -84,11 +84,12 @@ class PlotCommandTest {
 
     @Test
     void lengthsWithUnitsGiveExactlyThatSize() throws Exception {
-        Path spec = Files.writeString(dir.resolve("sized.json"), "{\"figure\": {\"width\": \"241.14pt\", \"height\": \"5cm\"},"
+        Path spec = Files.writeString(dir.resolve("sized.json"), "{\"figure\": {\"width\": \"241.14749pt\", \"height\": \"5cm\"},"
                 + " \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [2, 3]}]}]}");
         assertEquals(0, BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg").status());
         String svg = Files.readString(dir.resolve("sized.svg"));
-        assertTrue(svg.contains("width=\"241.14pt\" height=\"141.732pt\""), "\\the\\columnwidth and 5 cm as asked: " + svg.lines().limit(3).toList());
+        // acmart's \the\columnwidth is in TeX points (1/72.27 in); SVG's pt is the PostScript point (1/72 in).
+        assertTrue(svg.contains("width=\"240.247pt\" height=\"141.732pt\""), "\\the\\columnwidth and 5 cm as asked: " + svg.lines().limit(3).toList());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -52,22 +52,27 @@ public record Style(double width, double height, double fontSize, boolean serif,
     }
 
     /**
-     * A length in inches from a number of inches or a number with a unit, {@code pt} (PostScript points, as LaTeX's
-     * {@code \the\columnwidth} prints them, to the precision it prints), {@code in}, {@code cm} or {@code mm};
-     * anything else is a {@link NumberFormatException}.
+     * A length in inches from a number of inches or a number with a unit as LaTeX reads it: {@code pt} (TeX's point,
+     * 1/72.27 in, so {@code \\the\\columnwidth} pastes as it is), {@code bp} (the PostScript point, 1/72 in), {@code pc},
+     * {@code in}, {@code cm} or {@code mm}; anything else is a {@link NumberFormatException}.
      */
     public static double parseLength(String value) {
         String v = value.trim().toLowerCase(Locale.ROOT);
-        for (String[] unit : UNITS) {
-            if (v.endsWith(unit[0])) {
-                return Double.parseDouble(v.substring(0, v.length() - unit[0].length()).trim()) / Double.parseDouble(unit[1]);
+        for (Unit unit : UNITS) {
+            if (v.endsWith(unit.name())) {
+                return Double.parseDouble(v.substring(0, v.length() - unit.name().length()).trim()) / unit.perInch();
             }
         }
         return Double.parseDouble(v);
     }
 
-    /** Units of a length and how many of them make an inch. */
-    private static final String[][] UNITS = {{"pt", "72"}, {"in", "1"}, {"cm", "2.54"}, {"mm", "25.4"}};
+    /** A unit of length, by the name LaTeX gives it, and how many of it make an inch. */
+    private record Unit(String name, double perInch) {
+    }
+
+    private static final java.util.List<Unit> UNITS = java.util.List.of(new Unit("pt", Units.TEX_POINTS_PER_INCH),
+            new Unit("bp", Units.POINTS_PER_INCH), new Unit("pc", Units.TEX_POINTS_PER_INCH / 12), new Unit("in", 1),
+            new Unit("cm", 2.54), new Unit("mm", 25.4));
 
     public double widthPt() {
         return Units.points(width);

@@ -6,6 +6,9 @@ public final class Units {
     /** PostScript points in an inch: the one conversion the whole project uses. */
     public static final double POINTS_PER_INCH = 72.0;
 
+    /** TeX points in an inch: LaTeX's {@code pt}, in which {@code \\the\\columnwidth} prints a class's lengths. */
+    public static final double TEX_POINTS_PER_INCH = 72.27;
+
     private Units() {
     }
 

@@ -30,7 +30,21 @@ class EveryFigureLayoutTest {
         "cpu-only,3.5,false", "cpu-only,7.16,true", "vllm-8b,3.5,false", "sglang-8b,7.16,true",
         "stress-16gpu,3.5,false", "stress-16gpu,7.16,true", "stress-16gpu,3.5,true"})
     void noTextOverlapsOrLeavesThePage(String fixture, double width, boolean printSafe) {
-        Style style = Style.builder().width(width).printSafe(printSafe).letters(printSafe).build();
+        check(fixture, Style.builder().width(width).printSafe(printSafe).letters(printSafe).build());
+    }
+
+    /** Every venue's columns, in its face and at its figure text size (8 pt in Liberation Serif overlapped at a corner once). */
+    @ParameterizedTest(name = "{0} at {1} {2}")
+    @CsvSource({"vllm-8b,acm,single", "vllm-8b,ieee,single", "llama70b-8gpu,ieee,double", "stress-16gpu,icml,single",
+        "llama8b-1gpu,neurips,single", "sglang-8b,usenix,single", "llama70b-8gpu,lncs,double", "stress-16gpu,thesis,double"})
+    void everyVenueColumnInItsFaceAndSize(String fixture, String venue, String width) {
+        dev.figmark.chart.Venue v = dev.figmark.chart.Venue.named(venue);
+        check(fixture, Style.builder().width(v.width(width)).serif(v.serif()).fontSize(v.fontSize()).build());
+    }
+
+    private static void check(String fixture, Style style) {
+        double width = style.width();
+        boolean printSafe = style.printSafe();
         Typesetter type = Typesetter.quiet();
         RunData run = RunData.open(Path.of("../examples", fixture), null, message -> { });
         RunInput input = new RunInput(run, style, type, new TimelineOptions(Timeline.ALL_PANELS, printSafe, null));
@@ -40,7 +54,7 @@ class EveryFigureLayoutTest {
             Outcome outcome = recipe.make(input);
             if (outcome instanceof Outcome.Made made) {
                 Scene scene = FigureLayout.scene(made.product(), type, style);
-                assertEquals(List.of(), LayoutCheck.problems(scene), kind);
+                assertEquals(List.of(), LayoutCheck.problems(scene), kind + " at " + width + " in, " + style.fontSize() + " pt");
                 assertEquals(width * 72, scene.width(), 1e-9, "exact width");
                 drawn.add(kind);
             }

@@ -1,0 +1,50 @@
+package dev.figmark.cli;
+
+import dev.figmark.chart.Venue;
+import dev.figmark.scene.Units;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code figmark venues}: the paper templates {@code --venue} knows, with their measures and where they come from. */
+@Command(name = "venues", mixinStandardHelpOptions = true,
+        description = "List the paper templates --venue takes: widths for --width single and double, text height, face and size.")
+final class VenuesCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        String row = "%-8s %-30s %-22s %-22s %-8s %s%n";
+        out.printf(Locale.ROOT, row, "NAME", "TEMPLATE", "SINGLE", "DOUBLE", "HEIGHT", "FACE, FIGURE TEXT SIZE");
+        for (Venue v : Venue.ALL) {
+            out.printf(Locale.ROOT, row, v.name(), v.template(), length(v.singleIn()), length(v.doubleIn()),
+                    String.format(Locale.ROOT, "%.2fin", v.textHeightIn()), face(v) + ", " + size(v.fontSize()) + " pt");
+            out.println("         " + v.source());
+        }
+        out.println("Lengths in TeX points (pt, 1/72.27 in, as \\the\\columnwidth prints them) and inches.");
+        out.flush();
+        return 0;
+    }
+
+    private static String length(double inches) {
+        return String.format(Locale.ROOT, "%.2fpt (%.2fin)", inches * Units.TEX_POINTS_PER_INCH, inches);
+    }
+
+    /** The template's face and the bundled face figmark draws it in. */
+    private static String face(Venue v) {
+        String drawn = v.serif() ? "Liberation Serif" : "Liberation Sans";
+        boolean same = v.bodyFace().equals("Times") && v.serif() || v.bodyFace().equals("Helvetica") && !v.serif();
+        return v.bodyFace() + (same ? " (drawn in " + drawn + ", its metric twin)" : " (drawn in " + drawn + ")");
+    }
+
+    /** A size in points without a trailing .0. */
+    private static String size(double v) {
+        return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+    }
+}
