@@ -22,6 +22,17 @@ public final class Formats {
         return PyFormat.g(value);
     }
 
+    /**
+     * {@link #compact} with one style for a whole figure whose largest number is {@code largest}: once any number
+     * reaches 10,000, every one from 1,000 up is in K, so a figure never shows 4,000 beside 60K.
+     */
+    public static DoubleFunction<String> compactFor(double largest) {
+        if (!(Math.abs(largest) >= 10000)) {
+            return Formats::compact;
+        }
+        return v -> Math.abs(v) >= 1e15 ? PyFormat.g(v) : Math.abs(v) >= 1000 ? PyFormat.groupedG(v / 1000) + "K" : PyFormat.g(v);
+    }
+
     /** A value at a bar's tip: three significant figures or so, with commas (the seed's {@code _fmt}). */
     public static String value(Double value) {
         if (value == null) {

@@ -10,6 +10,7 @@ import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
+import dev.figmark.chart.TimeScale;
 import dev.figmark.data.RunData;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
@@ -91,7 +92,10 @@ final class ComparePhases implements Recipe<CompareInput> {
         }
         double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(1);
         double xmax = (most == 0 ? 1 : most) * 1.05;
-        b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 6, 2), Formats::compact).grid(true).spine(false).label("Wall time (s)").build());
+        TimeScale time = TimeScale.forSpan(xmax);
+        List<Double> ticks = Ticks.maxN(0, xmax / time.seconds(), 6, 2).stream().map(v -> v * time.seconds()).toList();
+        b.x(Axis.builder(Scale.linear(0, xmax)).ticks(ticks, v -> Formats.compact(v / time.seconds())).grid(true).spine(false)
+                .label(time.label("Wall time")).build());
         b.y(Idioms.categories(runs.stream().map(RunData::label).toList(), true, null));
         b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
         Figure figure = new Figure(style.widthPt(), in.height(0.5 + 0.2 * runs.size()), style.title(), null, "", List.of(Figure.Row.of(1, b.build())));

@@ -10,7 +10,7 @@ import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
-import dev.figmark.chart.TickLocator;
+import dev.figmark.chart.TimeScale;
 import dev.figmark.chart.Ticks;
 import dev.figmark.data.Band;
 import dev.figmark.data.RunData;
@@ -21,10 +21,16 @@ import dev.figmark.recipes.run.Timeline;
 import dev.figmark.scene.Stroke;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.DoubleFunction;
 
 /** The lifecycle: the run's series over time under bands that mark its phases (the seed's {@code fig_lifecycle}). */
 final class Lifecycle extends RunRecipe {
+
+    /** Room above a panel's highest value, as a share of it (the seed's 1.12). */
+    static final double HEADROOM = 1.12;
+
 
     Lifecycle() {
         super("lifecycle", "GPU, host and I/O series over time, under bands marking phases");
@@ -49,6 +55,7 @@ final class Lifecycle extends RunRecipe {
             x1 = x0 + 1;
         }
         Scale xScale = Scale.linear(x0, x1);
+        TimeScale time = TimeScale.forSpan(x1 - x0);
         List<double[]> even = new ArrayList<>();
         List<double[]> spans = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -68,13 +75,21 @@ final class Lifecycle extends RunRecipe {
                 .build();
         rows.add(Figure.Row.fixed(type.lineHeight(style.face(), style.tickSize()) + 1, ribbon));
         Table table = new Table("panel", "series", "time_s", "value");
+        double[] tops = new double[panels.size()];
+        for (int index = 0; index < panels.size(); index++) {
+            Timeline.Lane p = panels.get(index);
+            double peak = p.series().stream().filter(series -> series.size() > 0).mapToDouble(series -> series.maxY(0))
+                    .max().orElse(1.0);
+            tops[index] = p.top() != null ? p.top() : Math.max(peak * HEADROOM, 1e-6);
+        }
+        // One number style for the whole figure: thousands separators, or K once any axis reaches 10,000.
+        DoubleFunction<String> numbers = Formats.compactFor(Arrays.stream(tops).max().orElse(0));
         for (int index = 0; index < panels.size(); index++) {
             Timeline.Lane p = panels.get(index);
             boolean last = index == panels.size() - 1;
             dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder(p.key()).title(p.title())
                     .layer(Layers.bands(even, Palette.BAND));
             List<Legend.Entry> entries = new ArrayList<>();
-            double peak = Double.NEGATIVE_INFINITY;
             for (int k = 0; k < p.series().size(); k++) {
                 Series series = p.series().get(k);
                 table.addSeries(p.key(), series.label(), series, 3);
@@ -83,17 +98,11 @@ final class Lifecycle extends RunRecipe {
                 if (!series.label().isEmpty()) {
                     entries.add(new Legend.Entry(series.label(), Legend.Line.of(stroke)));
                 }
-                if (series.size() > 0) {
-                    peak = Math.max(peak, series.maxY(0));
-                }
             }
-            if (Double.isInfinite(peak)) {
-                peak = 1.0;
-            }
-            double top = p.top() != null ? p.top() : Math.max(peak * 1.12, 1e-6);
-            b.y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), Formats::compact).grid(true).spine(false).tickLength(0).build());
-            b.x(Axis.builder(xScale).locator(TickLocator.auto(Formats::plain)).tickLabels(last)
-                    .label(last ? "Time since process start (s)" : "").build());
+            double top = tops[index];
+            b.y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), numbers).grid(true).spine(false).tickLength(0).build());
+            b.x(Axis.builder(xScale).locator(time.locator()).tickLabels(last)
+                    .label(last ? time.label("Time since process start") : "").build());
             if (entries.size() >= 2) {
                 b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
             }
