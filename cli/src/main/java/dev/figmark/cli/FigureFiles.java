@@ -91,33 +91,37 @@ final class FigureFiles {
                     err.println("skipped " + skipped.kind() + ": " + skipped.reason());
                     continue;
                 }
-                Product drawn = ((dev.figmark.product.Outcome.Made) outcome).product();
-                java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
-                        () -> FigureLayout.scene(drawn, type, style), pool);
-                tasks.add(scene);
-                List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
-                for (Format format : outputs.formats()) {
-                    SceneWriter writer = Writers.of(format, outputs.dpi());
-                    Path path = dir.resolve(drawn.stem() + "." + format.extension());
-                    files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
+                if (outcome instanceof dev.figmark.product.Outcome.Split split) {
+                    err.println("note: " + split.why());
+                }
+                for (Product drawn : outcome.products()) {
+                    java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
+                            () -> FigureLayout.scene(drawn, type, style), pool);
+                    tasks.add(scene);
+                    List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
+                    for (Format format : outputs.formats()) {
+                        SceneWriter writer = Writers.of(format, outputs.dpi());
+                        Path path = dir.resolve(drawn.stem() + "." + format.extension());
+                        files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
+                            try {
+                                AtomicFiles.write(path, out -> writer.write(s, out));
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }, pool)));
+                        tasks.add(files.get(files.size() - 1).getValue());
+                    }
+                    Path csv = dir.resolve(drawn.stem() + ".csv");
+                    files.add(java.util.Map.entry(csv, scene.thenAcceptAsync(s -> {
                         try {
-                            AtomicFiles.write(path, out -> writer.write(s, out));
+                            AtomicFiles.write(csv, drawn.table()::write);
                         } catch (IOException e) {
                             throw new java.io.UncheckedIOException(e);
                         }
                     }, pool)));
                     tasks.add(files.get(files.size() - 1).getValue());
+                    pending.add(new Pending(drawn, scene, files));
                 }
-                Path csv = dir.resolve(drawn.stem() + ".csv");
-                files.add(java.util.Map.entry(csv, scene.thenAcceptAsync(s -> {
-                    try {
-                        AtomicFiles.write(csv, drawn.table()::write);
-                    } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
-                }, pool)));
-                tasks.add(files.get(files.size() - 1).getValue());
-                pending.add(new Pending(drawn, scene, files));
             }
             int failures = 0;
             for (Pending p : pending) {

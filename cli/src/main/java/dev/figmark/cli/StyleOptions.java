@@ -20,6 +20,9 @@ final class StyleOptions {
     @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or a length as LaTeX writes it (pt, bp, pc, in, cm, mm). Default: from the figure's contents.")
     String height;
 
+    @Option(names = "--max-height", paramLabel = "LENGTH", description = "The tallest a figure may be; a taller one is split into parts (NAME-1, NAME-2) or fails. Default: 8.5 in, or the venue's text height.")
+    String maxHeight;
+
     @Mixin
     OutputOptions output;
 
@@ -60,8 +63,16 @@ final class StyleOptions {
         }
         try {
             double size = fontSize != null ? fontSize : v != null ? v.fontSize() : Style.defaults().fontSize();
+            double most = v != null ? v.textHeightIn() : Style.MAX_HEIGHT_IN;
+            if (maxHeight != null) {
+                try {
+                    most = Style.parseLength(maxHeight);
+                } catch (NumberFormatException e) {
+                    throw new UsageError("--max-height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + maxHeight + "'");
+                }
+            }
             return Style.builder().width(w).height(h).fontSize(size).serif(family.equals("serif")).printSafe(printSafe)
-                    .title(title).letters(letters).build();
+                    .title(title).letters(letters).maxHeight(most).build();
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
         }

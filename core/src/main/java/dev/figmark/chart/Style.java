@@ -6,13 +6,16 @@ import java.util.Locale;
 
 /**
  * How a figure looks: its width and height in inches (height 0: the figure's own formula), base font size, font
- * family, print-safe line styles and hatches, a figure title and panel letters: only what changes the drawing.
+ * family, print-safe line styles and hatches, a figure title and panel letters, and the tallest a figure may be (the
+ * page budget, in inches): only what changes the drawing.
  */
 public record Style(double width, double height, double fontSize, boolean serif, boolean printSafe, String title,
-                    boolean letters) {
+                    boolean letters, double maxHeight) {
 
     public static final double SINGLE_COLUMN_IN = 3.5;
     public static final double DOUBLE_COLUMN_IN = 7.16;
+    /** The tallest figure a page holds with its caption: the text block of a letter or A4 page, less a caption. */
+    public static final double MAX_HEIGHT_IN = 8.5;
     /** The seed's title padding, in points. */
     public static final double TITLE_PAD = 4.0;
 
@@ -27,6 +30,18 @@ public record Style(double width, double height, double fontSize, boolean serif,
             throw new IllegalArgumentException("font size must be between 4 and 24 points, got " + fontSize);
         }
         title = title == null ? "" : title;
+        if (!(maxHeight >= 1 && maxHeight <= 40)) {
+            throw new IllegalArgumentException("the largest height must be between 1 and 40 inches, got " + maxHeight);
+        }
+        if (height > maxHeight) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "a height of %.2f in is more than the page budget of %.2f in"
+                    + " (--max-height)", height, maxHeight));
+        }
+    }
+
+    /** The page budget in points. */
+    public double maxHeightPt() {
+        return Units.points(maxHeight);
     }
 
     public static Style defaults() {
@@ -39,7 +54,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
 
     public Builder toBuilder() {
         return new Builder().width(width).height(height).fontSize(fontSize).serif(serif).printSafe(printSafe).title(title)
-                .letters(letters);
+                .letters(letters).maxHeight(maxHeight);
     }
 
     /** {@code single}, {@code double}, or a length as {@link #parseLength} reads it; in inches. */
@@ -128,6 +143,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
         private boolean printSafe;
         private String title = "";
         private boolean letters;
+        private double maxHeight = MAX_HEIGHT_IN;
 
         public Builder width(double value) {
             width = value;
@@ -164,8 +180,13 @@ public record Style(double width, double height, double fontSize, boolean serif,
             return this;
         }
 
+        public Builder maxHeight(double value) {
+            maxHeight = value;
+            return this;
+        }
+
         public Style build() {
-            return new Style(width, height, fontSize, serif, printSafe, title, letters);
+            return new Style(width, height, fontSize, serif, printSafe, title, letters, maxHeight);
         }
     }
 }

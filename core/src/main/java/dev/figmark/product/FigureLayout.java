@@ -10,7 +10,8 @@ import dev.figmark.text.Typesetter;
 
 /**
  * Lays a figure out and proves the layout check. A height the user did not choose grows, 15 % at a time, until every
- * text fits; a chosen height that is too small is an error that says so.
+ * text fits, but never past the page budget ({@link Style#maxHeight()}); a figure that does not fit even then, or a
+ * chosen height that is too small, is an error that says so.
  */
 public final class FigureLayout {
 
@@ -35,6 +36,10 @@ public final class FigureLayout {
 
     public static Scene scene(Product drawn, Typesetter type, Style style) {
         Figure figure = drawn.figure();
+        double budget = style.maxHeightPt();
+        if (drawn.autoHeight() && figure.heightPt() > budget) {
+            figure = new Figure(figure.widthPt(), budget, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
+        }
         ConstrainedLayout layout = new ConstrainedLayout(type, style);
         for (int attempt = 0; ; attempt++) {
             try {
@@ -47,10 +52,15 @@ public final class FigureLayout {
                     figure = stacked(figure);
                     continue;
                 }
+                if (drawn.autoHeight() && figure.heightPt() >= budget - 1e-6) {
+                    throw new LayoutException(e.kind(), String.format(java.util.Locale.ROOT, "%s does not fit the page budget of"
+                            + " %.2f in (--max-height) at this width: %s", drawn.stem(), style.maxHeight(), e.getMessage()));
+                }
                 if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
                     throw e;
                 }
-                figure = new Figure(figure.widthPt(), figure.heightPt() * 1.15, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
+                figure = new Figure(figure.widthPt(), Math.min(budget, figure.heightPt() * 1.15), figure.title(), figure.legend(),
+                        figure.bottomLabel(), figure.rows());
             }
         }
     }

@@ -48,6 +48,28 @@ public final class Table {
         size += series.size();
     }
 
+    /**
+     * The rows whose first cell {@code keep} accepts, as a table of their own: the data of part of a figure.
+     *
+     * @param keep which first cells to keep
+     * @return a new table with the same header
+     */
+    public Table where(java.util.function.Predicate<Object> keep) {
+        Table out = new Table(header.toArray(String[]::new));
+        for (Object block : rows) {
+            if (block instanceof SeriesRows s) {
+                if (keep.test(s.first())) {
+                    out.rows.add(s);
+                    out.size += s.series().size();
+                }
+            } else if (keep.test(((Object[]) block)[0])) {
+                out.rows.add(block);
+                out.size++;
+            }
+        }
+        return out;
+    }
+
     public List<String> header() {
         return header;
     }

@@ -15,6 +15,10 @@ import java.util.function.DoubleFunction;
 /** The seed's recurring chart idioms: category rows, bars with values at their tips, panel grids, letters. */
 public final class Idioms {
 
+    /** The height of one bar's band in a panel of bars, in inches (the seed's 0.17 in: a bar and its label). */
+    public static final double BAND_IN = 0.17;
+
+
     private Idioms() {
     }
 

@@ -20,7 +20,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The layout check holds for every figure of every example run, at one and two columns and in between. */
+/** The layout check and the page budget hold for every figure of every example run, at one and two columns and in between. */
 class EveryFigureLayoutTest {
 
     @ParameterizedTest(name = "{0} at {1} in, print-safe {2}")
@@ -39,7 +39,7 @@ class EveryFigureLayoutTest {
         "llama8b-1gpu,neurips,single", "sglang-8b,usenix,single", "llama70b-8gpu,lncs,double", "stress-16gpu,thesis,double"})
     void everyVenueColumnInItsFaceAndSize(String fixture, String venue, String width) {
         dev.figmark.chart.Venue v = dev.figmark.chart.Venue.named(venue);
-        check(fixture, Style.builder().width(v.width(width)).serif(v.serif()).fontSize(v.fontSize()).build());
+        check(fixture, Style.builder().width(v.width(width)).serif(v.serif()).fontSize(v.fontSize()).maxHeight(v.textHeightIn()).build());
     }
 
     private static void check(String fixture, Style style) {
@@ -52,10 +52,11 @@ class EveryFigureLayoutTest {
         for (Recipe<RunInput> recipe : Kinds.RUN) {
             String kind = recipe.kind();
             Outcome outcome = recipe.make(input);
-            if (outcome instanceof Outcome.Made made) {
-                Scene scene = FigureLayout.scene(made.product(), type, style);
-                assertEquals(List.of(), LayoutCheck.problems(scene), kind + " at " + width + " in, " + style.fontSize() + " pt");
+            for (dev.figmark.product.Product made : outcome.products()) {
+                Scene scene = FigureLayout.scene(made, type, style);
+                assertEquals(List.of(), LayoutCheck.problems(scene), made.stem() + " at " + width + " in, " + style.fontSize() + " pt");
                 assertEquals(width * 72, scene.width(), 1e-9, "exact width");
+                assertTrue(scene.height() <= style.maxHeightPt() + 1e-9, made.stem() + " is " + scene.height() / 72 + " in tall, within the page");
                 drawn.add(kind);
             }
         }

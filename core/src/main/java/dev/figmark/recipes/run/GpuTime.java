@@ -12,18 +12,30 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.PageBudget;
+import dev.figmark.product.Product;
 import dev.figmark.product.Table;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 
 /** How each GPU's time divides between kernels, collectives, copies and idle, from a trace, with the top kernels. */
 final class GpuTime extends RunRecipe {
+
+    /** A phase row's decoration (title, axis), in inches. */
+    static final double PHASE_ROW_IN = 0.42;
+    /** Fewer GPUs than this still get this many bands of height, so a single GPU is not one fat bar. */
+    static final int MIN_BANDS = 6;
+    /** Kernels named per phase, the heaviest first. */
+    static final int TOP_KERNELS = 8;
+
 
     GpuTime() {
         super("gpu-time", "how each GPU's traced time divides, and the top kernels");
@@ -47,9 +59,11 @@ final class GpuTime extends RunRecipe {
         boolean wide = style.wide();
         double seedHeight = 0;
         for (String g : chosen) {
-            seedHeight += 0.42 + 0.17 * Math.max(groups.get(g).devices().size(), 6);
+            int gpus = groups.get(g).devices().size();
+            int kernelCount = Math.min(TOP_KERNELS, groups.get(g).topKernels().size());
+            seedHeight += wide ? rowHeight(gpus) : rowHeight(gpus) + rowHeight(kernelCount);
         }
-        seedHeight *= wide ? 1 : 2;
+        List<PageBudget.Block> blocks = new ArrayList<>();
         Table table = new Table("phase", "row", "part", "percent");
         String[] partNames = {"kernels", "collectives", "copies", "idle"};
         List<Function<RunReport.NsysDevice, Double>> keys = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
@@ -86,7 +100,7 @@ final class GpuTime extends RunRecipe {
             if (r == 0) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             }
-            List<RunReport.Kernel> top = entry.topKernels().subList(0, Math.min(8, entry.topKernels().size()));
+            List<RunReport.Kernel> top = entry.topKernels().subList(0, Math.min(TOP_KERNELS, entry.topKernels().size()));
             List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> FunctionNames.shorten(k.name(), 30)).toList());
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
@@ -94,16 +108,24 @@ final class GpuTime extends RunRecipe {
             for (RunReport.Kernel k : top) {
                 table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2));
             }
-            double ratio = 0.42 + 0.17 * Math.max(devices.size(), 6);
-            if (wide) {
-                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))));
-            } else {
-                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(b.build(), 1.0))));
-                rows.add(new Figure.Row(ratio, 0, List.of(new Figure.Cell(kernels, 1.0))));
-            }
+            // Side by side the two panels share a row; stacked, each is as tall as its own bars.
+            double gpuRow = rowHeight(devices.size());
+            double kernelRow = rowHeight(top.size());
+            List<Figure.Row> phaseRows = wide
+                    ? List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))))
+                    : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0))),
+                            new Figure.Row(kernelRow, 0, List.of(new Figure.Cell(kernels, 1.0))));
+            rows.addAll(phaseRows);
+            blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? gpuRow : gpuRow + kernelRow), Set.of(group), group));
         }
-        return new Outcome.Made(in.product("gpu_time", rows, seedHeight, legend, "", table,
+        Product whole = in.product("gpu_time", rows, seedHeight, legend, "", table,
                 "How GPU time divides during " + String.join(", ", chosen) + " for " + run.label() + in.on() + ", from a trace. Tracing slows the host, "
-                        + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed."));
+                        + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed.");
+        return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());
+    }
+
+    /** The height of a phase's row: a band per GPU (six at least, so one GPU is not a fat bar), and its decoration. */
+    private static double rowHeight(int gpus) {
+        return PHASE_ROW_IN + Idioms.BAND_IN * Math.max(gpus, MIN_BANDS);
     }
 }

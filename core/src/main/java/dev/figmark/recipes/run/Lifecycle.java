@@ -15,6 +15,10 @@ import dev.figmark.chart.Ticks;
 import dev.figmark.data.Band;
 import dev.figmark.data.RunData;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.PageBudget;
+import dev.figmark.product.Product;
+import dev.figmark.scene.Units;
+import java.util.Set;
 import dev.figmark.product.Table;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.recipes.run.Timeline;
@@ -30,6 +34,8 @@ final class Lifecycle extends RunRecipe {
 
     /** Room above a panel's highest value, as a share of it (the seed's 1.12). */
     static final double HEADROOM = 1.12;
+    /** The figure's height besides its lanes: the phase ribbon and the time axis, in inches. */
+    static final double DECORATION_IN = 0.4;
 
 
     Lifecycle() {
@@ -75,6 +81,7 @@ final class Lifecycle extends RunRecipe {
                 .build();
         rows.add(Figure.Row.fixed(type.lineHeight(style.face(), style.tickSize()) + 1, ribbon));
         Table table = new Table("panel", "series", "time_s", "value");
+        List<PageBudget.Block> blocks = new ArrayList<>();
         double[] tops = new double[panels.size()];
         for (int index = 0; index < panels.size(); index++) {
             Timeline.Lane p = panels.get(index);
@@ -107,7 +114,9 @@ final class Lifecycle extends RunRecipe {
                 b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
             }
             b.letter(Idioms.letter(style, index));
-            rows.add(new Figure.Row(1.0, 0, List.of(new Figure.Cell(b.build(), 1.0))));
+            Figure.Row lane = new Figure.Row(1.0, 0, List.of(new Figure.Cell(b.build(), 1.0)));
+            rows.add(lane);
+            blocks.add(new PageBudget.Block(List.of(lane), Units.points(perPanel), Set.of(p.key()), Timeline.PANEL_NAMES.getOrDefault(p.key(), p.title())));
         }
         List<String> panelNames = panels.stream().map(p -> Timeline.PANEL_NAMES.get(p.key())).toList();
         List<String> phaseText = new ArrayList<>();
@@ -118,6 +127,7 @@ final class Lifecycle extends RunRecipe {
         }
         String caption = "Lifecycle of " + run.label() + in.on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
                 + String.join(", ", phaseText) + ").";
-        return new Outcome.Made(in.product("lifecycle", rows, 0.4 + perPanel * panels.size(), null, "", table, caption));
+        Product whole = in.product("lifecycle", rows, DECORATION_IN + perPanel * panels.size(), null, "", table, caption);
+        return PageBudget.fit(whole, rows.subList(0, 1), Units.points(DECORATION_IN), blocks, style.maxHeightPt());
     }
 }

@@ -25,6 +25,14 @@ import java.util.function.Function;
 /** Memory peaks by phase, per GPU, and the engine's own memory table. */
 final class Memory extends RunRecipe {
 
+    /** A phase panel's decoration (title, axis) besides its bands, in inches. */
+    static final double TOP_ROW_IN = 0.28;
+    /** A per-GPU or engine panel's decoration besides its bands, in inches. */
+    static final double BOTTOM_ROW_IN = 0.34;
+    /** The figure's margin besides its rows, in inches. */
+    static final double MARGIN_IN = 0.2;
+
+
     Memory() {
         super("memory", "memory peaks by phase, per GPU and in the engine's own table");
     }
@@ -50,10 +58,15 @@ final class Memory extends RunRecipe {
         boolean extra = !breakdown.isEmpty() || devices.size() > 1;
         boolean wide = style.wide();
         int topRows = wide ? 1 : columns.size();
-        double topHeight = (0.28 + 0.17 * groups.size()) * topRows;
-        int deviceRows = Math.max(breakdown.size(), devices.size());
+        double perTop = TOP_ROW_IN + Idioms.BAND_IN * groups.size();
+        double topHeight = perTop * topRows;
         boolean both = !breakdown.isEmpty() && devices.size() > 1;
-        double bottomHeight = extra ? (0.34 + 0.17 * deviceRows) * (both && !wide ? 2 : 1) : 0.0;
+        // Each panel of bars is as tall as its bars: 16 GPUs get 16 bands, the engine's two rows two.
+        double perGpuHeight = BOTTOM_ROW_IN + Idioms.BAND_IN * devices.size();
+        double engineHeight = BOTTOM_ROW_IN + Idioms.BAND_IN * breakdown.size();
+        double bottomHeight = !extra ? 0.0 : wide || !both
+                ? BOTTOM_ROW_IN + Idioms.BAND_IN * Math.max(breakdown.size(), devices.size())
+                : perGpuHeight + engineHeight;
         Table table = new Table("panel", "row", "part", "gib");
         List<dev.figmark.chart.Panel> top = new ArrayList<>();
         int letter = 0;
@@ -67,7 +80,6 @@ final class Memory extends RunRecipe {
             }
         }
         List<Figure.Row> rows = new ArrayList<>();
-        double perTop = wide ? topHeight : topHeight / Math.max(1, topRows);
         if (wide) {
             rows.add(new Figure.Row(perTop, 0, top.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
         } else {
@@ -114,12 +126,12 @@ final class Memory extends RunRecipe {
             bottom.add(b.build());
         }
         if (!bottom.isEmpty()) {
-            double perBottom = 0.34 + 0.17 * deviceRows;
             if (wide) {
-                rows.add(new Figure.Row(perBottom, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+                rows.add(new Figure.Row(bottomHeight, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
             } else {
                 for (dev.figmark.chart.Panel p : bottom) {
-                    rows.add(new Figure.Row(perBottom, 0, List.of(new Figure.Cell(p, 1.0))));
+                    double height = !both ? bottomHeight : p.key().equals("memory-per-gpu") ? perGpuHeight : engineHeight;
+                    rows.add(new Figure.Row(height, 0, List.of(new Figure.Cell(p, 1.0))));
                 }
             }
         }
@@ -128,6 +140,6 @@ final class Memory extends RunRecipe {
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
         }
-        return new Outcome.Made(in.product("memory", rows, topHeight + bottomHeight + 0.2, null, "", table, caption + "."));
+        return new Outcome.Made(in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + "."));
     }
 }
