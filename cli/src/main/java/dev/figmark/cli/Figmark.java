@@ -89,6 +89,11 @@ public final class Figmark implements Runnable {
                 errors.println("error: " + e.getMessage());
                 return 2;
             }
+            if (e instanceof dev.figmark.layout.LayoutException) {
+                // The figure cannot be laid out as asked: its own line, and status 1 as for any figure that failed.
+                errors.println("error: " + e.getMessage());
+                return 1;
+            }
             errors.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
             return 1;
         });

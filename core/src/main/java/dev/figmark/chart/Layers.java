@@ -2,6 +2,8 @@ package dev.figmark.chart;
 
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
@@ -23,6 +25,14 @@ public final class Layers {
     public static final int DECIMATE_LIMIT = 1600;
     /** The white edge between stacked parts of a bar, in points. */
     static final double BAR_EDGE_WIDTH = 0.6;
+    /** The group of shading under data (phase bands): text over it stays readable, so the layout check lets it. */
+    public static final String BAND_GROUP = "band";
+    /** The group of heat-map cells: each carries its own value as text. */
+    public static final String CELLS_GROUP = "cells";
+    /** A note's distance from the line it belongs to, in points. */
+    static final double NOTE_GAP = 3;
+    /** Where along a plot's height a note beside a vertical line may start, best first (0.4 is the seed's). */
+    static final double[] NOTE_HEIGHTS = {0.4, 0.05, 0.7, 0.2, 0.55, 0.85};
     /** The white gap between heat-map cells, in points. */
     static final double CELL_GAP_WIDTH = 1.2;
 
@@ -43,9 +53,9 @@ public final class Layers {
                     run.add(frame.py(drawn.y(i)));
                 } else {
                     if (run.size() >= 4) {
-                        out.clipped().add(new Polyline(run.stream().mapToDouble(Double::doubleValue).toArray(), stroke));
+                        out.data(series.label(), new Polyline(run.stream().mapToDouble(Double::doubleValue).toArray(), stroke));
                     } else if (run.size() == 2) {
-                        out.clipped().add(new Marker(run.get(0), run.get(1), Marker.Shape.CIRCLE, stroke.width() * 1.5, stroke.color(), null, 0));
+                        out.data(series.label(), new Marker(run.get(0), run.get(1), Marker.Shape.CIRCLE, stroke.width() * 1.5, stroke.color(), null, 0));
                     }
                     run.clear();
                 }
@@ -61,7 +71,7 @@ public final class Layers {
                 double y = series.y(i);
                 if (Double.isFinite(x) && Double.isFinite(y) && (!frame.y().log() || y > 0) && (!frame.x().log() || x > 0)
                         && Double.isFinite(frame.px(x)) && Double.isFinite(frame.py(y))) {
-                    out.clipped().add(new Marker(frame.px(x), frame.py(y), shape, size, face, edge, edgeWidth));
+                    out.data(series.label(), new Marker(frame.px(x), frame.py(y), shape, size, face, edge, edgeWidth));
                 }
             }
         };
@@ -90,7 +100,7 @@ public final class Layers {
                 pts[k++] = y;
             }
             if (pts.length >= 4) {
-                out.clipped().add(new Polyline(pts, stroke));
+                out.data(series.label(), new Polyline(pts, stroke));
             }
         };
     }
@@ -99,8 +109,12 @@ public final class Layers {
     public static Layer bands(List<double[]> spans, Color fill) {
         return (frame, context, out) -> {
             Box p = frame.plot();
+            List<Mark> shading = new ArrayList<>();
             for (double[] s : spans) {
-                out.clipped().add(Rect.filled(Box.of(frame.px(s[0]), p.y(), frame.px(s[1]), p.bottom()), fill));
+                shading.add(Rect.filled(Box.of(frame.px(s[0]), p.y(), frame.px(s[1]), p.bottom()), fill));
+            }
+            if (!shading.isEmpty()) {
+                out.clipped().add(Group.of(BAND_GROUP, shading));
             }
         };
     }
@@ -233,12 +247,13 @@ public final class Layers {
             List<List<Color>> inks) {
         return (frame, context, out) -> {
             Style style = context.style();
+            List<Mark> cells = new ArrayList<>();
             for (int r = 0; r < fills.size(); r++) {
                 for (int c = 0; c < fills.get(r).size(); c++) {
                     Box cell = Box.of(frame.px(c - 0.5), frame.py(r - 0.5), frame.px(c + 0.5), frame.py(r + 0.5));
                     Color fill = fills.get(r).get(c);
                     if (fill != null) {
-                        out.clipped().add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
+                        cells.add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
                     }
                     double room = Math.max(1, cell.width() - 2);
                     String text = texts.get(r).get(c);
@@ -251,6 +266,9 @@ public final class Layers {
                     out.free().add(context.type().text(cell.centerX(), cell.centerY(), text, style.face(), size, inks.get(r).get(c),
                             Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
                 }
+            }
+            if (!cells.isEmpty()) {
+                out.clipped().add(Group.of(CELLS_GROUP, cells));
             }
         };
     }
@@ -276,16 +294,30 @@ public final class Layers {
             out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
             if (annotation != null && !annotation.isEmpty()) {
                 Style style = context.style();
-                String[] lines = annotation.split("\n");
                 double size = style.tickSize();
                 double line = context.type().lineHeight(style.face(), size);
-                double y = p.y() + p.height() * 0.4;
-                for (String given : lines) {
-                    String text = context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45));
-                    out.free().add(context.type().rich(annotateLeft ? px - 3 : px + 3, y, text, style.face(), size, Palette.INK2,
-                            annotateLeft ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
-                    y += line;
+                List<String> lines = new ArrayList<>();
+                for (String given : annotation.split("\n")) {
+                    lines.add(context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45)));
                 }
+                double tall = line * lines.size();
+                // Beside the line on the side asked for, then the other, at 40 % of the height (the seed's), then
+                // higher and lower: the first place that covers no data wins.
+                List<List<Text>> places = new ArrayList<>();
+                for (double at : NOTE_HEIGHTS) {
+                    double top = Math.max(p.y() + 1, Math.min(p.bottom() - tall - 1, p.y() + p.height() * at));
+                    for (boolean left : new boolean[] {annotateLeft, !annotateLeft}) {
+                        List<Text> texts = new ArrayList<>();
+                        double y = top;
+                        for (String text : lines) {
+                            texts.add(context.type().rich(left ? px - NOTE_GAP : px + NOTE_GAP, y, text, style.face(), size, Palette.INK2,
+                                    left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
+                            y += line;
+                        }
+                        places.add(texts);
+                    }
+                }
+                out.notes().add(new Layer.Note(annotation.replace('\n', ' '), places));
             }
         };
     }
@@ -301,9 +333,17 @@ public final class Layers {
             out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));
             if (annotation != null && !annotation.isEmpty()) {
                 Style style = context.style();
-                String text = context.type().ellipsize(annotation, style.face(), style.tickSize(), Math.max(24, p.width() * 0.9));
-                out.free().add(context.type().rich(p.right() - 2, py - 1.5, text, style.face(), style.tickSize(), Palette.INK2,
-                        Text.Anchor.END, Text.Baseline.BOTTOM, false));
+                double size = style.tickSize();
+                String text = context.type().ellipsize(annotation, style.face(), size, Math.max(24, p.width() * 0.9));
+                // Above the line's right end (the seed's), below it, then at the left end above and below.
+                List<List<Text>> places = new ArrayList<>();
+                for (boolean right : new boolean[] {true, false}) {
+                    for (boolean above : new boolean[] {true, false}) {
+                        places.add(List.of(context.type().rich(right ? p.right() - 2 : p.x() + 2, above ? py - 1.5 : py + 1.5, text, style.face(),
+                                size, Palette.INK2, right ? Text.Anchor.END : Text.Anchor.START, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false)));
+                    }
+                }
+                out.notes().add(new Layer.Note(annotation, places));
             }
         };
     }

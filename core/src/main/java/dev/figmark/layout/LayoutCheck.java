@@ -27,11 +27,16 @@ public final class LayoutCheck {
     private record Placed(String text, Box box, int legend) {
     }
 
+    /** A plot's data: the clipped group of a panel, where it sits on the page, and the panel's name. */
+    private record Data(Group group, double dx, double dy, Box clip, String panel) {
+    }
+
     /** Every problem found, one line each; empty when the scene passes. */
     public static List<String> problems(Scene scene) {
         List<Placed> texts = new ArrayList<>();
         List<Box> legends = new ArrayList<>();
-        collect(scene.root(), 0, 0, -1, texts, legends);
+        List<Data> data = new ArrayList<>();
+        collect(scene.root(), 0, 0, -1, texts, legends, data, "");
         List<String> out = new ArrayList<>();
         Box page = scene.page();
         for (Placed t : texts) {
@@ -45,6 +50,23 @@ public final class LayoutCheck {
                 Placed b = texts.get(j);
                 if (a.box().overlaps(b.box(), TOLERANCE)) {
                     out.add("text '" + a.text() + "' " + describe(a.box()) + " overlaps text '" + b.text() + "' " + describe(b.box()));
+                }
+            }
+        }
+        for (Placed t : texts) {
+            for (Data d : data) {
+                if (t.box().overlaps(d.clip(), 0)) {
+                    // Only the part of the text over the plot: data outside it is clipped away.
+                    Box b = t.box().translate(-d.dx(), -d.dy());
+                    Box c = d.group().clip();
+                    Box local = Box.of(Math.max(b.x(), c.x()), Math.max(b.y(), c.y()), Math.min(b.right(), c.right()), Math.min(b.bottom(), c.bottom()));
+                    for (Mark child : d.group().children()) {
+                        Mark hit = DataCover.covered(local, child, 0, 0);
+                        if (hit != null) {
+                            out.add("text '" + t.text() + "' " + describe(t.box()) + " covers " + kind(hit) + " in panel '" + d.panel() + "'");
+                            break;
+                        }
+                    }
                 }
             }
         }
@@ -66,9 +88,19 @@ public final class LayoutCheck {
         }
     }
 
-    private static void collect(Group group, double dx, double dy, int legend, List<Placed> texts, List<Box> legends) {
+    private static String kind(Mark mark) {
+        return mark instanceof dev.figmark.scene.Polyline ? "a line" : mark instanceof dev.figmark.scene.Marker ? "a marker" : "a bar";
+    }
+
+    private static void collect(Group group, double dx, double dy, int legend, List<Placed> texts, List<Box> legends, List<Data> data,
+            String panel) {
         double gx = dx + group.dx();
         double gy = dy + group.dy();
+        if (group.clip() != null) {
+            // The group's clip is in its own coordinates: its marks, too, are offset by gx, gy.
+            data.add(new Data(group, gx, gy, group.clip().translate(gx, gy), panel));
+            return;
+        }
         int inner = legend;
         if (legend < 0 && group.name().startsWith(LEGEND)) {
             Box b = group.bounds();
@@ -79,7 +111,7 @@ public final class LayoutCheck {
         }
         for (Mark mark : group.children()) {
             if (mark instanceof Group child) {
-                collect(child, gx, gy, inner, texts, legends);
+                collect(child, gx, gy, inner, texts, legends, data, panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel);
             } else if (mark instanceof Text t && !t.content().isBlank()) {
                 texts.add(new Placed(t.content(), t.bounds().translate(gx, gy), inner));
             }

@@ -63,10 +63,13 @@ final class PanelPainter {
             grid(panel.x(), frame, true, back);
             grid(panel.y(), frame, false, back);
         }
-        Layer.Output output = new Layer.Output(clipped, free);
+        Layer.Output output = new Layer.Output(clipped, free, new ArrayList<>(), new java.util.IdentityHashMap<>());
         Layer.Context context = new Layer.Context(type, style);
         for (Layer layer : panel.layers()) {
             layer.draw(frame, context, output);
+        }
+        for (Layer.Note note : output.notes()) {
+            free.addAll(place(panel, note, output, plot));
         }
         if (!panel.frameless()) {
             spines(panel, w, h, decor);
@@ -89,6 +92,39 @@ final class PanelPainter {
         Box all = boundsOf(decor, free, plot);
         return new Painted(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
                 Math.max(0, all.right() - w), Math.max(0, all.bottom() - h));
+    }
+
+    /**
+     * A note at the first of its places that covers no data and no other text in the plot; when every place covers
+     * data, an error that names the note and the series it would cover.
+     */
+    private static List<Text> place(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
+        Mark firstHit = null;
+        for (List<Text> place : note.places()) {
+            Mark hit = null;
+            boolean clear = true;
+            for (Text t : place) {
+                Box box = t.bounds();
+                clear &= box.inside(plot, LayoutCheck.TOLERANCE);
+                for (Mark other : output.free()) {
+                    Box b = other.bounds();
+                    clear &= !(other instanceof Text) || b == null || !b.overlaps(box, LayoutCheck.TOLERANCE);
+                }
+                for (Mark data : output.clipped()) {
+                    hit = hit != null ? hit : DataCover.covered(box, data, 0, 0);
+                }
+            }
+            if (hit == null && clear) {
+                return place;
+            }
+            firstHit = firstHit != null ? firstHit : hit;
+        }
+        if (firstHit == null) {
+            return note.places().get(0);
+        }
+        String series = output.names().get(firstHit);
+        throw new LayoutException(LayoutException.Kind.CHECK, "panel '" + panel.key() + "': the note '" + note.text() + "' covers "
+                + (series != null ? "the series '" + series + "'" : "data") + " wherever it goes near its line; shorten it, or widen the figure");
     }
 
     private static Box boundsOf(List<Mark> a, List<Mark> b, Box start) {

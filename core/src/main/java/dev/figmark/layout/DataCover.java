@@ -1,0 +1,98 @@
+package dev.figmark.layout;
+
+import dev.figmark.chart.Layers;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+
+/**
+ * Whether a text's box covers data: a line that runs through it, a marker or a bar under it. Shading
+ * ({@link Layers#BAND_GROUP}) and heat-map cells ({@link Layers#CELLS_GROUP}) are meant to carry text and do not count.
+ */
+final class DataCover {
+
+    /** A text's box is taken this much smaller on each side: its line box is taller than its ink. */
+    static final double INSET = 0.6;
+
+    private DataCover() {
+    }
+
+    /** The mark of data in {@code mark} (translated by dx, dy) that the box covers, or null. */
+    static Mark covered(Box text, Mark mark, double dx, double dy) {
+        Box box = inset(text);
+        if (box == null) {
+            return null;
+        }
+        if (mark instanceof Group g) {
+            if (g.name().equals(Layers.BAND_GROUP) || g.name().equals(Layers.CELLS_GROUP)) {
+                return null;
+            }
+            for (Mark child : g.children()) {
+                Mark hit = covered(text, child, dx + g.dx(), dy + g.dy());
+                if (hit != null) {
+                    return hit;
+                }
+            }
+            return null;
+        }
+        Box bounds = mark.bounds();
+        if (bounds == null || !bounds.translate(dx, dy).overlaps(box, 0)) {
+            return null;
+        }
+        if (mark instanceof Polyline line) {
+            double[] p = line.points();
+            for (int i = 0; i + 3 < p.length; i += 2) {
+                if (crosses(box, p[i] + dx, p[i + 1] + dy, p[i + 2] + dx, p[i + 3] + dy)) {
+                    return mark;
+                }
+            }
+            return null;
+        }
+        if (mark instanceof Rect rect) {
+            return rect.fill() != null ? mark : outline(box, rect.box().translate(dx, dy)) ? mark : null;
+        }
+        return mark instanceof Marker ? mark : null;
+    }
+
+    private static Box inset(Box b) {
+        double w = b.width() - 2 * INSET;
+        double h = b.height() - 2 * INSET;
+        return w > 0 && h > 0 ? new Box(b.x() + INSET, b.y() + INSET, w, h) : null;
+    }
+
+    private static boolean outline(Box box, Box r) {
+        return crosses(box, r.x(), r.y(), r.right(), r.y()) || crosses(box, r.right(), r.y(), r.right(), r.bottom())
+                || crosses(box, r.x(), r.bottom(), r.right(), r.bottom()) || crosses(box, r.x(), r.y(), r.x(), r.bottom());
+    }
+
+    /** Liang and Barsky's clip: does the segment from (x0, y0) to (x1, y1) pass through the box? */
+    static boolean crosses(Box b, double x0, double y0, double x1, double y1) {
+        double t0 = 0;
+        double t1 = 1;
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x0 - b.x(), b.right() - x0, y0 - b.y(), b.bottom() - y0};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    t0 = Math.max(t0, t);
+                } else {
+                    t1 = Math.min(t1, t);
+                }
+                if (t0 > t1) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,96 @@
+package dev.figmark.layout;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Text never covers data: notes find a free place near their line, and the check names text that covers a line. */
+class TextOverDataTest {
+
+    private final Typesetter type = Typesetter.quiet();
+    private final Style style = Style.builder().width(3.5).build();
+
+    private Scene lay(Series series, String note) {
+        Panel panel = Panel.builder("p").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(series, Stroke.solid(1, Color.BLACK)))
+                .layer(Layers.vline(9, Stroke.solid(0.8, Color.BLACK), note, true))
+                .build();
+        return new ConstrainedLayout(type, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, panel)))).scene();
+    }
+
+    private static void texts(Mark mark, double dx, double dy, List<Text> out, List<double[]> at) {
+        if (mark instanceof Group g) {
+            g.children().forEach(c -> texts(c, dx + g.dx(), dy + g.dy(), out, at));
+        } else if (mark instanceof Text t) {
+            out.add(t);
+            at.add(new double[] {t.bounds().x() + dx, t.bounds().y() + dy});
+        }
+    }
+
+    private double[] noteAt(Scene scene, String note) {
+        List<Text> all = new ArrayList<>();
+        List<double[]> at = new ArrayList<>();
+        texts(scene.root(), 0, 0, all, at);
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i).content().equals(note)) {
+                return at.get(i);
+            }
+        }
+        throw new AssertionError("no note " + note);
+    }
+
+    @Test
+    void aNoteOnACurveMovesToAFreePlaceNearItsLine() {
+        Series flat = new Series("flat", new double[] {0, 10}, new double[] {1, 1});
+        Series rising = new Series("primitive", new double[] {0, 6, 9, 10}, new double[] {0, 5.8, 5.8, 10});
+        Scene free = lay(flat, "1M production");
+        Scene crossed = lay(rising, "1M production");
+        assertEquals(List.of(), LayoutCheck.problems(crossed));
+        assertNotEquals(noteAt(free, "1M production")[1], noteAt(crossed, "1M production")[1], 1e-6,
+                "the curve runs through the seed's place at 40 % of the height, so the note moves");
+    }
+
+    @Test
+    void aNoteWithNoFreePlaceNamesTheSeriesItWouldCover() {
+        double[] x = new double[401];
+        double[] y = new double[401];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = i / 40.0;
+            y[i] = i % 2 == 0 ? 0 : 10;
+        }
+        LayoutException e = assertThrows(LayoutException.class, () -> lay(new Series("noise", x, y), "1M production"));
+        assertEquals("panel 'p': the note '1M production' covers the series 'noise' wherever it goes near its line; shorten it,"
+                + " or widen the figure", e.getMessage());
+    }
+
+    @Test
+    void theCheckNamesTextThatCoversALine() {
+        Panel panel = Panel.builder("q").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new Series("s", new double[] {0, 10}, new double[] {5, 5}), Stroke.solid(1, Color.BLACK)))
+                .layer(Layers.labels(List.of(new double[] {5, 5}), List.of("on the line"), 7, Color.BLACK, Text.Anchor.MIDDLE))
+                .build();
+        Scene scene = new ConstrainedLayout(type, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, panel)))).scene();
+        List<String> problems = LayoutCheck.problems(scene);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("text 'on the line' [") && problems.get(0).endsWith(" covers a line in panel 'q'"), problems.get(0));
+    }
+}
