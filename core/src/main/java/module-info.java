@@ -4,6 +4,9 @@
  */
 module dev.figmark.core {
     requires com.fasterxml.jackson.core;
+    requires org.apache.fontbox;
+    requires org.apache.pdfbox.io;
+    requires java.desktop;
 
     exports dev.figmark.format;
 

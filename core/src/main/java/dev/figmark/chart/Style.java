@@ -2,14 +2,15 @@ package dev.figmark.chart;
 
 import dev.figmark.scene.Units;
 import dev.figmark.scene.FontFace;
+import dev.figmark.scene.FontFamily;
 import java.util.Locale;
 
 /**
  * How a figure looks: its width and height in inches (height 0: the figure's own formula), base font size, font
- * family, print-safe line styles and hatches, a figure title and panel letters, and the tallest a figure may be (the
+ * family (its four faces), print-safe line styles and hatches, a figure title and panel letters, and the tallest a figure may be (the
  * page budget, in inches): only what changes the drawing.
  */
-public record Style(double width, double height, double fontSize, boolean serif, boolean printSafe, String title,
+public record Style(double width, double height, double fontSize, FontFamily family, boolean printSafe, String title,
                     boolean letters, double maxHeight) {
 
     public static final double SINGLE_COLUMN_IN = 3.5;
@@ -30,6 +31,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
             throw new IllegalArgumentException("font size must be between 4 and 24 points, got " + fontSize);
         }
         title = title == null ? "" : title;
+        java.util.Objects.requireNonNull(family, "family");
         if (!(maxHeight >= 1 && maxHeight <= 40)) {
             throw new IllegalArgumentException("the largest height must be between 1 and 40 inches, got " + maxHeight);
         }
@@ -53,7 +55,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
     }
 
     public Builder toBuilder() {
-        return new Builder().width(width).height(height).fontSize(fontSize).serif(serif).printSafe(printSafe).title(title)
+        return new Builder().width(width).height(height).fontSize(fontSize).family(family).printSafe(printSafe).title(title)
                 .letters(letters).maxHeight(maxHeight);
     }
 
@@ -99,11 +101,16 @@ public record Style(double width, double height, double fontSize, boolean serif,
     }
 
     public FontFace face() {
-        return FontFace.of(serif, false);
+        return family.regular();
     }
 
     public FontFace boldFace() {
-        return FontFace.of(serif, true);
+        return family.bold();
+    }
+
+    /** Whether the family has serifs. */
+    public boolean serif() {
+        return family.serif();
     }
 
     public double titleSize() {
@@ -139,7 +146,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
         private double width = DOUBLE_COLUMN_IN;
         private double height;
         private double fontSize = 7.5;
-        private boolean serif;
+        private FontFamily family = FontFamily.SANS;
         private boolean printSafe;
         private String title = "";
         private boolean letters;
@@ -160,8 +167,14 @@ public record Style(double width, double height, double fontSize, boolean serif,
             return this;
         }
 
+        /** One of the bundled families: Liberation Serif, or Liberation Sans. */
         public Builder serif(boolean value) {
-            serif = value;
+            family = value ? FontFamily.SERIF : FontFamily.SANS;
+            return this;
+        }
+
+        public Builder family(FontFamily value) {
+            family = value;
             return this;
         }
 
@@ -186,7 +199,7 @@ public record Style(double width, double height, double fontSize, boolean serif,
         }
 
         public Style build() {
-            return new Style(width, height, fontSize, serif, printSafe, title, letters, maxHeight);
+            return new Style(width, height, fontSize, family, printSafe, title, letters, maxHeight);
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.figmark.scene;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
@@ -55,12 +54,15 @@ public record Scene(double width, double height, Color background, Group root) {
         return out;
     }
 
-    /** The faces used, in enum order, so writers embed them in a fixed order. */
+    /** The faces used, bundled first in their fixed order, then by file, so writers embed them in a fixed order. */
     public Set<FontFace> faces() {
-        Set<FontFace> faces = EnumSet.noneOf(FontFace.class);
+        Set<FontFace> faces = new java.util.TreeSet<>();
         forEachMark((mark, dx, dy) -> {
             if (mark instanceof Text t) {
                 faces.add(t.face());
+                for (TextRun run : t.runs()) {
+                    faces.add(run.face());
+                }
             }
         });
         return faces;

@@ -9,8 +9,9 @@ import java.util.Objects;
  *
  * @param glyphs   the font's glyph id for each code point of {@code text} (0 for one the font lacks)
  * @param advances each glyph's advance in em
+ * @param face     the face the glyphs are of: the text's own, its italic, or a bundled one for characters it lacks
  */
-public record TextRun(String text, Script script, double advance, int[] glyphs, double[] advances) {
+public record TextRun(String text, Script script, double advance, int[] glyphs, double[] advances, FontFace face) {
 
     /** Raised and lowered runs stay this large, the smallest text venues accept, however small their scale makes them. */
     public static final double MIN_SCRIPT_PT = 6;
@@ -54,6 +55,7 @@ public record TextRun(String text, Script script, double advance, int[] glyphs, 
         }
         Objects.requireNonNull(glyphs, "glyphs");
         Objects.requireNonNull(advances, "advances");
+        Objects.requireNonNull(face, "face");
         int count = text.codePointCount(0, text.length());
         if (glyphs.length != count || advances.length != count) {
             throw new IllegalArgumentException("a glyph and an advance for each of the " + count + " code points, got " + glyphs.length

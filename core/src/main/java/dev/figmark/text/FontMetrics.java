@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
@@ -17,7 +16,7 @@ import java.util.Map;
  */
 public final class FontMetrics {
 
-    private static final Map<FontFace, FontMetrics> LOADED = new EnumMap<>(FontFace.class);
+    private static final Map<FontFace, FontMetrics> LOADED = new java.util.HashMap<>();
 
     private final FontFace face;
     private final byte[] bytes;
@@ -78,14 +77,14 @@ public final class FontMetrics {
         throw new IllegalArgumentException("no Unicode cmap of format 4 or 12");
     }
 
-    /** The metrics of a bundled face, loaded once per process. */
+    /** The metrics of a face, loaded once per process; a face from a file that cannot be read is an unchecked error. */
     public static FontMetrics of(FontFace face) {
         synchronized (LOADED) {
             return LOADED.computeIfAbsent(face, f -> {
                 try {
-                    return new FontMetrics(f, readResource(f));
+                    return new FontMetrics(f, f.resource() != null ? readResource(f) : FontFiles.trueType(f.file()));
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot read bundled font " + f.resource(), e);
+                    throw new UncheckedIOException((f.resource() != null ? "cannot read bundled font " + f.resource() : f.file() + ": " + e.getMessage()), e);
                 }
             });
         }

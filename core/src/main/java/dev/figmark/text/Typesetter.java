@@ -2,6 +2,7 @@ package dev.figmark.text;
 
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
+import dev.figmark.scene.FontFamily;
 import dev.figmark.scene.Text;
 import dev.figmark.scene.TextRun;
 import java.util.ArrayList;
@@ -29,7 +30,14 @@ public final class Typesetter {
     }
 
     public double width(String text, FontFace face, double size) {
-        return FontMetrics.of(face).width(text, size);
+        if (face.resource() != null) {
+            return FontMetrics.of(face).width(text, size);
+        }
+        double w = 0;
+        for (TextRun run : runs(new Piece(text, TextRun.Script.NORMAL, false), face, size, false)) {
+            w += run.advance();
+        }
+        return w;
     }
 
     /** Ascent plus descent: the height a line of text needs. */
@@ -45,10 +53,13 @@ public final class Typesetter {
     /** A text taken literally. */
     public Text text(double x, double y, String content, FontFace face, double size, Color color,
                      Text.Anchor anchor, Text.Baseline baseline, boolean vertical) {
-        return build(x, y, List.of(new Piece(content, TextRun.Script.NORMAL)), face, size, color, anchor, baseline, vertical);
+        return build(x, y, List.of(new Piece(content, TextRun.Script.NORMAL, false)), face, size, color, anchor, baseline, vertical);
     }
 
-    /** A text with {@code _{…}} subscripts and {@code ^{…}} superscripts; a bare underscore is just an underscore. */
+    /**
+     * A text with {@code _{…}} subscripts, {@code ^{…}} superscripts and {@code *…*} italics; a bare underscore is just
+     * an underscore, a lone star a star.
+     */
     public Text rich(double x, double y, String markup, FontFace face, double size, Color color,
                      Text.Anchor anchor, Text.Baseline baseline, boolean vertical) {
         return build(x, y, Scripts.parse(markup), face, size, color, anchor, baseline, vertical);
@@ -58,7 +69,9 @@ public final class Typesetter {
     public double richWidth(String markup, FontFace face, double size) {
         double w = 0;
         for (Piece p : Scripts.parse(markup)) {
-            w += width(p.text(), face, p.script().size(size));
+            for (TextRun run : runs(p, face, size, false)) {
+                w += run.advance();
+            }
         }
         return w;
     }
@@ -80,38 +93,70 @@ public final class Typesetter {
         FontMetrics m = FontMetrics.of(face);
         List<TextRun> runs = new ArrayList<>(pieces.size());
         for (Piece p : pieces) {
-            checkGlyphs(m, p.text());
-            String text = p.text();
-            int count = text.codePointCount(0, text.length());
-            int[] glyphs = new int[count];
-            double[] advances = new double[count];
-            for (int i = 0, k = 0; i < text.length(); k++) {
-                int cp = text.codePointAt(i);
-                glyphs[k] = m.glyphId(cp);
-                advances[k] = m.advance(cp);
-                i += Character.charCount(cp);
-            }
-            runs.add(new TextRun(text, p.script(), m.width(text, p.script().size(size)), glyphs, advances));
+            runs.addAll(runs(p, face, size, true));
         }
         return new Text(x, y, runs, face, size, color, anchor, baseline, vertical, m.ascent(), m.descent(), m.capHeight());
     }
 
-    private synchronized void checkGlyphs(FontMetrics m, String text) {
-        for (int i = 0; i < text.length(); ) {
-            int cp = text.codePointAt(i);
-            i += Character.charCount(cp);
-            if (!m.hasGlyph(cp) && !Character.isISOControl(cp)) {
-                String key = m.face() + ":" + cp;
-                if (reported.add(key)) {
-                    warnings.accept(String.format(java.util.Locale.ROOT,
-                            "warning: %s has no glyph for U+%04X '%s'; its fallback glyph is drawn instead",
-                            m.face().family() + (m.face().bold() ? " Bold" : ""), cp, new String(Character.toChars(cp))));
+    /**
+     * A piece as runs of glyphs: in the face, or its italic for an italic piece; a character the face lacks is set in
+     * the bundled face of the same kind when that has it ({@link FontFamily#fallback}), said once with {@code report}.
+     */
+    private List<TextRun> runs(Piece p, FontFace face, double size, boolean report) {
+        FontFace own = p.italic() ? FontFamily.slant(face, true) : face;
+        FontMetrics m = FontMetrics.of(own);
+        FontFace other = FontFamily.fallback(own);
+        FontMetrics fallback = other.equals(own) ? null : FontMetrics.of(other);
+        String text = p.text();
+        List<TextRun> out = new ArrayList<>(1);
+        int start = 0;
+        FontMetrics current = null;
+        for (int i = 0; i <= text.length(); ) {
+            FontMetrics want = null;
+            int cp = 0;
+            if (i < text.length()) {
+                cp = text.codePointAt(i);
+                want = m.hasGlyph(cp) || Character.isISOControl(cp) || fallback == null || !fallback.hasGlyph(cp) ? m : fallback;
+                if (report && want == m && !m.hasGlyph(cp) && !Character.isISOControl(cp)) {
+                    missing(own, cp, null);
+                } else if (report && want == fallback) {
+                    missing(own, cp, other);
                 }
             }
+            if (current != null && want != current) {
+                out.add(run(text.substring(start, i), p.script(), current, size));
+                start = i;
+            }
+            current = want;
+            i += i < text.length() ? Character.charCount(cp) : 1;
+        }
+        if (out.isEmpty() && current == null) {
+            out.add(run("", p.script(), m, size));
+        }
+        return out;
+    }
+
+    private static TextRun run(String text, TextRun.Script script, FontMetrics m, double size) {
+        int count = text.codePointCount(0, text.length());
+        int[] glyphs = new int[count];
+        double[] advances = new double[count];
+        for (int i = 0, k = 0; i < text.length(); k++) {
+            int cp = text.codePointAt(i);
+            glyphs[k] = m.glyphId(cp);
+            advances[k] = m.advance(cp);
+            i += Character.charCount(cp);
+        }
+        return new TextRun(text, script, m.width(text, script.size(size)), glyphs, advances, m.face());
+    }
+
+    private synchronized void missing(FontFace face, int cp, FontFace instead) {
+        if (reported.add(face.key() + ":" + cp)) {
+            warnings.accept(String.format(java.util.Locale.ROOT, "warning: %s has no glyph for U+%04X '%s'; %s", face, cp,
+                    new String(Character.toChars(cp)), instead == null ? "its fallback glyph is drawn instead" : "drawn in " + instead + " instead"));
         }
     }
 
-    /** A piece of text in one script position. */
-    record Piece(String text, TextRun.Script script) {
+    /** A piece of text in one script position, upright or italic. */
+    record Piece(String text, TextRun.Script script, boolean italic) {
     }
 }

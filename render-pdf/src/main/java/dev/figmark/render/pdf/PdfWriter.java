@@ -22,7 +22,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.fontbox.ttf.TTFParser;
@@ -58,7 +57,7 @@ public final class PdfWriter implements SceneWriter {
      * Each thread keeps its parsed fonts: parsing a 400 KB TrueType file per document is a good part of a figure's
      * PDF, and FontBox's font is not to be shared between threads. The subsets written are the same either way.
      */
-    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(() -> new EnumMap<>(FontFace.class));
+    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(java.util.HashMap::new);
 
     private static TrueTypeFont parsed(FontFace face) throws IOException {
         Map<FontFace, TrueTypeFont> fonts = PARSED.get();
@@ -80,7 +79,7 @@ public final class PdfWriter implements SceneWriter {
         try (PDDocument doc = new PDDocument()) {
             PDPage page = new PDPage(new PDRectangle((float) scene.width(), (float) scene.height()));
             doc.addPage(page);
-            Map<FontFace, PDType0Font> fonts = new EnumMap<>(FontFace.class);
+            Map<FontFace, PDType0Font> fonts = new java.util.HashMap<>();
             for (FontFace face : scene.faces()) {
                 fonts.put(face, PDType0Font.load(doc, parsed(face), true));
             }
@@ -227,13 +226,13 @@ public final class PdfWriter implements SceneWriter {
         @Override
         public Void text(Text t) {
             try {
-                PDType0Font font = fonts.get(t.face());
                 fill(t.color());
                 content.beginText();
                 for (Text.Placed p : t.placed()) {
                     if (p.text().isEmpty()) {
                         continue;
                     }
+                    PDType0Font font = fonts.get(p.run().face());
                     content.setFont(font, (float) p.size());
                     // The page is flipped; the text matrix flips glyphs back upright, or turns them a quarter.
                     double x = t.vertical() ? t.x() + p.dy() : t.x() + p.dx();

@@ -8,7 +8,6 @@ import java.awt.Shape;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -31,13 +30,13 @@ final class GlyphMasks {
         // Written out: the generated ones are linked through method handles on first use, a cost in every short run.
         @Override
         public int hashCode() {
-            return ((((face.ordinal() * 31 + glyph) * 31 + Float.floatToIntBits(pixelsPerEm)) * 31
+            return ((((face.hashCode() * 31 + glyph) * 31 + Float.floatToIntBits(pixelsPerEm)) * 31
                     + (vertical ? 1 : 0)) * 31 + phase) * 31 + argb;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && k.face == face && k.glyph == glyph && Float.floatToIntBits(k.pixelsPerEm) == Float.floatToIntBits(pixelsPerEm)
+            return o instanceof Key k && k.face.equals(face) && k.glyph == glyph && Float.floatToIntBits(k.pixelsPerEm) == Float.floatToIntBits(pixelsPerEm)
                     && k.vertical == vertical && k.phase == phase && k.argb == argb;
         }
     }
@@ -58,7 +57,7 @@ final class GlyphMasks {
 
     private static final ThreadLocal<Canvas> CANVAS = ThreadLocal.withInitial(Canvas::new);
 
-    private static final Map<FontFace, GlyphOutlines> OUTLINES = new EnumMap<>(FontFace.class);
+    private static final Map<FontFace, GlyphOutlines> OUTLINES = new java.util.HashMap<>();
     private static final ConcurrentHashMap<Key, Mask> MASKS = new ConcurrentHashMap<>();
 
     private GlyphMasks() {

@@ -203,7 +203,7 @@ public final class PngWriter implements SceneWriter {
                             phase = 0;
                         }
                         int across = (int) Math.round(t.vertical() ? at[0] : at[1]);
-                        GlyphMasks.Mask mask = GlyphMasks.mask(t.face(), run.glyph(k), pixelsPerEm, t.vertical(), phase, argb);
+                        GlyphMasks.Mask mask = GlyphMasks.mask(run.face(), run.glyph(k), pixelsPerEm, t.vertical(), phase, argb);
                         if (mask != null) {
                             int x = t.vertical() ? across : whole;
                             int y = t.vertical() ? whole : across;

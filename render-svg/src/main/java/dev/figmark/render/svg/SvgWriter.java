@@ -4,6 +4,7 @@ import dev.figmark.render.Numbers;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Hatching;
 import dev.figmark.scene.Mark;
@@ -163,7 +164,8 @@ public final class SvgWriter implements SceneWriter {
         @Override
         public Void text(Text t) {
             var placed = t.placed();
-            boolean simple = !t.vertical() && placed.size() == 1 && placed.get(0).size() == t.size();
+            boolean simple = !t.vertical() && placed.size() == 1 && placed.get(0).size() == t.size()
+                    && placed.get(0).run().face().equals(t.face());
             out.append("<text");
             if (simple) {
                 out.append(" x=\"").append(Numbers.coord(t.x() + placed.get(0).dx())).append("\" y=\"")
@@ -180,6 +182,9 @@ public final class SvgWriter implements SceneWriter {
             if (t.face().bold()) {
                 out.append(" font-weight=\"bold\"");
             }
+            if (t.face().italic()) {
+                out.append(" font-style=\"italic\"");
+            }
             paint("fill", t.color());
             out.append('>');
             if (simple) {
@@ -189,6 +194,16 @@ public final class SvgWriter implements SceneWriter {
                     out.append("<tspan x=\"").append(Numbers.coord(p.dx())).append("\" y=\"").append(Numbers.coord(p.dy())).append('"');
                     if (p.size() != t.size()) {
                         out.append(" font-size=\"").append(Numbers.coord(p.size())).append('"');
+                    }
+                    FontFace face = p.run().face();
+                    if (!face.family().equals(t.face().family())) {
+                        out.append(" font-family=\"").append(Escape.attribute(face.cssFamily())).append('"');
+                    }
+                    if (face.italic() != t.face().italic()) {
+                        out.append(" font-style=\"").append(face.italic() ? "italic" : "normal").append('"');
+                    }
+                    if (face.bold() != t.face().bold()) {
+                        out.append(" font-weight=\"").append(face.bold() ? "bold" : "normal").append('"');
                     }
                     out.append('>').append(Escape.text(p.text())).append("</tspan>");
                 }
