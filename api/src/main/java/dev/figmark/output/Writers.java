@@ -15,10 +15,15 @@ public final class Writers {
 
     /** A writer of the format; {@code dpi} is used by PNG only. */
     public static SceneWriter of(Format format, int dpi) {
+        return of(format, new Outputs(java.util.List.of(format), dpi));
+    }
+
+    /** A writer of the format with the outputs' options: PNG's resolution, SVG's text as text or as paths. */
+    public static SceneWriter of(Format format, Outputs outputs) {
         return switch (format) {
             case PDF -> new PdfWriter(Software.NAME);
-            case PNG -> new PngWriter(Software.NAME, dpi);
-            case SVG -> new SvgWriter(Software.NAME);
+            case PNG -> new PngWriter(Software.NAME, outputs.dpi());
+            case SVG -> new SvgWriter(Software.NAME, outputs.svgTextAsPaths());
         };
     }
 }

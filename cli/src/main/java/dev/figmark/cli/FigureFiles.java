@@ -100,7 +100,7 @@ final class FigureFiles {
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {
-                        SceneWriter writer = Writers.of(format, outputs.dpi());
+                        SceneWriter writer = Writers.of(format, outputs);
                         Path path = dir.resolve(drawn.stem() + "." + format.extension());
                         files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
                             try {

@@ -16,10 +16,16 @@ final class OutputOptions {
     @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: " + Format.DEFAULT_DPI + ".")
     int dpi = Format.DEFAULT_DPI;
 
+    @Option(names = "--svg-text", paramLabel = "text|paths", description = "SVG text as text (selectable; the viewer needs the font) or as the glyphs' outlines (looks the same everywhere). Default: text.")
+    String svgText = "text";
+
     /** The outputs asked for, checked: known formats without repeats, a resolution in range. */
     Outputs outputs() {
+        if (!svgText.equals("text") && !svgText.equals("paths")) {
+            throw new StyleOptions.UsageError("--svg-text must be text or paths, not '" + svgText + "'");
+        }
         try {
-            return new Outputs(Format.of(formats), Format.checkDpi(dpi));
+            return new Outputs(Format.of(formats), Format.checkDpi(dpi), svgText.equals("paths"));
         } catch (IllegalArgumentException e) {
             throw new StyleOptions.UsageError((e.getMessage().contains("format") ? "--formats: " : "--dpi: ") + e.getMessage());
         }

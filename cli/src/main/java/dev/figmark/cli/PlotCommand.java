@@ -84,6 +84,7 @@ final class PlotCommand implements Callable<Integer> {
             lastDataFiles.addAll(figure.dataFiles());
         }
         Style style = figure.style();
+        figure.warnings().forEach(err::println);
         FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log);
         files.save(figure.build(style));
         files.finish("");

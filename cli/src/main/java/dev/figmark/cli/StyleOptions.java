@@ -2,6 +2,8 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
+import dev.figmark.scene.FontFamily;
+import dev.figmark.text.FontLibrary;
 import dev.figmark.output.Outputs;
 import java.util.List;
 import java.util.Locale;
@@ -26,8 +28,14 @@ final class StyleOptions {
     @Mixin
     OutputOptions output;
 
-    @Option(names = "--font", paramLabel = "sans|serif", description = "Font family: sans (Liberation Sans, like Arial) or serif (Liberation Serif, like Times). Default: sans, or the venue's.")
+    @Option(names = "--font", paramLabel = "sans|serif|FAMILY|FILES", description = "Font family: sans (Liberation Sans, like Arial), serif (Liberation Serif, like Times), a family found in --font-dir or the system's fonts (\"Linux Libertine O\", \"TeX Gyre Termes\", \"Latin Modern Roman\"), or font files separated by commas (regular, bold, italic, bold italic; TrueType or OpenType). Default: sans, or the venue's face.")
     String font;
+
+    @Option(names = "--font-dir", paramLabel = "DIR", description = "A directory to look for --font's family in, before the system's font directories.")
+    List<java.nio.file.Path> fontDirs = new java.util.ArrayList<>();
+
+    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+    picocli.CommandLine.Model.CommandSpec command;
 
     @Option(names = "--font-size", paramLabel = "POINTS", description = "Base font size in points. Default: 7.5, or the venue's.")
     Double fontSize;
@@ -57,10 +65,7 @@ final class StyleOptions {
                 throw new UsageError("--height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + height + "'");
             }
         }
-        String family = font != null ? font.toLowerCase(Locale.ROOT) : v != null && v.serif() ? "serif" : "sans";
-        if (!family.equals("sans") && !family.equals("serif") && !family.equals("sans-serif")) {
-            throw new UsageError("--font must be sans or serif, not '" + font + "'");
-        }
+        FontFamily family = family(v);
         try {
             double size = fontSize != null ? fontSize : v != null ? v.fontSize() : Style.defaults().fontSize();
             double most = v != null ? v.textHeightIn() : Style.MAX_HEIGHT_IN;
@@ -71,10 +76,35 @@ final class StyleOptions {
                     throw new UsageError("--max-height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + maxHeight + "'");
                 }
             }
-            return Style.builder().width(w).height(h).fontSize(size).serif(family.equals("serif")).printSafe(printSafe)
+            return Style.builder().width(w).height(h).fontSize(size).family(family).printSafe(printSafe)
                     .title(title).letters(letters).maxHeight(most).build();
         } catch (IllegalArgumentException e) {
             throw new UsageError(e.getMessage());
+        }
+    }
+
+    /**
+     * The family of {@code --font}; without one, the venue's face when it is installed (else the bundled face of its
+     * kind, and a note says so), else Liberation Sans.
+     */
+    private FontFamily family(Venue v) {
+        java.util.function.Consumer<String> err = line -> command.commandLine().getErr().println(line);
+        try {
+            if (font != null) {
+                return FontLibrary.family(font, fontDirs, err);
+            }
+            if (v == null) {
+                return FontFamily.SANS;
+            }
+            try {
+                return FontLibrary.family(v.fontFamily(), fontDirs, err);
+            } catch (java.io.IOException e) {
+                err.accept("note: " + v.name() + "'s face " + v.fontFamily() + " is not installed; drawn in " + (v.serif() ? "Liberation Serif" : "Liberation Sans")
+                        + " (" + v.fontPackage() + ")");
+                return v.serif() ? FontFamily.SERIF : FontFamily.SANS;
+            }
+        } catch (java.io.IOException e) {
+            throw new UsageError("--font " + font + ": " + e.getMessage());
         }
     }
 

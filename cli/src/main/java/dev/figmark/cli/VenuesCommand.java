@@ -36,11 +36,9 @@ final class VenuesCommand implements Callable<Integer> {
         return String.format(Locale.ROOT, "%.2fpt (%.2fin)", inches * Units.TEX_POINTS_PER_INCH, inches);
     }
 
-    /** The template's face and the bundled face figmark draws it in. */
+    /** The template's face and the family figmark draws it in. */
     private static String face(Venue v) {
-        String drawn = v.serif() ? "Liberation Serif" : "Liberation Sans";
-        boolean same = v.bodyFace().equals("Times") && v.serif() || v.bodyFace().equals("Helvetica") && !v.serif();
-        return v.bodyFace() + (same ? " (drawn in " + drawn + ", its metric twin)" : " (drawn in " + drawn + ")");
+        return v.bodyFace().equals(v.fontFamily()) || v.fontFamily().startsWith(v.bodyFace()) ? v.fontFamily() : v.bodyFace() + " as " + v.fontFamily();
     }
 
     /** A size in points without a trailing .0. */

@@ -48,7 +48,7 @@ class LintCommandTest {
                 "--kinds", "serving", "--formats", "pdf,svg").status());
         String svg = Files.readString(out.resolve("serving.svg"));
         assertTrue(svg.contains("width=\"251.059pt\""), "21pc, IEEEtran's column, is 251.059 PostScript points: " + svg.lines().limit(3).toList());
-        assertTrue(svg.contains("font-family=\"&apos;Liberation Serif&apos;") && svg.contains("font-size=\"8\""), "Times's twin at 8 pt");
+        assertTrue(svg.contains("font-family=\"&apos;TeX Gyre Termes&apos;") && svg.contains("font-size=\"8\""), "Times, as TeX Gyre Termes, at 8 pt");
         assertEquals("all 2 figures pass", BadInputTest.run("lint", out.toString(), "--venue", "ieee", "--width", "single").out().strip());
         BadInputTest.Result acm = BadInputTest.run("lint", out.toString(), "--venue", "acm", "--width", "single");
         assertEquals(1, acm.status(), "the IEEE column is not the ACM one");

@@ -64,6 +64,10 @@ final class CffToTrueType {
                 tables.put(tag, table);
             }
         }
+        byte[] post = tables.get("post");
+        if (post != null && post.length >= 32 && !(cff instanceof CFFCIDFont)) {
+            tables.put("post", namedPost(post, cff, glyphs));
+        }
         byte[] head = table(in, "head");
         if (head == null || !tables.containsKey("cmap") || !tables.containsKey("hhea") || !tables.containsKey("hmtx")) {
             throw new IOException("the font lacks a head, cmap, hhea or hmtx table");
@@ -93,6 +97,28 @@ final class CffToTrueType {
                 .putShort((short) 0).putShort((short) 0).putShort((short) 2);
         tables.put("maxp", maxp.array());
         return sfnt(tables);
+    }
+
+    /**
+     * A {@code post} table of version 2 with the CFF's glyph names: a CFF font's is version 3, without names, which
+     * FontBox warns about on every parse.
+     */
+    private static byte[] namedPost(byte[] post, CFFFont cff, int glyphs) {
+        ByteArrayOutputStream names = new ByteArrayOutputStream();
+        ByteBuffer index = ByteBuffer.allocate(2 + 2 * glyphs);
+        index.putShort((short) glyphs);
+        for (int gid = 0; gid < glyphs; gid++) {
+            String name = cff.getCharset().getNameForGID(gid);
+            byte[] bytes = (name == null ? "g" + gid : name).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            int length = Math.min(255, bytes.length);
+            index.putShort((short) (258 + gid));
+            names.write(length);
+            names.write(bytes, 0, length);
+        }
+        ByteBuffer out = ByteBuffer.allocate(32 + index.capacity() + names.size());
+        out.put(post, 0, 32).putInt(0, 0x00020000);
+        out.put(index.array()).put(names.toByteArray());
+        return out.array();
     }
 
     private record Glyph(byte[] bytes, int points, int contours, int xMin) {

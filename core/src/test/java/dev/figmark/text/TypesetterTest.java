@@ -72,4 +72,26 @@ class TypesetterTest {
         assertEquals(4.0, TextRun.Script.SUPER.size(4.0), 1e-9, "a text chosen smaller keeps its scripts at its own size");
         assertEquals(8.4, TextRun.Script.SUB.size(12.0), 1e-9);
     }
+
+    @Test
+    void starsMakeItalicOnlyInPairsThatHugTheirText() {
+        Typesetter type = Typesetter.quiet();
+        Text t = type.rich(0, 0, "*x*^{2} for *n* runs, a * b, 2\\*3", FontFace.SERIF, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        List<String> runs = t.runs().stream().map(r -> r.face() + ":" + r.script() + ":" + r.text()).toList();
+        assertEquals(List.of("Liberation Serif Italic:NORMAL:x", "Liberation Serif:SUPER:2", "Liberation Serif:NORMAL: for ",
+                "Liberation Serif Italic:NORMAL:n", "Liberation Serif:NORMAL: runs, a * b, 2*3"), runs);
+        assertEquals(type.richWidth("*x*^{2} for *n* runs, a * b, 2\\*3", FontFace.SERIF, 10), t.width(), 1e-9);
+    }
+
+    @Test
+    void aCharacterTheFaceLacksIsSetInTheBundledFaceAndSaidOnce() {
+        List<String> warnings = new ArrayList<>();
+        Typesetter type = new Typesetter(warnings::add);
+        FontFace lm = FontFace.file(PaperFonts.require(PaperFonts.LATIN_MODERN), "Latin Modern Roman", true, false, false);
+        Text t = type.rich(0, 0, "ЖЖ x", lm, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        assertEquals(List.of("Liberation Serif:ЖЖ", "Latin Modern Roman: x"), t.runs().stream().map(r -> r.face() + ":" + r.text()).toList());
+        type.rich(0, 0, "Ж", lm, 10, Color.BLACK, Text.Anchor.START, Text.Baseline.BASELINE, false);
+        assertEquals(List.of("warning: Latin Modern Roman has no glyph for U+0416 'Ж'; drawn in Liberation Serif instead"), warnings);
+        assertEquals(type.richWidth("ЖЖ x", lm, 10), t.width(), 1e-9, "measured as drawn");
+    }
 }

@@ -133,12 +133,42 @@ public final class FigureSpec {
             double w = width.isString() ? Style.parseWidth(width.string()) : width.number(Style.DOUBLE_COLUMN_IN);
             double h = height.isNumber() ? height.number(0.0)
                     : height.isString() && !"auto".equals(height.string()) ? Style.parseLength(height.string()) : 0.0;
-            return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).serif("serif".equals(f.get("font").string()))
+            return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).family(family(f.get("font").string("sans")))
                     .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string(""))
                     .letters(Boolean.TRUE.equals(f.get("letters").bool())).build();
         } catch (IllegalArgumentException e) {
             throw error("figure", e.getMessage());
         }
+    }
+
+    /** The family of {@code figure.font}: bundled, found by name, or font files relative to the description. */
+    private dev.figmark.scene.FontFamily family(String font) {
+        String value = font;
+        String lower = font.toLowerCase(java.util.Locale.ROOT);
+        if (lower.endsWith(".ttf") || lower.endsWith(".otf") || lower.contains(".ttf,") || lower.contains(".otf,")) {
+            List<String> files = new java.util.ArrayList<>();
+            for (String part : font.split(",")) {
+                files.add(base.resolve(part.strip()).toString());
+            }
+            value = String.join(",", files);
+        }
+        try {
+            return dev.figmark.text.FontLibrary.family(value, List.of(), fontWarnings::add);
+        } catch (java.io.IOException e) {
+            throw error("figure.font", e.getMessage());
+        }
+    }
+
+    /** What choosing the fonts had to say (a face that stands in for a missing one). */
+    private final List<String> fontWarnings = new java.util.ArrayList<>();
+
+    /**
+     * What reading the description had to say besides errors, one line each, once {@link #style()} has been asked.
+     *
+     * @return the warnings, in order
+     */
+    public List<String> warnings() {
+        return List.copyOf(fontWarnings);
     }
 
     /** The output file stem: the description's, else the file's name without its extension ({@code figure} for text). */

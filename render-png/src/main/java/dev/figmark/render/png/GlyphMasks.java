@@ -2,6 +2,7 @@ package dev.figmark.render.png;
 
 import dev.figmark.scene.FontFace;
 import dev.figmark.text.FontMetrics;
+import dev.figmark.text.GlyphOutlines;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
@@ -57,16 +58,13 @@ final class GlyphMasks {
 
     private static final ThreadLocal<Canvas> CANVAS = ThreadLocal.withInitial(Canvas::new);
 
-    private static final Map<FontFace, GlyphOutlines> OUTLINES = new java.util.HashMap<>();
     private static final ConcurrentHashMap<Key, Mask> MASKS = new ConcurrentHashMap<>();
 
     private GlyphMasks() {
     }
 
     static GlyphOutlines outlines(FontFace face) {
-        synchronized (OUTLINES) {
-            return OUTLINES.computeIfAbsent(face, f -> new GlyphOutlines(FontMetrics.of(f).file()));
-        }
+        return GlyphOutlines.of(face);
     }
 
     /** The mask of a glyph, or null when it has no ink (a space, a missing glyph drawn blank). */

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.scene.FontFace;
 import dev.figmark.text.FontMetrics;
+import dev.figmark.text.GlyphOutlines;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;

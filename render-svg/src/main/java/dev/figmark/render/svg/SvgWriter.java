@@ -27,9 +27,21 @@ import java.nio.charset.StandardCharsets;
 public final class SvgWriter implements SceneWriter {
 
     private final String software;
+    private final boolean textAsPaths;
 
     public SvgWriter(String software) {
+        this(software, false);
+    }
+
+    /**
+     * A writer whose texts are {@code <text>} elements, or, with {@code textAsPaths}, the outlines of their glyphs.
+     *
+     * @param software    the name written into the file
+     * @param textAsPaths whether to draw text as paths, for viewers without the fonts
+     */
+    public SvgWriter(String software, boolean textAsPaths) {
         this.software = software;
+        this.textAsPaths = textAsPaths;
     }
 
     @Override
@@ -163,6 +175,12 @@ public final class SvgWriter implements SceneWriter {
 
         @Override
         public Void text(Text t) {
+            if (textAsPaths) {
+                out.append("<path aria-label=\"").append(Escape.attribute(t.content())).append("\" d=\"").append(TextPaths.data(t)).append('"');
+                paint("fill", t.color());
+                out.append("/>\n");
+                return null;
+            }
             var placed = t.placed();
             boolean simple = !t.vertical() && placed.size() == 1 && placed.get(0).size() == t.size()
                     && placed.get(0).run().face().equals(t.face());

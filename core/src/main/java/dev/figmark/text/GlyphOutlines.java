@@ -1,6 +1,6 @@
-package dev.figmark.render.png;
+package dev.figmark.text;
 
-import dev.figmark.text.TrueTypeTables;
+import dev.figmark.scene.FontFace;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Path2D;
 import java.nio.ByteBuffer;
@@ -8,10 +8,18 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The outlines of one TrueType font's glyphs ({@code glyf} and {@code loca}; simple and composite glyphs), in font
- * units with y up, read from the font's bytes. Glyphs are then rasterized by Java2D's own renderer like every other
- * mark, so PNG text depends on nothing of the machine's (its FreeType, its fontconfig). Shared by all threads.
+ * units with y up, read from the font's bytes: the PNG writer rasterizes them with Java2D's own renderer like every
+ * other mark, so PNG text depends on nothing of the machine's (its FreeType, its fontconfig), and the SVG writer draws
+ * them as paths for viewers without the font. Shared by all threads.
  */
-final class GlyphOutlines {
+public final class GlyphOutlines {
+
+    private static final java.util.Map<FontFace, GlyphOutlines> LOADED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The outlines of a face, read once per process. */
+    public static GlyphOutlines of(FontFace face) {
+        return LOADED.computeIfAbsent(face, f -> new GlyphOutlines(FontMetrics.of(f).file()));
+    }
 
     private static final int ON_CURVE = 0x01;
     private static final int X_SHORT = 0x02;
@@ -34,7 +42,8 @@ final class GlyphOutlines {
     private final int glyphs;
     private final ConcurrentHashMap<Integer, Path2D.Double> cache = new ConcurrentHashMap<>();
 
-    GlyphOutlines(ByteBuffer font) {
+    /** The outlines of the TrueType font in these bytes (read absolutely, not copied). */
+    public GlyphOutlines(ByteBuffer font) {
         this.data = font;
         this.glyf = TrueTypeTables.required(data, "glyf");
         this.loca = TrueTypeTables.required(data, "loca");
@@ -43,7 +52,7 @@ final class GlyphOutlines {
     }
 
     /** The outline of a glyph; empty for a glyph without contours or out of range. Do not change it. */
-    Path2D.Double outline(int glyph) {
+    public Path2D.Double outline(int glyph) {
         return cache.computeIfAbsent(glyph, g -> {
             Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO);
             append(g, new AffineTransform(), path, 0);
