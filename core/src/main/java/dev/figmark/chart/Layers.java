@@ -300,21 +300,29 @@ public final class Layers {
                 for (String given : annotation.split("\n")) {
                     lines.add(context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45)));
                 }
-                double tall = line * lines.size();
-                // Beside the line on the side asked for, then the other, at 40 % of the height (the seed's), then
-                // higher and lower: the first place that covers no data wins.
+                // As written, then a word to a line for a narrow plot: beside the line on the side asked for, then
+                // the other, at 40 % of the height (the seed's), then higher and lower; the first place that covers
+                // no data wins.
+                List<String> words = new ArrayList<>();
+                for (String l : lines) {
+                    words.addAll(List.of(l.trim().split("\\s+")));
+                }
+                List<List<String>> forms = words.size() > lines.size() ? List.of(lines, words) : List.of(lines);
                 List<List<Text>> places = new ArrayList<>();
-                for (double at : NOTE_HEIGHTS) {
-                    double top = Math.max(p.y() + 1, Math.min(p.bottom() - tall - 1, p.y() + p.height() * at));
-                    for (boolean left : new boolean[] {annotateLeft, !annotateLeft}) {
-                        List<Text> texts = new ArrayList<>();
-                        double y = top;
-                        for (String text : lines) {
-                            texts.add(context.type().rich(left ? px - NOTE_GAP : px + NOTE_GAP, y, text, style.face(), size, Palette.INK2,
-                                    left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
-                            y += line;
+                for (List<String> form : forms) {
+                    double tall = line * form.size();
+                    for (double at : NOTE_HEIGHTS) {
+                        double top = Math.max(p.y() + 1, Math.min(p.bottom() - tall - 1, p.y() + p.height() * at));
+                        for (boolean left : new boolean[] {annotateLeft, !annotateLeft}) {
+                            List<Text> texts = new ArrayList<>();
+                            double y = top;
+                            for (String text : form) {
+                                texts.add(context.type().rich(left ? px - NOTE_GAP : px + NOTE_GAP, y, text, style.face(), size, Palette.INK2,
+                                        left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
+                                y += line;
+                            }
+                            places.add(texts);
                         }
-                        places.add(texts);
                     }
                 }
                 out.notes().add(new Layer.Note(annotation.replace('\n', ' '), places));

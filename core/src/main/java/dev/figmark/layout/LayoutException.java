@@ -14,7 +14,9 @@ public final class LayoutException extends RuntimeException {
         /** The sizes did not settle. */
         UNSETTLED,
         /** The finished figure fails the layout check. */
-        CHECK
+        CHECK,
+        /** A note finds no place free of data near its anchor: a wider panel may give it one. */
+        CROWDED
     }
 
     private final Kind kind;

@@ -123,7 +123,7 @@ final class PanelPainter {
             return note.places().get(0);
         }
         String series = output.names().get(firstHit);
-        throw new LayoutException(LayoutException.Kind.CHECK, "panel '" + panel.key() + "': the note '" + note.text() + "' covers "
+        throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.key() + "': the note '" + note.text() + "' covers "
                 + (series != null ? "the series '" + series + "'" : "data") + " wherever it goes near its line; shorten it, or widen the figure");
     }
 

@@ -20,18 +20,45 @@ public final class FigureLayout {
     private FigureLayout() {
     }
 
-    /** Every panel in a row of its own, the figure taller by as many rows as were added. */
-    static Figure stacked(Figure figure) {
+    /**
+     * The panels of the figure in rows of at most {@code columns}, in order (a frameless panel that shared its row is
+     * left out, as stacking the seed's way does), the figure taller by as many rows as were added.
+     */
+    static Figure regridded(Figure figure, int columns) {
         java.util.List<Figure.Row> rows = new java.util.ArrayList<>();
+        java.util.List<Figure.Cell> pending = new java.util.ArrayList<>();
+        double ratio = 0;
         for (Figure.Row row : figure.rows()) {
+            if (row.cells().size() <= columns) {
+                if (!pending.isEmpty()) {
+                    rows.add(new Figure.Row(ratio, 0, java.util.List.copyOf(pending)));
+                    pending.clear();
+                }
+                rows.add(row);
+                continue;
+            }
             for (Figure.Cell cell : row.cells()) {
-                if (!cell.panel().frameless() || row.cells().size() == 1) {
-                    rows.add(new Figure.Row(row.heightRatio(), row.fixedHeight(), java.util.List.of(new Figure.Cell(cell.panel(), 1.0))));
+                if (cell.panel().frameless()) {
+                    continue;
+                }
+                pending.add(new Figure.Cell(cell.panel(), 1.0));
+                ratio = row.heightRatio();
+                if (pending.size() == columns) {
+                    rows.add(new Figure.Row(ratio, row.fixedHeight(), java.util.List.copyOf(pending)));
+                    pending.clear();
                 }
             }
         }
+        if (!pending.isEmpty()) {
+            rows.add(new Figure.Row(ratio, 0, java.util.List.copyOf(pending)));
+        }
         double height = figure.heightPt() * rows.size() / Math.max(1, figure.rows().size());
         return new Figure(figure.widthPt(), height, figure.title(), figure.legend(), figure.bottomLabel(), rows);
+    }
+
+    /** Every panel in a row of its own. */
+    static Figure stacked(Figure figure) {
+        return regridded(figure, 1);
     }
 
     public static Scene scene(Product drawn, Typesetter type, Style style) {
@@ -47,9 +74,15 @@ public final class FigureLayout {
                 LayoutCheck.require(scene, drawn.stem());
                 return scene;
             } catch (LayoutException e) {
-                if (e.kind() == LayoutException.Kind.NARROW && figure.rows().stream().anyMatch(r -> r.cells().size() > 1)) {
-                    // Panels that cannot share the width are stacked, as the seed does below five inches.
-                    figure = stacked(figure);
+                boolean tight = e.kind() == LayoutException.Kind.NARROW || e.kind() == LayoutException.Kind.CROWDED;
+                int columns = figure.rows().stream().mapToInt(r -> r.cells().size()).max().orElse(1);
+                if (tight && columns > 1) {
+                    // Panels that cannot share the width are stacked, as the seed does below five inches; panels too
+                    // narrow for a note to find a place free of data lose a column at a time.
+                    figure = e.kind() == LayoutException.Kind.NARROW ? stacked(figure) : regridded(figure, columns - 1);
+                    if (drawn.autoHeight() && figure.heightPt() > budget) {
+                        figure = new Figure(figure.widthPt(), budget, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
+                    }
                     continue;
                 }
                 if (drawn.autoHeight() && figure.heightPt() >= budget - 1e-6) {
