@@ -113,6 +113,7 @@ public final class ConstrainedLayout {
             throw new LayoutException(LayoutException.Kind.UNSETTLED, "the layout did not settle in " + MAX_PASSES + " passes; give the figure more room");
         }
         Solution last = fitted;
+        requireRoomForCategories(rows, heights);
         List<Mark> marks = new ArrayList<>(top);
         Map<String, Box> plots = new HashMap<>();
         for (int i = 0; i < n; i++) {
@@ -125,6 +126,31 @@ public final class ConstrainedLayout {
         }
         marks.addAll(bottom);
         return new Result(new Scene(width, height, Color.WHITE, Group.of("figure", marks)), plots);
+    }
+
+    /**
+     * Every category of a categorical y axis keeps its name: a plot too short for its names at the smallest text a
+     * venue accepts is an error that says how tall it must be (the height a figure chooses for itself then grows).
+     */
+    private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
+        double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
+        double band = type.lineHeight(style.face(), size) + PanelPainter.GAP;
+        for (int i = 0; i < rows.size(); i++) {
+            for (Figure.Cell cell : rows.get(i).cells()) {
+                dev.figmark.chart.Axis y = cell.panel().y();
+                if (!y.categorical() || !y.tickLabels() || cell.panel().frameless()) {
+                    continue;
+                }
+                long names = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).count();
+                // Categories sit a unit apart; the axis may show more units than names (few bars are padded).
+                double needed = names < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());
+                if (heights[i] < needed - 0.01) {
+                    throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
+                            "panel '%s': its %d categories need %.1f pt of height to keep every name, the plot has %.1f; make the figure taller",
+                            cell.panel().key(), names, needed, heights[i]));
+                }
+            }
+        }
     }
 
     /** Plot sizes and positions for the measured decorations. */

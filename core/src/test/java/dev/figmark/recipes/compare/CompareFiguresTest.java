@@ -29,4 +29,16 @@ class CompareFiguresTest {
             assertEquals(swatch(both, phase), swatch(cpuOnly, phase), phase);
         }
     }
+
+    @Test
+    void everyRunKeepsItsNameAtOneColumn() {
+        RunData vllm = RunData.open(Path.of("../examples/vllm-8b"), "vLLM", m -> { });
+        RunData sglang = RunData.open(Path.of("../examples/sglang-8b"), "SGLang", m -> { });
+        Style style = Style.builder().width(3.5).printSafe(true).build();
+        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
+        Outcome phases = Kinds.find(Kinds.COMPARE, "phases").make(new CompareInput(List.of(vllm, sglang), style));
+        dev.figmark.scene.Scene scene = dev.figmark.product.FigureLayout.scene(((Outcome.Made) phases).product(), type, style);
+        List<String> texts = scene.texts().stream().map(dev.figmark.scene.Text::content).toList();
+        assertEquals(true, texts.contains("vLLM") && texts.contains("SGLang"), "both runs named (SGLang's name was left out): " + texts);
+    }
 }
