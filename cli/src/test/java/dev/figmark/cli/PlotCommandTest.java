@@ -53,7 +53,10 @@ class PlotCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step",
+        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step, errorbar, band, area",
+        "{\"panels\": [{\"series\": [{\"kind\": \"errorbar\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0]: an errorbar series needs y_err, or y_low and y_high",
+        "{\"panels\": [{\"series\": [{\"kind\": \"band\", \"x\": [1, 2], \"y\": [2, 3], \"y_err\": [1]}]}]}|panels[0].series[0].y_err: has 1 values but y has 2",
+        "{\"panels\": [{\"series\": [{\"kind\": \"area\", \"x\": [1, 2], \"y\": [2, 3], \"stack\": true}, {\"kind\": \"area\", \"x\": [1, 3], \"y\": [2, 3], \"stack\": true}]}]}|panels[0].series[1].x: stacked areas need the same x as the first stacked area of the panel",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"colour\": \"red\"}]}]}|panels[0].series[0].colour: unknown field",
         "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: expected one of \"single\", \"double\" or a number (inches) or a length such as \"241.14pt\" (TeX points, as \\the\\columnwidth prints them), \"3.33in\", \"8.5cm\" or \"85mm\", found \"triple\"",
         "{\"panels\": []}|panels: needs at least 1 items, has 0",
@@ -93,7 +96,8 @@ class PlotCommandTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json"})
+    @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json",
+        "spread,../examples/plots/spread.json"})
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
         try (Stream<Path> files = Files.list(dir)) {

@@ -1,5 +1,6 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
@@ -29,10 +30,6 @@ public final class Layers {
     public static final String BAND_GROUP = "band";
     /** The group of heat-map cells: each carries its own value as text. */
     public static final String CELLS_GROUP = "cells";
-    /** A note's distance from the line it belongs to, in points. */
-    static final double NOTE_GAP = 3;
-    /** Where along a plot's height a note beside a vertical line may start, best first (0.4 is the seed's). */
-    static final double[] NOTE_HEIGHTS = {0.4, 0.05, 0.7, 0.2, 0.55, 0.85};
     /** The white gap between heat-map cells, in points. */
     static final double CELL_GAP_WIDTH = 1.2;
 
@@ -102,6 +99,60 @@ public final class Layers {
             if (pts.length >= 4) {
                 out.data(series.label(), new Polyline(pts, stroke));
             }
+        };
+    }
+
+    /** The width of an error bar's cap, in points. */
+    static final double CAP_WIDTH = 3;
+    /** The line width of error bars, in points. */
+    static final double ERROR_BAR_WIDTH = 0.8;
+
+    /** A vertical bar from low to high at each x, with caps unless told otherwise. */
+    public static Layer errorBars(String series, double[] x, double[] low, double[] high, Color color, boolean caps) {
+        double[] xs = x.clone();
+        double[] lo = low.clone();
+        double[] hi = high.clone();
+        return (frame, context, out) -> {
+            Stroke stroke = Stroke.solid(ERROR_BAR_WIDTH, color);
+            for (int i = 0; i < xs.length; i++) {
+                double px = frame.px(xs[i]);
+                double y0 = frame.py(lo[i]);
+                double y1 = frame.py(hi[i]);
+                if (!Double.isFinite(px) || !Double.isFinite(y0) || !Double.isFinite(y1)) {
+                    continue;
+                }
+                out.data(series, Polyline.segment(px, y0, px, y1, stroke));
+                if (caps) {
+                    out.data(series, Polyline.segment(px - CAP_WIDTH / 2, y0, px + CAP_WIDTH / 2, y0, stroke));
+                    out.data(series, Polyline.segment(px - CAP_WIDTH / 2, y1, px + CAP_WIDTH / 2, y1, stroke));
+                }
+            }
+        };
+    }
+
+    /** The region between two lines over the same x: a band (low to high) or an area (base to top). */
+    public static Layer fillBetween(String series, double[] x, double[] low, double[] high, Color fill) {
+        double[] xs = x.clone();
+        double[] lo = low.clone();
+        double[] hi = high.clone();
+        return (frame, context, out) -> {
+            int n = xs.length;
+            if (n < 2) {
+                return;
+            }
+            double[] points = new double[4 * n];
+            for (int i = 0; i < n; i++) {
+                points[2 * i] = frame.px(xs[i]);
+                points[2 * i + 1] = frame.py(hi[i]);
+                points[2 * (2 * n - 1 - i)] = frame.px(xs[i]);
+                points[2 * (2 * n - 1 - i) + 1] = frame.py(lo[i]);
+            }
+            for (double p : points) {
+                if (!Double.isFinite(p)) {
+                    return;
+                }
+            }
+            out.data(series, new Area(points, fill));
         };
     }
 
@@ -281,79 +332,6 @@ public final class Layers {
             size -= 0.25;
         }
         return size;
-    }
-
-    /** A vertical reference line at x, optionally with an annotation beside its top. */
-    public static Layer vline(double x, Stroke stroke, String annotation, boolean annotateLeft) {
-        return (frame, context, out) -> {
-            Box p = frame.plot();
-            double px = frame.px(x);
-            if (!Double.isFinite(px) || !frame.x().contains(x, 1e-9)) {
-                return;
-            }
-            out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
-            if (annotation != null && !annotation.isEmpty()) {
-                Style style = context.style();
-                double size = style.tickSize();
-                double line = context.type().lineHeight(style.face(), size);
-                List<String> lines = new ArrayList<>();
-                for (String given : annotation.split("\n")) {
-                    lines.add(context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45)));
-                }
-                // As written, then a word to a line for a narrow plot: beside the line on the side asked for, then
-                // the other, at 40 % of the height (the seed's), then higher and lower; the first place that covers
-                // no data wins.
-                List<String> words = new ArrayList<>();
-                for (String l : lines) {
-                    words.addAll(List.of(l.trim().split("\\s+")));
-                }
-                List<List<String>> forms = words.size() > lines.size() ? List.of(lines, words) : List.of(lines);
-                List<List<Text>> places = new ArrayList<>();
-                for (List<String> form : forms) {
-                    double tall = line * form.size();
-                    for (double at : NOTE_HEIGHTS) {
-                        double top = Math.max(p.y() + 1, Math.min(p.bottom() - tall - 1, p.y() + p.height() * at));
-                        for (boolean left : new boolean[] {annotateLeft, !annotateLeft}) {
-                            List<Text> texts = new ArrayList<>();
-                            double y = top;
-                            for (String text : form) {
-                                texts.add(context.type().rich(left ? px - NOTE_GAP : px + NOTE_GAP, y, text, style.face(), size, Palette.INK2,
-                                        left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
-                                y += line;
-                            }
-                            places.add(texts);
-                        }
-                    }
-                }
-                out.notes().add(new Layer.Note(annotation.replace('\n', ' '), places));
-            }
-        };
-    }
-
-    /** A horizontal reference line at y, optionally with an annotation above its right end. */
-    public static Layer hline(double y, Stroke stroke, String annotation) {
-        return (frame, context, out) -> {
-            Box p = frame.plot();
-            double py = frame.py(y);
-            if (!Double.isFinite(py) || !frame.y().contains(y, 1e-9)) {
-                return;
-            }
-            out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));
-            if (annotation != null && !annotation.isEmpty()) {
-                Style style = context.style();
-                double size = style.tickSize();
-                String text = context.type().ellipsize(annotation, style.face(), size, Math.max(24, p.width() * 0.9));
-                // Above the line's right end (the seed's), below it, then at the left end above and below.
-                List<List<Text>> places = new ArrayList<>();
-                for (boolean right : new boolean[] {true, false}) {
-                    for (boolean above : new boolean[] {true, false}) {
-                        places.add(List.of(context.type().rich(right ? p.right() - 2 : p.x() + 2, above ? py - 1.5 : py + 1.5, text, style.face(),
-                                size, Palette.INK2, right ? Text.Anchor.END : Text.Anchor.START, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false)));
-                    }
-                }
-                out.notes().add(new Layer.Note(annotation, places));
-            }
-        };
     }
 
     /** A label beside data, shortened so that it cannot be wider than half its plot: the panel does not grow for it. */

@@ -131,6 +131,11 @@ public final class Json {
         return value == null;
     }
 
+    /** Whether there is a value: the field is given, and not as null. */
+    public boolean isPresent() {
+        return value != null;
+    }
+
     public boolean isObject() {
         return value instanceof Map;
     }

@@ -1,6 +1,7 @@
 package dev.figmark.layout;
 
 import dev.figmark.chart.Layers;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
@@ -53,6 +54,15 @@ final class DataCover {
         }
         if (mark instanceof Rect rect) {
             return rect.fill() != null ? mark : outline(box, rect.box().translate(dx, dy)) ? mark : null;
+        }
+        if (mark instanceof Area area) {
+            java.awt.geom.Path2D.Double path = new java.awt.geom.Path2D.Double();
+            path.moveTo(area.x(0) + dx, area.y(0) + dy);
+            for (int i = 1; i < area.size(); i++) {
+                path.lineTo(area.x(i) + dx, area.y(i) + dy);
+            }
+            path.closePath();
+            return path.intersects(box.x(), box.y(), box.width(), box.height()) ? mark : null;
         }
         return mark instanceof Marker ? mark : null;
     }

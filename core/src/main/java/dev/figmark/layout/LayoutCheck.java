@@ -89,7 +89,8 @@ public final class LayoutCheck {
     }
 
     private static String kind(Mark mark) {
-        return mark instanceof dev.figmark.scene.Polyline ? "a line" : mark instanceof dev.figmark.scene.Marker ? "a marker" : "a bar";
+        return mark instanceof dev.figmark.scene.Polyline ? "a line" : mark instanceof dev.figmark.scene.Marker ? "a marker"
+                : mark instanceof dev.figmark.scene.Area ? "a filled area" : "a bar";
     }
 
     private static void collect(Group group, double dx, double dy, int legend, List<Placed> texts, List<Box> legends, List<Data> data,

@@ -6,7 +6,7 @@ package dev.figmark.scene;
  * Policy lives in the marks, decided when they are built (paint order, dashes, caps, glyphs, bounds); writers only
  * draw what a mark says.
  */
-public sealed interface Mark permits Group, Polyline, Rect, Hatching, Text, Marker {
+public sealed interface Mark permits Group, Polyline, Rect, Hatching, Text, Marker, Area {
 
     /** Dispatches to the visitor's method for this kind of mark. */
     <R> R accept(Visitor<R> visitor);
@@ -33,5 +33,8 @@ public sealed interface Mark permits Group, Polyline, Rect, Hatching, Text, Mark
 
         /** A data point's symbol. */
         R marker(Marker marker);
+
+        /** A filled region: a band, an area. */
+        R area(Area area);
     }
 }

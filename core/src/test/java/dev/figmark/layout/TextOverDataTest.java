@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
@@ -32,7 +33,7 @@ class TextOverDataTest {
     private Scene lay(Series series, String note) {
         Panel panel = Panel.builder("p").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
                 .layer(Layers.line(series, Stroke.solid(1, Color.BLACK)))
-                .layer(Layers.vline(9, Stroke.solid(0.8, Color.BLACK), note, true))
+                .layer(ReferenceLines.vline(9, Stroke.solid(0.8, Color.BLACK), note, true))
                 .build();
         return new ConstrainedLayout(type, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, panel)))).scene();
     }

@@ -62,10 +62,14 @@ final class DescriptionAxes {
         for (SeriesReader.Data d : series) {
             boolean horizontal = d.kind().equals("hbar");
             double[] values = (isX && !horizontal) ? d.x() : d.y();
-            for (double v : values) {
-                if (!log || v > 0) {
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
+            // Error bars, bands and areas reach from their low to their high values: the axis shows all of them.
+            List<double[]> all = isX || d.low() == null ? List.of(values) : List.of(values, d.low(), d.high());
+            for (double[] vs : all) {
+                for (double v : vs) {
+                    if (!log || v > 0) {
+                        lo = Math.min(lo, v);
+                        hi = Math.max(hi, v);
+                    }
                 }
             }
         }

@@ -5,6 +5,7 @@ import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
@@ -181,33 +182,52 @@ public final class FigureSpec {
     public Product build(Style style) {
         List<Json> panels = root.get("panels").elements();
         List<Panel> built = new ArrayList<>();
-        Table table = new Table("panel", "series", "x", "y");
+        List<List<SeriesReader.Data>> read = new ArrayList<>();
+        for (int p = 0; p < panels.size(); p++) {
+            String path = "panels[" + p + "]";
+            List<SeriesReader.Data> series = new ArrayList<>();
+            List<Json> given = panels.get(p).get("series").elements();
+            for (int s = 0; s < given.size(); s++) {
+                series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
+            }
+            read.add(Areas.stacked(series, path, this));
+        }
+        // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
+        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null);
+        Table table = bounds ? new Table("panel", "series", "x", "y", "y_low", "y_high") : new Table("panel", "series", "x", "y");
         Legend figureLegend = null;
         for (int p = 0; p < panels.size(); p++) {
             Json panel = panels.get(p);
             String path = "panels[" + p + "]";
-            List<SeriesReader.Data> series = new ArrayList<>();
-            List<Json> given = panel.get("series").elements();
-            for (int s = 0; s < given.size(); s++) {
-                series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
-            }
+            List<SeriesReader.Data> series = read.get(p);
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.get("title").string("")).letter(Idioms.letter(style, p));
             List<Legend.Entry> entries = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
             List<String> categories = DescriptionAxes.categories(series);
             long barCount = series.stream().filter(d -> d.kind().equals("bar") || d.kind().equals("hbar")).count();
             int barIndex = 0;
+            // Bands and areas first, under every line and marker of the panel.
+            for (int s = 0; s < series.size(); s++) {
+                SeriesReader.Data d = series.get(s);
+                if (d.kind().equals("band") || d.kind().equals("area")) {
+                    Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : Palette.series(s);
+                    b.layer(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Areas.opacity(d.kind()))));
+                }
+            }
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 Json look = d.spec();
                 Color color = look.get("color").isString() ? Color.hex(look.get("color").string()) : Palette.series(s);
                 List<Double> dash = DescriptionAxes.dash(look.get("line_style").string(null), s, style);
                 Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, dash);
-                Marker.Shape marker = DescriptionAxes.shape(look.get("marker").string(d.kind().equals("scatter") ? "circle" : "none"));
+                boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
+                Marker.Shape marker = DescriptionAxes.shape(look.get("marker").string(points ? "circle" : "none"));
                 double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
                 Series data = new Series(d.label(), xs, d.y());
                 switch (d.kind()) {
-                    case "line" -> b.layer(Layers.line(data, stroke));
+                    case "line", "band" -> b.layer(Layers.line(data, stroke));
+                    case "area" -> b.layer(Layers.line(new Series(d.label(), xs, d.high()), stroke));
+                    case "errorbar" -> b.layer(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
                     case "step" -> b.layer(Layers.steps(data, stroke));
                     case "bar", "hbar" -> {
                         double width = 0.8 / barCount;
@@ -218,16 +238,21 @@ public final class FigureSpec {
                     default -> { }
                 }
                 if (marker != null) {
-                    b.layer(Layers.markers(data, marker, d.kind().equals("scatter") ? 4.5 : 4, color, Color.WHITE, 0.5));
+                    b.layer(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
                 }
                 for (int i = 0; i < d.x().length; i++) {
                     Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
-                    table.add(p + 1, d.label(), x, d.y()[i]);
+                    if (bounds) {
+                        table.add(p + 1, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
+                    } else {
+                        table.add(p + 1, d.label(), x, d.y()[i]);
+                    }
                 }
                 if (!d.label().isEmpty()) {
                     Legend.Swatch swatch = switch (d.kind()) {
                         case "bar", "hbar" -> new Legend.Patch(color, null);
-                        case "scatter" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
+                        case "area" -> new Legend.Patch(color.withOpacity(Areas.opacity("area")), null);
+                        case "scatter", "errorbar" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
                         default -> new Legend.Line(stroke, marker, color, Color.WHITE);
                     };
                     entries.add(new Legend.Entry(d.label(), swatch));
@@ -236,7 +261,7 @@ public final class FigureSpec {
             String grid = panel.get("grid").string("y");
             Json xSpec = panel.get("x");
             Json ySpec = panel.get("y");
-            boolean bars = barCount > 0;
+            boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area"));
             Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
             Axis x = horizontal ? axes.valueAxis(ySpec, series, false, path + ".y", true, grid.equals("x") || grid.equals("both"), style)
                     : category != null ? category : axes.valueAxis(xSpec, series, true, path + ".x", bars, grid.equals("x") || grid.equals("both"), style);
@@ -253,9 +278,9 @@ public final class FigureSpec {
                 Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
                 String note = line.get("annotation").string(null);
                 if (line.get("x").isNumber()) {
-                    b.layer(Layers.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
+                    b.layer(ReferenceLines.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
                 } else if (line.get("y").isNumber()) {
-                    b.layer(Layers.hline(line.get("y").number(0.0), stroke, note));
+                    b.layer(ReferenceLines.hline(line.get("y").number(0.0), stroke, note));
                 } else {
                     throw error(path + ".lines[" + l + "]", "a reference line needs \"x\" or \"y\"");
                 }

@@ -18,9 +18,19 @@ final class SeriesReader {
         this.spec = spec;
     }
 
-    /** One series ready to draw: its kind, label, values and look. */
-    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Json spec) {
+    /**
+     * One series ready to draw: its kind, label, values and look; {@code low} and {@code high} (null when the series
+     * has none) bound each value: its error bar, its band, or the base and top of its area.
+     */
+    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Json spec, double[] low, double[] high) {
+
+        Data(String kind, String label, double[] x, double[] y, List<String> categories, Json spec) {
+            this(kind, label, x, y, categories, spec, null, null);
+        }
     }
+
+    /** The kinds that bound each value, and so need {@code y_err}, or {@code y_low} and {@code y_high}. */
+    static final List<String> BOUNDED = List.of("errorbar", "band");
 
     Data data(Json s, String path) {
         String kind = s.get("kind").string("line");
@@ -29,6 +39,13 @@ final class SeriesReader {
         Json ys = s.get("y");
         List<Object> xValues;
         List<Object> yValues;
+        List<Object> errValues = null;
+        List<Object> lowValues = null;
+        List<Object> highValues = null;
+        boolean bounded = BOUNDED.contains(kind);
+        if (bounded && !s.get("y_err").isPresent() && !(s.get("y_low").isPresent() && s.get("y_high").isPresent())) {
+            throw spec.error(path, (kind.startsWith("e") ? "an " : "a ") + kind + " series needs y_err, or y_low and y_high");
+        }
         if (xs.isString() || ys.isString()) {
             String source = s.get("data").string();
             if (source == null) {
@@ -42,11 +59,21 @@ final class SeriesReader {
             }
             xValues = column(xs, kept, rows, path + ".x");
             yValues = column(ys, kept, rows, path + ".y");
+            if (bounded) {
+                errValues = s.get("y_err").isPresent() ? column(s.get("y_err"), kept, rows, path + ".y_err") : null;
+                lowValues = s.get("y_low").isPresent() ? column(s.get("y_low"), kept, rows, path + ".y_low") : null;
+                highValues = s.get("y_high").isPresent() ? column(s.get("y_high"), kept, rows, path + ".y_high") : null;
+            }
         } else {
             xValues = new ArrayList<>(xs.elements().stream().map(Json::raw).toList());
             yValues = new ArrayList<>(ys.elements().stream().map(Json::raw).toList());
             if (xValues.size() != yValues.size()) {
                 throw spec.error(path, "x has " + xValues.size() + " values but y has " + yValues.size());
+            }
+            if (bounded) {
+                errValues = inline(s.get("y_err"), yValues.size(), path + ".y_err");
+                lowValues = inline(s.get("y_low"), yValues.size(), path + ".y_low");
+                highValues = inline(s.get("y_high"), yValues.size(), path + ".y_high");
             }
         }
         double xScale = s.get("x_scale").number(1.0);
@@ -68,10 +95,25 @@ final class SeriesReader {
             if (!Double.isFinite(yv) || !Double.isFinite(xv)) {
                 continue;
             }
+            double lo = Double.NaN;
+            double hi = Double.NaN;
+            if (bounded) {
+                if (errValues != null) {
+                    double err = number(errValues.get(i)) * yScale;
+                    lo = decimal(yv - Math.abs(err));
+                    hi = decimal(yv + Math.abs(err));
+                } else {
+                    lo = number(lowValues.get(i)) * yScale;
+                    hi = number(highValues.get(i)) * yScale;
+                }
+                if (!Double.isFinite(lo) || !Double.isFinite(hi)) {
+                    continue;
+                }
+            }
             if (categorical) {
                 names.add(String.valueOf(x));
             }
-            points.add(new double[] {xv, yv});
+            points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi)});
         }
         boolean sort = !categorical && !Boolean.FALSE.equals(s.get("sort").bool()) && !kind.equals("scatter");
         if (sort) {
@@ -82,7 +124,34 @@ final class SeriesReader {
         if (x.length == 0) {
             throw spec.error(path, "no point to draw: every row was filtered out or lacks a number for y");
         }
-        return new Data(kind, label, x, y, names, s);
+        double[] low = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
+        double[] high = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
+        return new Data(kind, label, x, y, names, s, low, high);
+    }
+
+    /** A sum of decimals without binary noise (23.3, not 23.299999999999997): twelve significant digits. */
+    static double decimal(double value) {
+        return Double.isFinite(value) && value != 0
+                ? new java.math.BigDecimal(value).round(new java.math.MathContext(12)).doubleValue() : value;
+    }
+
+    private static double number(Object value) {
+        return value instanceof Number n ? n.doubleValue() : Double.NaN;
+    }
+
+    /** An inline array of bounds, as long as y; null when the series does not give it. */
+    private List<Object> inline(Json values, int count, String path) {
+        if (!values.isPresent()) {
+            return null;
+        }
+        if (values.isString()) {
+            throw spec.error(path, "names a field, but the series' values are inline arrays; give an array of numbers");
+        }
+        List<Object> out = new ArrayList<>(values.elements().stream().map(Json::raw).toList());
+        if (out.size() != count) {
+            throw spec.error(path, "has " + out.size() + " values but y has " + count);
+        }
+        return out;
     }
 
     private Rows rows(String source, String path) {

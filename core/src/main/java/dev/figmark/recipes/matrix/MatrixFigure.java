@@ -4,6 +4,7 @@ import dev.figmark.scene.Units;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
@@ -111,7 +112,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
                     break;
                 }
             }
-            b.layer(Layers.vline(1.0, Stroke.solid(0.7, Palette.AXIS), null, false));
+            b.layer(ReferenceLines.vline(1.0, Stroke.solid(0.7, Palette.AXIS), null, false));
             double lo = Math.max(0.0, 1.0 - step);
             b.x(Axis.builder(Scale.linear(Math.max(0.0, 1.0 - step * 1.35), 1.0 + step * 1.35))
                     .ticks(List.of(new Tick(lo, PyFormat.g(lo)), new Tick(1.0, "1"), new Tick(1.0 + step, PyFormat.g(1.0 + step)))).build());

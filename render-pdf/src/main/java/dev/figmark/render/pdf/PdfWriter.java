@@ -1,6 +1,7 @@
 package dev.figmark.render.pdf;
 
 import dev.figmark.render.SceneWriter;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
@@ -175,6 +176,22 @@ public final class PdfWriter implements SceneWriter {
                     content.lineTo((float) p.x(i), (float) p.y(i));
                 }
                 content.stroke();
+                return null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        @Override
+        public Void area(Area a) {
+            try {
+                fill(a.fill());
+                content.moveTo((float) a.x(0), (float) a.y(0));
+                for (int i = 1; i < a.size(); i++) {
+                    content.lineTo((float) a.x(i), (float) a.y(i));
+                }
+                content.closePath();
+                content.fill();
                 return null;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -2,6 +2,7 @@ package dev.figmark.render.png;
 
 import dev.figmark.scene.Units;
 import dev.figmark.render.SceneWriter;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
@@ -144,6 +145,19 @@ public final class PngWriter implements SceneWriter {
                 path.lineTo(p.x(i), p.y(i));
             }
             draw(path, p.stroke());
+            return null;
+        }
+
+        @Override
+        public Void area(Area a) {
+            Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, a.size());
+            path.moveTo(a.x(0), a.y(0));
+            for (int i = 1; i < a.size(); i++) {
+                path.lineTo(a.x(i), a.y(i));
+            }
+            path.closePath();
+            g.setColor(awt(a.fill()));
+            g.fill(path);
             return null;
         }
 

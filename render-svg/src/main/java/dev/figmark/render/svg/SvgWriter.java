@@ -2,6 +2,7 @@ package dev.figmark.render.svg;
 
 import dev.figmark.render.Numbers;
 import dev.figmark.render.SceneWriter;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
@@ -129,6 +130,23 @@ public final class SvgWriter implements SceneWriter {
             }
             out.append("\" fill=\"none\"");
             stroke(p.stroke());
+            out.append("/>\n");
+            return null;
+        }
+
+        @Override
+        public Void area(Area a) {
+            out.append("<polygon points=\"");
+            for (int i = 0; i < a.size(); i++) {
+                if (i > 0) {
+                    out.append(' ');
+                }
+                Numbers.append(out, a.x(i), 3);
+                out.append(',');
+                Numbers.append(out, a.y(i), 3);
+            }
+            out.append('"');
+            paint("fill", a.fill());
             out.append("/>\n");
             return null;
         }

@@ -1,0 +1,96 @@
+package dev.figmark.chart;
+
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reference lines across a plot (a threshold, the end of a phase) and their notes, which the panel places where they
+ * cover no data: the note offers its places, best first.
+ */
+public final class ReferenceLines {
+
+    /** A note's distance from the line it belongs to, in points. */
+    static final double NOTE_GAP = 3;
+    /** Where along a plot's height a note beside a vertical line may start, best first (0.4 is the seed's). */
+    static final double[] NOTE_HEIGHTS = {0.4, 0.05, 0.7, 0.2, 0.55, 0.85};
+
+    private ReferenceLines() {
+    }
+
+    /** A vertical reference line at x, optionally with an annotation beside its top. */
+    public static Layer vline(double x, Stroke stroke, String annotation, boolean annotateLeft) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            double px = frame.px(x);
+            if (!Double.isFinite(px) || !frame.x().contains(x, 1e-9)) {
+                return;
+            }
+            out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
+            if (annotation != null && !annotation.isEmpty()) {
+                Style style = context.style();
+                double size = style.tickSize();
+                double line = context.type().lineHeight(style.face(), size);
+                List<String> lines = new ArrayList<>();
+                for (String given : annotation.split("\n")) {
+                    lines.add(context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45)));
+                }
+                // As written, then a word to a line for a narrow plot: beside the line on the side asked for, then
+                // the other, at 40 % of the height (the seed's), then higher and lower; the first place that covers
+                // no data wins.
+                List<String> words = new ArrayList<>();
+                for (String l : lines) {
+                    words.addAll(List.of(l.trim().split("\\s+")));
+                }
+                List<List<String>> forms = words.size() > lines.size() ? List.of(lines, words) : List.of(lines);
+                List<List<Text>> places = new ArrayList<>();
+                for (List<String> form : forms) {
+                    double tall = line * form.size();
+                    for (double at : NOTE_HEIGHTS) {
+                        double top = Math.max(p.y() + 1, Math.min(p.bottom() - tall - 1, p.y() + p.height() * at));
+                        for (boolean left : new boolean[] {annotateLeft, !annotateLeft}) {
+                            List<Text> texts = new ArrayList<>();
+                            double y = top;
+                            for (String text : form) {
+                                texts.add(context.type().rich(left ? px - NOTE_GAP : px + NOTE_GAP, y, text, style.face(), size, Palette.INK2,
+                                        left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.TOP, false));
+                                y += line;
+                            }
+                            places.add(texts);
+                        }
+                    }
+                }
+                out.notes().add(new Layer.Note(annotation.replace('\n', ' '), places));
+            }
+        };
+    }
+
+    /** A horizontal reference line at y, optionally with an annotation above its right end. */
+    public static Layer hline(double y, Stroke stroke, String annotation) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            double py = frame.py(y);
+            if (!Double.isFinite(py) || !frame.y().contains(y, 1e-9)) {
+                return;
+            }
+            out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));
+            if (annotation != null && !annotation.isEmpty()) {
+                Style style = context.style();
+                double size = style.tickSize();
+                String text = context.type().ellipsize(annotation, style.face(), size, Math.max(24, p.width() * 0.9));
+                // Above the line's right end (the seed's), below it, then at the left end above and below.
+                List<List<Text>> places = new ArrayList<>();
+                for (boolean right : new boolean[] {true, false}) {
+                    for (boolean above : new boolean[] {true, false}) {
+                        places.add(List.of(context.type().rich(right ? p.right() - 2 : p.x() + 2, above ? py - 1.5 : py + 1.5, text, style.face(),
+                                size, Palette.INK2, right ? Text.Anchor.END : Text.Anchor.START, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false)));
+                    }
+                }
+                out.notes().add(new Layer.Note(annotation, places));
+            }
+        };
+    }
+}
