@@ -33,6 +33,14 @@ public final class Formats {
         return v -> Math.abs(v) >= 1e15 ? PyFormat.g(v) : Math.abs(v) >= 1000 ? PyFormat.groupedG(v / 1000) + "K" : PyFormat.g(v);
     }
 
+    /** A value written on a figure from a description: whole numbers whole (1,420; 2), others as {@link #value}. */
+    public static String label(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
+            return PyFormat.fixed(value, 0, true);
+        }
+        return value(value);
+    }
+
     /** A value at a bar's tip: three significant figures or so, with commas (the seed's {@code _fmt}). */
     public static String value(Double value) {
         if (value == null) {

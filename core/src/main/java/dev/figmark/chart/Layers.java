@@ -102,6 +102,8 @@ public final class Layers {
         };
     }
 
+    /** The room between a bar's tip and its value, in points. */
+    static final double VALUE_GAP = 1.5;
     /** The width of an error bar's cap, in points. */
     static final double CAP_WIDTH = 3;
     /** The line width of error bars, in points. */
@@ -241,21 +243,59 @@ public final class Layers {
      * {@code offset} (for groups of bars side by side); horizontal bars grow along x from positions on y.
      */
     public static Layer bars(double[] positions, double[] values, double width, double offset, Color color, boolean horizontal) {
+        return bars(positions, null, values, width, offset, color, null, horizontal);
+    }
+
+    /**
+     * Bars as {@link #bars(double[], double[], double, double, Color, boolean)}, each from its base (null: zero) to its
+     * value, hatched when {@code hatch} is given; stacked bars (with a base) are parted by a white edge.
+     */
+    public static Layer bars(double[] positions, double[] base, double[] values, double width, double offset, Color color,
+            Hatch.Pattern hatch, boolean horizontal) {
         double[] pos = positions.clone();
+        double[] from = base == null ? new double[values.length] : base.clone();
         double[] val = values.clone();
+        Stroke edge = base == null ? null : Stroke.solid(BAR_EDGE_WIDTH, Color.WHITE);
         return (frame, context, out) -> {
             for (int i = 0; i < pos.length; i++) {
-                if (!Double.isFinite(pos[i]) || !Double.isFinite(val[i])) {
+                if (!Double.isFinite(pos[i]) || !Double.isFinite(val[i]) || !Double.isFinite(from[i])) {
                     continue;
                 }
                 double a = pos[i] + offset - width / 2;
                 double b = pos[i] + offset + width / 2;
                 Box box = horizontal
-                        ? Box.of(frame.px(0), frame.py(a), frame.px(val[i]), frame.py(b))
-                        : Box.of(frame.px(a), frame.py(0), frame.px(b), frame.py(val[i]));
+                        ? Box.of(frame.px(from[i]), frame.py(a), frame.px(val[i]), frame.py(b))
+                        : Box.of(frame.px(a), frame.py(from[i]), frame.px(b), frame.py(val[i]));
                 if (box.width() > 0 && box.height() > 0) {
-                    out.clipped().add(Rect.filled(box, color));
+                    out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
                 }
+            }
+        };
+    }
+
+    /**
+     * Each bar's value beside its tip: above a bar (turned upright when wider than the bar, as grouped bars are
+     * narrow), right of a horizontal one.
+     */
+    public static Layer barValues(double[] positions, double[] tips, double width, double offset, List<String> texts, boolean horizontal) {
+        double[] pos = positions.clone();
+        double[] tip = tips.clone();
+        List<String> labels = List.copyOf(texts);
+        return (frame, context, out) -> {
+            Style style = context.style();
+            for (int i = 0; i < pos.length; i++) {
+                if (!Double.isFinite(pos[i]) || !Double.isFinite(tip[i])) {
+                    continue;
+                }
+                double along = horizontal ? frame.py(pos[i] + offset) : frame.px(pos[i] + offset);
+                double at = horizontal ? frame.px(tip[i]) + VALUE_GAP : frame.py(tip[i]) - VALUE_GAP;
+                double room = Math.abs(frame.px(pos[i] + offset + width / 2) - frame.px(pos[i] + offset - width / 2));
+                boolean upright = !horizontal && context.type().width(labels.get(i), style.face(), style.tickSize()) > room - VALUE_GAP;
+                out.free().add(horizontal
+                        ? context.type().text(at, along, labels.get(i), style.face(), style.tickSize(), Palette.INK, Text.Anchor.START, Text.Baseline.MIDDLE, false)
+                        : upright
+                        ? context.type().text(along, at, labels.get(i), style.face(), style.tickSize(), Palette.INK, Text.Anchor.START, Text.Baseline.MIDDLE, true)
+                        : context.type().text(along, at, labels.get(i), style.face(), style.tickSize(), Palette.INK, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
             }
         };
     }

@@ -85,6 +85,16 @@ public final class FigureLayout {
                     }
                     continue;
                 }
+                boolean exhausted = !drawn.autoHeight() || attempt >= MAX_GROWTH || figure.heightPt() >= budget - 1e-6;
+                if (exhausted && drawn.autoHeight() && columns > 1) {
+                    // Text that still collides at the tallest the figure may be (values of narrow grouped bars) gets
+                    // wider panels: a column fewer, from the height the figure began with.
+                    Figure fewer = regridded(figure, columns - 1);
+                    double start = drawn.figure().heightPt() * fewer.rows().size() / Math.max(1, drawn.figure().rows().size());
+                    figure = new Figure(fewer.widthPt(), Math.min(budget, start), fewer.title(), fewer.legend(), fewer.bottomLabel(), fewer.rows());
+                    attempt = 0;
+                    continue;
+                }
                 if (drawn.autoHeight() && figure.heightPt() >= budget - 1e-6) {
                     throw new LayoutException(e.kind(), String.format(java.util.Locale.ROOT, "%s does not fit the page budget of"
                             + " %.2f in (--max-height) at this width: %s", drawn.stem(), style.maxHeight(), e.getMessage()));

@@ -160,4 +160,17 @@ final class DescriptionAxes {
             default -> null;
         };
     }
+
+    /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */
+    static dev.figmark.scene.Hatch.Pattern hatch(String name, int slot, Style style) {
+        if (name != null) {
+            return switch (name) {
+                case "forward" -> dev.figmark.scene.Hatch.Pattern.FORWARD;
+                case "backward" -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
+                case "cross" -> dev.figmark.scene.Hatch.Pattern.CROSS;
+                default -> null;
+            };
+        }
+        return style.printSafe() && slot > 0 ? dev.figmark.chart.Palette.hatch(slot) : null;
+    }
 }

@@ -21,6 +21,7 @@ import dev.figmark.product.Product;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.product.Table;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;
 import java.io.IOException;
@@ -190,7 +191,7 @@ public final class FigureSpec {
             for (int s = 0; s < given.size(); s++) {
                 series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
             }
-            read.add(Areas.stacked(series, path, this));
+            read.add(Stacks.stacked(series, path, this));
         }
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null);
@@ -204,14 +205,24 @@ public final class FigureSpec {
             List<Legend.Entry> entries = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
             List<String> categories = DescriptionAxes.categories(series);
-            long barCount = series.stream().filter(d -> d.kind().equals("bar") || d.kind().equals("hbar")).count();
-            int barIndex = 0;
+            // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
+            List<Integer> slots = new ArrayList<>();
+            int barCount = 0;
+            int stackSlot = -1;
+            for (SeriesReader.Data d : series) {
+                boolean bar = d.kind().equals("bar") || d.kind().equals("hbar");
+                boolean stacked = bar && Boolean.TRUE.equals(d.spec().get("stack").bool());
+                if (stacked && stackSlot < 0) {
+                    stackSlot = barCount++;
+                }
+                slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
+            }
             // Bands and areas first, under every line and marker of the panel.
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 if (d.kind().equals("band") || d.kind().equals("area")) {
                     Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : Palette.series(s);
-                    b.layer(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Areas.opacity(d.kind()))));
+                    b.layer(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
                 }
             }
             for (int s = 0; s < series.size(); s++) {
@@ -231,9 +242,14 @@ public final class FigureSpec {
                     case "step" -> b.layer(Layers.steps(data, stroke));
                     case "bar", "hbar" -> {
                         double width = 0.8 / barCount;
-                        double offset = -0.4 + width * (barIndex + 0.5);
-                        b.layer(Layers.bars(xs, d.y(), width, offset, color, d.kind().equals("hbar")));
-                        barIndex++;
+                        double offset = -0.4 + width * (slots.get(s) + 0.5);
+                        boolean across = d.kind().equals("hbar");
+                        Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
+                        b.layer(Layers.bars(xs, d.low(), d.high() != null ? d.high() : d.y(), width, offset, color, hatch, across));
+                        if (Boolean.TRUE.equals(look.get("values").bool())) {
+                            List<String> texts = java.util.Arrays.stream(d.y()).mapToObj(Formats::label).toList();
+                            b.layer(Layers.barValues(xs, d.high() != null ? d.high() : d.y(), width, offset, texts, across));
+                        }
                     }
                     default -> { }
                 }
@@ -250,8 +266,11 @@ public final class FigureSpec {
                 }
                 if (!d.label().isEmpty()) {
                     Legend.Swatch swatch = switch (d.kind()) {
-                        case "bar", "hbar" -> new Legend.Patch(color, null);
-                        case "area" -> new Legend.Patch(color.withOpacity(Areas.opacity("area")), null);
+                        case "bar", "hbar" -> {
+                            Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
+                            yield new Legend.Patch(color, hatch == null ? null : dev.figmark.scene.Hatch.of(hatch, Color.WHITE));
+                        }
+                        case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
                         case "scatter", "errorbar" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
                         default -> new Legend.Line(stroke, marker, color, Color.WHITE);
                     };
