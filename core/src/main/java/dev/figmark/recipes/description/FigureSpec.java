@@ -4,6 +4,7 @@ import dev.figmark.scene.Units;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Legend;
@@ -189,7 +190,9 @@ public final class FigureSpec {
             List<SeriesReader.Data> series = new ArrayList<>();
             List<Json> given = panels.get(p).get("series").elements();
             for (int s = 0; s < given.size(); s++) {
-                series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
+                if (!Annotations.KINDS.contains(given.get(s).get("kind").string("line"))) {
+                    series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
+                }
             }
             read.add(Stacks.stacked(series, path, this));
         }
@@ -217,7 +220,17 @@ public final class FigureSpec {
                 }
                 slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
             }
-            // Bands and areas first, under every line and marker of the panel.
+            // Spans, bands and areas first, under every line and marker of the panel; notes after all data.
+            List<Json> marks = panel.get("series").elements();
+            List<Layer> notes = new ArrayList<>();
+            for (int m = 0; m < marks.size(); m++) {
+                String kind = marks.get(m).get("kind").string("line");
+                if (kind.equals("span")) {
+                    b.layer(Annotations.layer(marks.get(m), path + ".series[" + m + "]", this));
+                } else if (kind.equals("text")) {
+                    notes.add(Annotations.layer(marks.get(m), path + ".series[" + m + "]", this));
+                }
+            }
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 if (d.kind().equals("band") || d.kind().equals("area")) {
@@ -277,6 +290,7 @@ public final class FigureSpec {
                     entries.add(new Legend.Entry(d.label(), swatch));
                 }
             }
+            notes.forEach(b::layer);
             String grid = panel.get("grid").string("y");
             Json xSpec = panel.get("x");
             Json ySpec = panel.get("y");

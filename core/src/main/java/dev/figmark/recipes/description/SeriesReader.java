@@ -37,6 +37,9 @@ final class SeriesReader {
         String label = s.get("label").string("");
         Json xs = s.get("x");
         Json ys = s.get("y");
+        if (!xs.isPresent() || !ys.isPresent()) {
+            throw spec.error(path, "a " + kind + " series needs \"x\" and \"y\"");
+        }
         List<Object> xValues;
         List<Object> yValues;
         List<Object> errValues = null;
