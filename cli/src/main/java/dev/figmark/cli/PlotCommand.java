@@ -84,9 +84,10 @@ final class PlotCommand implements Callable<Integer> {
             lastDataFiles.addAll(figure.dataFiles());
         }
         Style style = figure.style();
-        figure.warnings().forEach(err::println);
         FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log);
-        files.save(figure.build(style));
+        dev.figmark.product.Product product = figure.build(style);
+        figure.warnings().forEach(err::println);
+        files.save(product);
         files.finish("");
         err.flush();
         log.flush();

@@ -109,4 +109,17 @@ class PlotCommandTest {
             }
         }
     }
+
+    @Test
+    void seriesThatLookAlikeToSomeReadersAreNamedAndTheFigureIsStillWritten() throws Exception {
+        Path spec = Files.writeString(dir.resolve("alike.json"), "{\"figure\": {\"palette\": [\"#d62728\", \"#2ca02c\"]}, \"panels\": [{\"series\": ["
+                + "{\"kind\": \"line\", \"label\": \"red\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"label\": \"green\", \"x\": [1, 2], \"y\": [2, 1]}]}]}");
+        BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, r.status());
+        assertTrue(r.err().startsWith("warning: panels[0]: the series 'red' and 'green' look alike in deuteranopia (ΔE00 4.6);"
+                + " set figure.print_safe, or a line_style, marker or hatch for one of them"), r.err());
+        assertTrue(Files.exists(dir.resolve("alike.svg")));
+        Files.writeString(spec, Files.readString(spec).replace("\"label\": \"green\",", "\"label\": \"green\", \"line_style\": \"dashed\","));
+        assertEquals("", BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg").err(), "a dash tells them apart");
+    }
 }

@@ -156,22 +156,23 @@ public final class FigureSpec {
             value = String.join(",", files);
         }
         try {
-            return dev.figmark.text.FontLibrary.family(value, List.of(), fontWarnings::add);
+            return dev.figmark.text.FontLibrary.family(value, List.of(), warnings::add);
         } catch (java.io.IOException e) {
             throw error("figure.font", e.getMessage());
         }
     }
 
-    /** What choosing the fonts had to say (a face that stands in for a missing one). */
-    private final List<String> fontWarnings = new java.util.ArrayList<>();
+    /** What reading had to say: a face that stands in for a missing one, series that look alike. */
+    private final List<String> warnings = new java.util.ArrayList<>();
 
     /**
-     * What reading the description had to say besides errors, one line each, once {@link #style()} has been asked.
+     * What reading the description had to say besides errors, one line each: after {@link #style()}, the fonts'; after
+     * {@link #build}, also series whose colours some readers cannot tell apart.
      *
      * @return the warnings, in order
      */
     public List<String> warnings() {
-        return List.copyOf(fontWarnings);
+        return List.copyOf(warnings);
     }
 
     /** The output file stem: the description's, else the file's name without its extension ({@code figure} for text). */
@@ -196,6 +197,7 @@ public final class FigureSpec {
             }
             read.add(Stacks.stacked(series, path, this));
         }
+        List<Color> palette = SeriesColours.palette(root.path("figure", "palette"));
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null);
         Table table = bounds ? new Table("panel", "series", "x", "y", "y_low", "y_high") : new Table("panel", "series", "x", "y");
@@ -206,6 +208,7 @@ public final class FigureSpec {
             List<SeriesReader.Data> series = read.get(p);
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.get("title").string("")).letter(Idioms.letter(style, p));
             List<Legend.Entry> entries = new ArrayList<>();
+            List<SeriesColours.Look> looks = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
             List<String> categories = DescriptionAxes.categories(series);
             // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
@@ -234,14 +237,14 @@ public final class FigureSpec {
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 if (d.kind().equals("band") || d.kind().equals("area")) {
-                    Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : Palette.series(s);
+                    Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : palette.get(s % palette.size());
                     b.layer(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
                 }
             }
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 Json look = d.spec();
-                Color color = look.get("color").isString() ? Color.hex(look.get("color").string()) : Palette.series(s);
+                Color color = look.get("color").isString() ? Color.hex(look.get("color").string()) : palette.get(s % palette.size());
                 List<Double> dash = DescriptionAxes.dash(look.get("line_style").string(null), s, style);
                 Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, dash);
                 boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
@@ -278,6 +281,8 @@ public final class FigureSpec {
                     }
                 }
                 if (!d.label().isEmpty()) {
+                    looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
+                            ? DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style) : null));
                     Legend.Swatch swatch = switch (d.kind()) {
                         case "bar", "hbar" -> {
                             Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
@@ -291,6 +296,7 @@ public final class FigureSpec {
                 }
             }
             notes.forEach(b::layer);
+            warnings.addAll(SeriesColours.alike(looks, path));
             String grid = panel.get("grid").string("y");
             Json xSpec = panel.get("x");
             Json ySpec = panel.get("y");
