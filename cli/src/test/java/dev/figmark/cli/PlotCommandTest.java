@@ -100,7 +100,8 @@ class PlotCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json",
-        "spread,../examples/plots/spread.json", "bars,../examples/plots/bars.json"})
+        "spread,../examples/plots/spread.json", "bars,../examples/plots/bars.json",
+        "latency-cdf,../examples/plots/latency-cdf.json"})
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
         try (Stream<Path> files = Files.list(dir)) {

@@ -256,6 +256,12 @@ public final class FigureSpec {
                     case "area" -> b.layer(Layers.line(new Series(d.label(), xs, d.high()), stroke));
                     case "errorbar" -> b.layer(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
                     case "step" -> b.layer(Layers.steps(data, stroke));
+                    case "ecdf" -> {
+                        b.layer(Layers.steps(data, stroke));
+                        if (!look.get("percentiles").elements().isEmpty()) {
+                            b.layer(Distributions.percentiles(d, color));
+                        }
+                    }
                     case "bar", "hbar" -> {
                         double width = 0.8 / barCount;
                         double offset = -0.4 + width * (slots.get(s) + 0.5);

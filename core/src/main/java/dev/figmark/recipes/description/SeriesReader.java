@@ -35,6 +35,9 @@ final class SeriesReader {
     Data data(Json s, String path) {
         String kind = s.get("kind").string("line");
         String label = s.get("label").string("");
+        if (kind.equals("ecdf")) {
+            return Distributions.ecdf(s, samples(s, path), path, spec);
+        }
         Json xs = s.get("x");
         Json ys = s.get("y");
         if (!xs.isPresent() || !ys.isPresent()) {
@@ -136,6 +139,35 @@ final class SeriesReader {
     static double decimal(double value) {
         return Double.isFinite(value) && value != 0
                 ? new java.math.BigDecimal(value).round(new java.math.MathContext(12)).doubleValue() : value;
+    }
+
+    /** The raw samples of a distribution's series: an array, or a field of its data source's rows (filtered by where). */
+    double[] samples(Json s, String path) {
+        Json field = s.get("samples");
+        List<Object> values;
+        if (field.isString()) {
+            String source = s.get("data").string();
+            if (source == null) {
+                throw spec.error(path + ".data", "the series takes its samples by name (\"" + field.string() + "\") but names no data source");
+            }
+            Rows rows = rows(source, path + ".data");
+            List<Map<String, Object>> kept = rows.rows();
+            if (s.get("where").isString()) {
+                kept = kept.stream().filter(RowFilter.parse(s.get("where").string(), rows.fields(), path + ".where")).toList();
+            }
+            values = column(field, kept, rows, path + ".samples");
+        } else if (field.isArray()) {
+            values = new ArrayList<>(field.elements().stream().map(Json::raw).toList());
+        } else {
+            throw spec.error(path, "a distribution's series needs \"samples\": an array, or a field of its data");
+        }
+        double scale = s.get("x_scale").number(1.0);
+        double[] out = values.stream().filter(v -> v instanceof Number).mapToDouble(v -> ((Number) v).doubleValue() * scale)
+                .filter(Double::isFinite).toArray();
+        if (out.length == 0) {
+            throw spec.error(path + ".samples", "no number to draw");
+        }
+        return out;
     }
 
     private static double number(Object value) {
