@@ -23,7 +23,22 @@ public record Legend(List<Entry> entries, Placement placement) {
         /** Figure legend, left-aligned. */
         FIGURE_LEFT,
         /** Figure legend, right-aligned. */
-        FIGURE_RIGHT
+        FIGURE_RIGHT,
+        /** Inside the plot, in the first corner that covers no data (upper right, upper left, lower right, lower left). */
+        INSIDE_BEST,
+        /** Inside the plot's upper right corner, when it covers no data. */
+        INSIDE_UPPER_RIGHT,
+        /** Inside the plot's upper left corner, when it covers no data. */
+        INSIDE_UPPER_LEFT,
+        /** Inside the plot's lower right corner, when it covers no data. */
+        INSIDE_LOWER_RIGHT,
+        /** Inside the plot's lower left corner, when it covers no data. */
+        INSIDE_LOWER_LEFT;
+
+        /** Whether the legend goes inside the plot. */
+        public boolean inside() {
+            return name().startsWith("INSIDE");
+        }
     }
 
     public Legend {

@@ -40,11 +40,13 @@ final class PanelPainter {
     private final Typesetter type;
     private final Style style;
     private final double maxCategoryWidth;
+    private final FreePlaces places;
 
     PanelPainter(Typesetter type, Style style, double maxCategoryWidth) {
         this.type = type;
         this.style = style;
         this.maxCategoryWidth = maxCategoryWidth;
+        this.places = new FreePlaces(type, style);
     }
 
     /** A drawn panel: its marks relative to its plot box, and how far they reach outside it. */
@@ -69,7 +71,17 @@ final class PanelPainter {
             layer.draw(frame, context, output);
         }
         for (Layer.Note note : output.notes()) {
-            free.addAll(place(panel, note, output, plot));
+            free.addAll(places.note(panel, note, output, plot));
+        }
+        Legend outside = panel.legend();
+        if (outside != null && outside.placement().inside()) {
+            Mark inside = places.legend(panel, output, plot);
+            if (inside != null) {
+                free.add(inside);
+                outside = null;
+            } else {
+                outside = new Legend(outside.entries(), Legend.Placement.ABOVE_RIGHT);
+            }
         }
         if (!panel.frameless()) {
             spines(panel, w, h, decor);
@@ -77,7 +89,7 @@ final class PanelPainter {
             xAxis(panel.x(), frame, decor);
         }
         Box around = boundsOf(decor, free, plot);
-        titleAndLegend(panel, w, h, around, decor);
+        titleAndLegend(panel, outside, w, h, around, decor);
         around = boundsOf(decor, free, plot);
         axisLabels(panel, w, h, around, decor);
         around = boundsOf(decor, free, plot);
@@ -92,39 +104,6 @@ final class PanelPainter {
         Box all = boundsOf(decor, free, plot);
         return new Painted(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
                 Math.max(0, all.right() - w), Math.max(0, all.bottom() - h));
-    }
-
-    /**
-     * A note at the first of its places that covers no data and no other text in the plot; when every place covers
-     * data, an error that names the note and the series it would cover.
-     */
-    private static List<Text> place(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
-        Mark firstHit = null;
-        for (List<Text> place : note.places()) {
-            Mark hit = null;
-            boolean clear = true;
-            for (Text t : place) {
-                Box box = t.bounds();
-                clear &= box.inside(plot, LayoutCheck.TOLERANCE);
-                for (Mark other : output.free()) {
-                    Box b = other.bounds();
-                    clear &= !(other instanceof Text) || b == null || !b.overlaps(box, LayoutCheck.TOLERANCE);
-                }
-                for (Mark data : output.clipped()) {
-                    hit = hit != null ? hit : DataCover.covered(box, data, 0, 0);
-                }
-            }
-            if (hit == null && clear) {
-                return place;
-            }
-            firstHit = firstHit != null ? firstHit : hit;
-        }
-        if (firstHit == null) {
-            return note.places().get(0);
-        }
-        String series = output.names().get(firstHit);
-        throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.key() + "': the note '" + note.text() + "' covers "
-                + (series != null ? "the series '" + series + "'" : "data") + " wherever it goes near its line; shorten it, or widen the figure");
     }
 
     private static Box boundsOf(List<Mark> a, List<Mark> b, Box start) {
@@ -280,8 +259,7 @@ final class PanelPainter {
         return true;
     }
 
-    private void titleAndLegend(Panel panel, double w, double h, Box around, List<Mark> out) {
-        Legend legend = panel.legend();
+    private void titleAndLegend(Panel panel, Legend legend, double w, double h, Box around, List<Mark> out) {
         boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT);
         FontFace face = style.face();
         double size = style.titleSize();

@@ -149,6 +149,13 @@ public final class Typesetter {
         return new TextRun(text, script, m.width(text, script.size(size)), glyphs, advances, m.face());
     }
 
+    /** Says something about the figure being set, once however often it is said (a layout warning). */
+    public synchronized void warn(String message) {
+        if (reported.add(message)) {
+            warnings.accept(message);
+        }
+    }
+
     private synchronized void missing(FontFace face, int cp, FontFace instead) {
         if (reported.add(face.key() + ":" + cp)) {
             warnings.accept(String.format(java.util.Locale.ROOT, "warning: %s has no glyph for U+%04X '%s'; %s", face, cp,

@@ -94,4 +94,30 @@ class TextOverDataTest {
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("text 'on the line' [") && problems.get(0).endsWith(" covers a line in panel 'q'"), problems.get(0));
     }
+
+    @Test
+    void aLegendInsideTakesAFreeCornerOrGoesAboveAndSaysWhy() {
+        List<String> warnings = new ArrayList<>();
+        Typesetter said = new Typesetter(warnings::add);
+        dev.figmark.chart.Legend legend = new dev.figmark.chart.Legend(List.of(
+                new dev.figmark.chart.Legend.Entry("rising", new dev.figmark.chart.Legend.Line(Stroke.solid(1, Color.BLACK), null, null, null))),
+                dev.figmark.chart.Legend.Placement.INSIDE_BEST);
+        Panel rising = Panel.builder("r").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new Series("rising", new double[] {0, 10}, new double[] {0, 10}), Stroke.solid(1, Color.BLACK))).legend(legend).build();
+        Scene scene = new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, rising)))).scene();
+        double[] at = noteAt(scene, "rising");
+        assertTrue(at[0] < 126 && at[1] < 90, "upper right is on the line; upper left is free: " + at[0] + ", " + at[1]);
+        assertEquals(List.of(), warnings);
+        double[] x = new double[401];
+        double[] y = new double[401];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = i / 40.0;
+            y[i] = i % 2 == 0 ? 0 : 10;
+        }
+        Panel full = Panel.builder("f").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new Series("noise", x, y), Stroke.solid(1, Color.BLACK))).legend(legend).build();
+        new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, full)))).scene();
+        assertEquals(List.of("warning: panel 'f': no corner of the plot is free for the legend (it would cover the series 'noise');"
+                + " it goes above the plot"), warnings);
+    }
 }

@@ -336,6 +336,11 @@ public final class FigureSpec {
                     case "above right" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
                     case "above left" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
                     case "below" -> b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
+                    case "best" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_BEST));
+                    case "upper right" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_UPPER_RIGHT));
+                    case "upper left" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_UPPER_LEFT));
+                    case "lower right" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_LOWER_RIGHT));
+                    case "lower left" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_LOWER_LEFT));
                     case "figure" -> {
                         if (figureLegend == null) {
                             figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
