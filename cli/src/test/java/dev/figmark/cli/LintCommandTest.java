@@ -63,11 +63,11 @@ class LintCommandTest {
     @Test
     void theExampleDescriptionsPassAtTheirOwnWidth() throws Exception {
         Path out = dir.resolve("plots");
-        assertEquals(0, BadInputTest.run("plot", "../examples/plots/every-kind.json", "../examples/plots/spread.json", "../examples/plots/bars.json", "../examples/plots/latency-cdf.json",
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/every-kind.json", "../examples/plots/spread.json", "../examples/plots/bars.json", "../examples/plots/latency-cdf.json", "../examples/plots/shared.json",
                 "../examples/sweep/gqa_decode_long_ctx_composite.json", "--out", out.toString(), "--formats", "pdf,svg").status());
         BadInputTest.Result lint = BadInputTest.run("lint", out.toString(), "--width", "double");
         assertEquals(0, lint.status(), lint.out());
-        assertEquals("all 10 figures pass", lint.out().strip());
+        assertEquals("all 12 figures pass", lint.out().strip());
     }
 
     @Test

@@ -101,7 +101,7 @@ class PlotCommandTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json",
         "spread,../examples/plots/spread.json", "bars,../examples/plots/bars.json",
-        "latency-cdf,../examples/plots/latency-cdf.json"})
+        "latency-cdf,../examples/plots/latency-cdf.json", "shared,../examples/plots/shared.json"})
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
         try (Stream<Path> files = Files.list(dir)) {
@@ -122,5 +122,15 @@ class PlotCommandTest {
         assertTrue(Files.exists(dir.resolve("alike.svg")));
         Files.writeString(spec, Files.readString(spec).replace("\"label\": \"green\",", "\"label\": \"green\", \"line_style\": \"dashed\","));
         assertEquals("", BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg").err(), "a dash tells them apart");
+    }
+
+    @Test
+    void sharedAxesLabelOnlyTheOuterPanels() throws Exception {
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/shared.json", "--out", dir.toString(), "--formats", "svg").status());
+        List<String> texts = texts(dir.resolve("shared.svg"));
+        assertEquals(2, texts.stream().filter("batch size"::equals).count(), "one x label per column: " + texts);
+        assertEquals(2, texts.stream().filter("ms per token"::equals).count(), "one y label per row");
+        assertEquals(2, texts.stream().filter("80"::equals).count(), "y tick labels on the left panels only, one range for all");
+        assertEquals(2, texts.stream().filter("64"::equals).count(), "x tick labels on the bottom panels only");
     }
 }

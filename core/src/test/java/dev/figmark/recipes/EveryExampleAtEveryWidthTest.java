@@ -51,7 +51,7 @@ class EveryExampleAtEveryWidthTest {
         Path matrix = Path.of("../examples/matrix.json");
         check(Kinds.MATRIX.make(new MatrixInput(Matrix.read(matrix, m -> { }), style, matrix.toString())), style, type, "matrix", checked);
         for (String description : List.of("../examples/plots/every-kind.json", "../examples/plots/spread.json", "../examples/plots/bars.json",
-                "../examples/plots/latency-cdf.json",
+                "../examples/plots/latency-cdf.json", "../examples/plots/shared.json",
                 "../examples/sweep/gqa_decode_long_ctx_composite.json")) {
             FigureSpec spec = FigureSpec.read(Path.of(description));
             Style asked = spec.style().toBuilder().width(width).build();

@@ -202,6 +202,9 @@ public final class FigureSpec {
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null);
         Table table = bounds ? new Table("panel", "series", "x", "y", "y_low", "y_high") : new Table("panel", "series", "x", "y");
         Legend figureLegend = null;
+        int columns = Math.min(root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
+                : style.wide() ? panels.size() : 1, panels.size());
+        SharedAxes shared = new SharedAxes(root.path("figure", "share").string("none"), read, columns);
         for (int p = 0; p < panels.size(); p++) {
             Json panel = panels.get(p);
             String path = "panels[" + p + "]";
@@ -308,9 +311,20 @@ public final class FigureSpec {
             Json ySpec = panel.get("y");
             boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area"));
             Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
+            boolean shareX = shared.x() && category == null;
+            boolean shareY = shared.y() && category == null;
             Axis x = horizontal ? axes.valueAxis(ySpec, series, false, path + ".y", true, grid.equals("x") || grid.equals("both"), style)
-                    : category != null ? category : axes.valueAxis(xSpec, series, true, path + ".x", bars, grid.equals("x") || grid.equals("both"), style);
-            Axis y = horizontal ? category : axes.valueAxis(ySpec, series, false, path + ".y", bars, grid.equals("y") || grid.equals("both"), style);
+                    : category != null ? category : axes.valueAxis(xSpec, shareX ? shared.all() : series, true, path + ".x",
+                    shareX ? shared.bars() : bars, grid.equals("x") || grid.equals("both"), style);
+            Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : series, false, path + ".y",
+                    shareY ? shared.bars() : bars, grid.equals("y") || grid.equals("both"), style);
+            // Shared axes: one range; tick labels and the axis label on the outer panels only.
+            if (shareX && !shared.bottom(p)) {
+                x = x.toBuilder().tickLabels(false).label("").build();
+            }
+            if (shareY && !shared.left(p)) {
+                y = y.toBuilder().tickLabels(false).label("").build();
+            }
             if (horizontal && ySpec.get("label").isString()) {
                 x = x.toBuilder().label(ySpec.get("label").string()).build();
             }
@@ -351,9 +365,6 @@ public final class FigureSpec {
             }
             built.add(b.build());
         }
-        int columns = root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
-                : style.wide() ? built.size() : 1;
-        columns = Math.min(columns, built.size());
         int rows = (int) Math.ceil(built.size() / (double) columns);
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;

@@ -1,0 +1,43 @@
+package dev.figmark.recipes.description;
+
+import java.util.List;
+
+/**
+ * Axes shared across a description's grid ({@code "share": "x"|"y"|"both"}): one range from every panel's values, and
+ * tick labels and the axis's label only on the outer panels (the bottom of each column, the left of each row).
+ * Panels over categories keep their own axes.
+ *
+ * @param share   none, x, y or both
+ * @param panels  every panel's series
+ * @param columns the grid's columns
+ */
+record SharedAxes(String share, List<List<SeriesReader.Data>> panels, int columns) {
+
+    boolean x() {
+        return share.equals("x") || share.equals("both");
+    }
+
+    boolean y() {
+        return share.equals("y") || share.equals("both");
+    }
+
+    /** The series of every panel that are not over categories: the shared range is theirs. */
+    List<SeriesReader.Data> all() {
+        return panels.stream().flatMap(List::stream).filter(d -> d.categories() == null).toList();
+    }
+
+    /** Whether any panel has bars or areas, which start the value axis at zero. */
+    boolean bars() {
+        return panels.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("bar") || d.kind().equals("area"));
+    }
+
+    /** Whether a panel is the lowest of its column. */
+    boolean bottom(int panel) {
+        return panel + columns >= panels.size();
+    }
+
+    /** Whether a panel is the first of its row. */
+    boolean left(int panel) {
+        return panel % columns == 0;
+    }
+}
