@@ -40,6 +40,55 @@ final class DescriptionAxes {
         return any ? new ArrayList<>(names.keySet()) : null;
     }
 
+    /**
+     * The categories in the order an axis asks for: as given (the default), or {@code "sorted"} in natural order
+     * (8B before 70B before 405B: runs of digits compare as numbers), or {@code "descending"}.
+     */
+    static List<String> ordered(List<String> categories, String order) {
+        if (categories == null || order == null || order.equals("given")) {
+            return categories;
+        }
+        List<String> out = new ArrayList<>(categories);
+        out.sort(DescriptionAxes::natural);
+        if (order.equals("descending")) {
+            java.util.Collections.reverse(out);
+        }
+        return out;
+    }
+
+    /** Text compared with its runs of digits as numbers. */
+    static int natural(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            char ca = a.charAt(i);
+            char cb = b.charAt(j);
+            if (Character.isDigit(ca) && Character.isDigit(cb)) {
+                int ei = i;
+                int ej = j;
+                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
+                    ei++;
+                }
+                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
+                    ej++;
+                }
+                int byValue = new java.math.BigInteger(a.substring(i, ei)).compareTo(new java.math.BigInteger(b.substring(j, ej)));
+                if (byValue != 0) {
+                    return byValue;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                if (ca != cb) {
+                    return Character.compare(ca, cb);
+                }
+                i++;
+                j++;
+            }
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    }
+
     static double[] positions(SeriesReader.Data d, List<String> categories) {
         return d.categories().stream().mapToDouble(categories::indexOf).toArray();
     }

@@ -213,7 +213,8 @@ public final class FigureSpec {
             List<Legend.Entry> entries = new ArrayList<>();
             List<SeriesColours.Look> looks = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
-            List<String> categories = DescriptionAxes.categories(series);
+            List<String> categories = DescriptionAxes.ordered(DescriptionAxes.categories(series),
+                    panel.get(horizontal ? "y" : "x").get("order").string(null));
             // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
             List<Integer> slots = new ArrayList<>();
             int barCount = 0;
