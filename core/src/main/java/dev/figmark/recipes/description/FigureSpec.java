@@ -199,7 +199,7 @@ public final class FigureSpec {
         }
         List<Color> palette = SeriesColours.palette(root.path("figure", "palette"));
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
-        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null);
+        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
         Table table = bounds ? new Table("panel", "series", "x", "y", "y_low", "y_high") : new Table("panel", "series", "x", "y");
         Legend figureLegend = null;
         int columns = Math.min(root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
@@ -260,6 +260,7 @@ public final class FigureSpec {
                     case "area" -> b.layer(Layers.line(new Series(d.label(), xs, d.high()), stroke));
                     case "errorbar" -> b.layer(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
                     case "step" -> b.layer(Layers.steps(data, stroke));
+                    case "box" -> b.layer(Boxes.layer(d.label(), Boxes.stats(look, this.series.samples(look, path), path, this), xs[0], color));
                     case "ecdf" -> {
                         b.layer(Layers.steps(data, stroke));
                         if (!look.get("percentiles").elements().isEmpty()) {
@@ -282,7 +283,12 @@ public final class FigureSpec {
                 if (marker != null) {
                     b.layer(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
                 }
-                for (int i = 0; i < d.x().length; i++) {
+                if (d.kind().equals("box")) {
+                    for (Object[] row : Boxes.rows(Boxes.stats(look, this.series.samples(look, path), path, this))) {
+                        table.add(bounds ? new Object[] {p + 1, d.label(), row[0], row[1], null, null} : new Object[] {p + 1, d.label(), row[0], row[1]});
+                    }
+                }
+                for (int i = 0; i < d.x().length && !d.kind().equals("box"); i++) {
                     Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
                     if (bounds) {
                         table.add(p + 1, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
@@ -290,7 +296,7 @@ public final class FigureSpec {
                         table.add(p + 1, d.label(), x, d.y()[i]);
                     }
                 }
-                if (!d.label().isEmpty()) {
+                if (!d.label().isEmpty() && !d.kind().equals("box")) {
                     looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
                             ? DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style) : null));
                     Legend.Swatch swatch = switch (d.kind()) {
@@ -346,23 +352,10 @@ public final class FigureSpec {
                 }
             }
             String legend = panel.get("legend").string(entries.size() >= 2 ? "above right" : "none");
-            if (!entries.isEmpty()) {
-                switch (legend) {
-                    case "above right" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
-                    case "above left" -> b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
-                    case "below" -> b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
-                    case "best" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_BEST));
-                    case "upper right" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_UPPER_RIGHT));
-                    case "upper left" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_UPPER_LEFT));
-                    case "lower right" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_LOWER_RIGHT));
-                    case "lower left" -> b.legend(new Legend(entries, Legend.Placement.INSIDE_LOWER_LEFT));
-                    case "figure" -> {
-                        if (figureLegend == null) {
-                            figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
-                        }
-                    }
-                    default -> { }
-                }
+            if (!entries.isEmpty() && legend.equals("figure") && figureLegend == null) {
+                figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
+            } else if (!entries.isEmpty() && PLACEMENTS.containsKey(legend)) {
+                b.legend(new Legend(entries, PLACEMENTS.get(legend)));
             }
             built.add(b.build());
         }
@@ -372,6 +365,12 @@ public final class FigureSpec {
         Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Idioms.grid(built, columns));
         return new Product(stem(), figure, table, caption(style, panels), style.height() <= 0);
     }
+
+    /** A panel's legend placements by the names descriptions give them ("figure" and "none" aside). */
+    private static final Map<String, Legend.Placement> PLACEMENTS = Map.of("above right", Legend.Placement.ABOVE_RIGHT,
+            "above left", Legend.Placement.ABOVE_LEFT, "below", Legend.Placement.BELOW_RIGHT, "best", Legend.Placement.INSIDE_BEST,
+            "upper right", Legend.Placement.INSIDE_UPPER_RIGHT, "upper left", Legend.Placement.INSIDE_UPPER_LEFT,
+            "lower right", Legend.Placement.INSIDE_LOWER_RIGHT, "lower left", Legend.Placement.INSIDE_LOWER_LEFT);
 
     private String caption(Style style, List<Json> panels) {
         String given = root.path("figure", "caption").string();

@@ -38,6 +38,9 @@ final class SeriesReader {
         if (kind.equals("ecdf")) {
             return Distributions.ecdf(s, samples(s, path), path, spec);
         }
+        if (kind.equals("box")) {
+            return Boxes.data(s, Boxes.stats(s, samples(s, path), path, spec), label.isEmpty() ? path : label);
+        }
         Json xs = s.get("x");
         Json ys = s.get("y");
         if (!xs.isPresent() || !ys.isPresent()) {

@@ -32,4 +32,22 @@ class DistributionsTest {
         assertArrayEquals(new double[] {1, 2, 3}, new double[] {Distributions.percentile(new double[] {1, 2, 3}, 10),
             Distributions.percentile(new double[] {1, 2, 3}, 50), Distributions.percentile(new double[] {1, 2, 3}, 100)});
     }
+
+    @Test
+    void boxesAsNumpyComputesQuartilesWithWhiskersAtOneAndAHalfInterquartileRanges() {
+        double[] sorted = {1, 2, 3, 4};
+        assertEquals(1.75, Boxes.quantile(sorted, 0.25));
+        assertEquals(2.5, Boxes.quantile(sorted, 0.5));
+        assertEquals(3.25, Boxes.quantile(sorted, 0.75));
+        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": [{\"kind\": \"box\", \"label\": \"a\","
+                + " \"samples\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 40], \"mean\": true}]}]}", "test", Path.of("."));
+        var table = spec.build(Style.defaults()).table();
+        List<List<Object>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < table.size(); i++) {
+            rows.add(table.row(i));
+        }
+        assertEquals(List.of(List.of(1, "a", "whisker low", 10.0), List.of(1, "a", "q1", 12.25), List.of(1, "a", "median", 14.5),
+                List.of(1, "a", "q3", 16.75), List.of(1, "a", "whisker high", 18.0), List.of(1, "a", "mean", 16.6),
+                List.of(1, "a", "outlier", 40.0)), rows, "40 lies beyond q3 + 1.5 IQR = 23.5");
+    }
 }
