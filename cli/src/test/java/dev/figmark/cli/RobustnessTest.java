@@ -227,12 +227,27 @@ class RobustnessTest {
 
     @Property(tries = 1000, seed = SEED)
     void brokenDescriptions(@ForAll long seed) throws Exception {
+        damageAndDraw(SPEC, java.util.Map.of("latency.csv", SPEC_DATA), seed);
+    }
+
+    /** The gallery's descriptions of spread, bars, distributions and shared axes, damaged: drawn, or refused in one line. */
+    @Property(tries = 400, seed = SEED)
+    void brokenGalleryDescriptions(@ForAll long seed) throws Exception {
+        List<String> gallery = List.of("spread.json", "bars.json", "latency-cdf.json", "shared.json");
+        String name = gallery.get(Math.floorMod(seed, gallery.size()));
+        damageAndDraw(read(Path.of("../examples/plots", name)), java.util.Map.of("spread.csv", read(Path.of("../examples/plots/spread.csv")),
+                "requests.csv", read(Path.of("../examples/plots/requests.csv"))), seed);
+    }
+
+    private static void damageAndDraw(byte[] description, java.util.Map<String, byte[]> data, long seed) throws Exception {
         Random random = new Random(seed);
-        Object tree = Mutations.parse(SPEC);
+        Object tree = Mutations.parse(description);
         String what = Mutations.mutate(tree, random);
         Path dir = Files.createTempDirectory("figmark-spec");
         try {
-            Files.write(dir.resolve("latency.csv"), SPEC_DATA);
+            for (var file : data.entrySet()) {
+                Files.write(dir.resolve(file.getKey()), file.getValue());
+            }
             Path file = Files.write(dir.resolve("spec.json"), Mutations.write(tree).getBytes(StandardCharsets.UTF_8));
             Statistics.label("description damage").collect(what);
             try {
