@@ -55,6 +55,7 @@ class PlotCommandTest {
     @CsvSource(delimiter = '|', value = {
         "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step, errorbar, band, area, span, text",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1]}]}]}|panels[0].series[0]: a line series needs \"x\" and \"y\"",
+        "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"y_err\": [1], \"stack\": true}]}]}|panels[0].series[0]: stacked bars take no error bars; draw them side by side",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"span\", \"x\": [1]}]}]}|panels[0].series[1]: a span needs \"x\": [from, to] or \"y\": [from, to]",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"x\": 1, \"y\": 1}]}]}|panels[0].series[1]: a text needs \"text\", and \"x\" and \"y\" numbers where it goes",
         "{\"panels\": [{\"series\": [{\"kind\": \"errorbar\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0]: an errorbar series needs y_err, or y_low and y_high",

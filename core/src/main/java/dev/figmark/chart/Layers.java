@@ -111,22 +111,29 @@ public final class Layers {
 
     /** A vertical bar from low to high at each x, with caps unless told otherwise. */
     public static Layer errorBars(String series, double[] x, double[] low, double[] high, Color color, boolean caps) {
+        return errorBars(series, x, low, high, color, caps, false);
+    }
+
+    /** Error bars from low to high at each position: vertical, or {@code across} (for horizontal bars) horizontal. */
+    public static Layer errorBars(String series, double[] x, double[] low, double[] high, Color color, boolean caps, boolean across) {
         double[] xs = x.clone();
         double[] lo = low.clone();
         double[] hi = high.clone();
         return (frame, context, out) -> {
             Stroke stroke = Stroke.solid(ERROR_BAR_WIDTH, color);
             for (int i = 0; i < xs.length; i++) {
-                double px = frame.px(xs[i]);
-                double y0 = frame.py(lo[i]);
-                double y1 = frame.py(hi[i]);
-                if (!Double.isFinite(px) || !Double.isFinite(y0) || !Double.isFinite(y1)) {
+                double at = across ? frame.py(xs[i]) : frame.px(xs[i]);
+                double a = across ? frame.px(lo[i]) : frame.py(lo[i]);
+                double b = across ? frame.px(hi[i]) : frame.py(hi[i]);
+                if (!Double.isFinite(at) || !Double.isFinite(a) || !Double.isFinite(b)) {
                     continue;
                 }
-                out.data(series, Polyline.segment(px, y0, px, y1, stroke));
+                out.data(series, across ? Polyline.segment(a, at, b, at, stroke) : Polyline.segment(at, a, at, b, stroke));
                 if (caps) {
-                    out.data(series, Polyline.segment(px - CAP_WIDTH / 2, y0, px + CAP_WIDTH / 2, y0, stroke));
-                    out.data(series, Polyline.segment(px - CAP_WIDTH / 2, y1, px + CAP_WIDTH / 2, y1, stroke));
+                    for (double end : new double[] {a, b}) {
+                        out.data(series, across ? Polyline.segment(end, at - CAP_WIDTH / 2, end, at + CAP_WIDTH / 2, stroke)
+                                : Polyline.segment(at - CAP_WIDTH / 2, end, at + CAP_WIDTH / 2, end, stroke));
+                    }
                 }
             }
         };

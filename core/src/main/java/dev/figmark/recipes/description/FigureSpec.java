@@ -267,17 +267,8 @@ public final class FigureSpec {
                             b.layer(Distributions.percentiles(d, color));
                         }
                     }
-                    case "bar", "hbar" -> {
-                        double width = 0.8 / barCount;
-                        double offset = -0.4 + width * (slots.get(s) + 0.5);
-                        boolean across = d.kind().equals("hbar");
-                        Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
-                        b.layer(Layers.bars(xs, d.low(), d.high() != null ? d.high() : d.y(), width, offset, color, hatch, across));
-                        if (Boolean.TRUE.equals(look.get("values").bool())) {
-                            List<String> texts = java.util.Arrays.stream(d.y()).mapToObj(Formats::label).toList();
-                            b.layer(Layers.barValues(xs, d.high() != null ? d.high() : d.y(), width, offset, texts, across));
-                        }
-                    }
+                    case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color,
+                            DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style)).forEach(b::layer);
                     default -> { }
                 }
                 if (marker != null) {

@@ -51,9 +51,17 @@ final class SeriesReader {
         List<Object> errValues = null;
         List<Object> lowValues = null;
         List<Object> highValues = null;
-        boolean bounded = BOUNDED.contains(kind);
+        // Bars take error bars on request: y_err, or y_low and y_high (not with stack, whose bounds are its base and top).
+        boolean barBounds = (kind.equals("bar") || kind.equals("hbar")) && (s.get("y_err").isPresent() || s.get("y_low").isPresent());
+        if (barBounds && Boolean.TRUE.equals(s.get("stack").bool())) {
+            throw spec.error(path, "stacked bars take no error bars; draw them side by side");
+        }
+        boolean bounded = BOUNDED.contains(kind) || barBounds;
         if (bounded && !s.get("y_err").isPresent() && !(s.get("y_low").isPresent() && s.get("y_high").isPresent())) {
             throw spec.error(path, (kind.startsWith("e") ? "an " : "a ") + kind + " series needs y_err, or y_low and y_high");
+        }
+        if (barBounds && !s.get("y_err").isPresent() && !s.get("y_high").isPresent()) {
+            throw spec.error(path, "error bars need y_err, or y_low and y_high");
         }
         if (xs.isString() || ys.isString()) {
             String source = s.get("data").string();

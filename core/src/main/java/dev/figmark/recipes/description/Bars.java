@@ -1,0 +1,44 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Palette;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A bar series of a description: in its slot beside the others, or stacked on the stacked bars before it; with error
+ * bars (side by side only) and its values at the tips on request.
+ */
+final class Bars {
+
+    /** The share of a category the bars of all slots take together. */
+    static final double GROUP_WIDTH = 0.8;
+
+    private Bars() {
+    }
+
+    /** The layers of one bar series in slot {@code slot} of {@code slots}. */
+    static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, Color color, Hatch.Pattern hatch) {
+        List<Layer> out = new ArrayList<>();
+        double width = GROUP_WIDTH / slots;
+        double offset = -GROUP_WIDTH / 2 + width * (slot + 0.5);
+        boolean across = d.kind().equals("hbar");
+        boolean stacked = Boolean.TRUE.equals(d.spec().get("stack").bool());
+        double[] tops = stacked ? d.high() : d.y();
+        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across));
+        if (!stacked && d.low() != null) {
+            double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
+            out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
+        }
+        if (Boolean.TRUE.equals(d.spec().get("values").bool())) {
+            List<String> texts = Arrays.stream(d.y()).mapToObj(Formats::label).toList();
+            out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
+        }
+        return out;
+    }
+}
