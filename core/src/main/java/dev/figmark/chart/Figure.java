@@ -18,6 +18,16 @@ public record Figure(double widthPt, double heightPt, String title, Legend legen
         }
     }
 
+    /** The same figure at another height, in points: grown to fit its text, or held to the page. */
+    public Figure withHeight(double points) {
+        return new Figure(widthPt, points, title, legend, bottomLabel, rows);
+    }
+
+    /** The same figure with other rows, in points tall: cut into parts, or its grid regridded. */
+    public Figure withRows(double points, List<Row> others) {
+        return new Figure(widthPt, points, title, legend, bottomLabel, others);
+    }
+
     /**
      * A row of panels.
      *

@@ -61,9 +61,14 @@ public record Style(double width, double height, double fontSize, FontFamily fam
 
     /** {@code single}, {@code double}, or a length as {@link #parseLength} reads it; in inches. */
     public static double parseWidth(String value) {
+        return parseWidth(value, SINGLE_COLUMN_IN, DOUBLE_COLUMN_IN);
+    }
+
+    /** As {@link #parseWidth(String)}, with {@code single} and {@code double} the widths given (a venue's), in inches. */
+    static double parseWidth(String value, double single, double twoColumns) {
         return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "single" -> SINGLE_COLUMN_IN;
-            case "double" -> DOUBLE_COLUMN_IN;
+            case "single" -> single;
+            case "double" -> twoColumns;
             default -> parseLength(value);
         };
     }

@@ -12,22 +12,25 @@ public interface TickLocator {
 
     List<Tick> ticks(Scale scale, double lengthPt, double fontSize);
 
+    /** As many bins as labels each needing {@code room} points fit along {@code length}, from one to nine. */
+    static int bins(double length, double room) {
+        return (int) Math.max(1, Math.min(9, Math.floor(length / room)));
+    }
+
     /**
      * matplotlib's AutoLocator on an x axis: as many bins as labels three font sizes apart fit, from one to nine, with
      * steps 1, 2, 2.5, 5 and 10.
      */
     static TickLocator auto(DoubleFunction<String> format) {
         return (scale, length, size) -> {
-            int bins = (int) Math.max(1, Math.min(9, Math.floor(length / (size * 3))));
-            return Ticks.maxN(scale.min(), scale.max(), bins, 2, Ticks.AUTO_STEPS).stream().map(v -> new Tick(v, format.apply(v))).toList();
+            return Ticks.maxN(scale.min(), scale.max(), bins(length, size * 3), 2, Ticks.AUTO_STEPS).stream().map(v -> new Tick(v, format.apply(v))).toList();
         };
     }
 
     /** matplotlib's AutoLocator on a y axis, where labels need two font sizes each. */
     static TickLocator autoY(DoubleFunction<String> format) {
         return (scale, length, size) -> {
-            int bins = (int) Math.max(1, Math.min(9, Math.floor(length / (size * 2))));
-            return Ticks.maxN(Math.min(scale.min(), scale.max()), Math.max(scale.min(), scale.max()), bins, 2, Ticks.AUTO_STEPS)
+            return Ticks.maxN(Math.min(scale.min(), scale.max()), Math.max(scale.min(), scale.max()), bins(length, size * 2), 2, Ticks.AUTO_STEPS)
                     .stream().map(v -> new Tick(v, format.apply(v))).toList();
         };
     }

@@ -59,8 +59,7 @@ public enum TimeScale {
      */
     public TickLocator locator() {
         return (scale, length, size) -> {
-            int bins = (int) Math.max(1, Math.min(9, Math.floor(length / (size * 3))));
-            List<Double> values = Ticks.maxN(scale.min() / seconds, scale.max() / seconds, bins, 2, steps);
+            List<Double> values = Ticks.maxN(scale.min() / seconds, scale.max() / seconds, TickLocator.bins(length, size * 3), 2, steps);
             return values.stream().map(v -> new Tick(v * seconds, Formats.plain(v))).toList();
         };
     }

@@ -103,11 +103,7 @@ public record Venue(String name, String template, double singleIn, double double
      * @return the width in inches
      */
     public double width(String value) {
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "single" -> singleIn;
-            case "double" -> doubleIn;
-            default -> Style.parseLength(value);
-        };
+        return Style.parseWidth(value, singleIn, doubleIn);
     }
 
     private static double tex(double points) {

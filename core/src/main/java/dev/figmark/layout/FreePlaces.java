@@ -35,14 +35,8 @@ final class FreePlaces {
             boolean clear = true;
             for (Text t : place) {
                 Box box = t.bounds();
-                clear &= box.inside(plot, LayoutCheck.TOLERANCE);
-                for (Mark other : output.free()) {
-                    Box b = other.bounds();
-                    clear &= !(other instanceof Text) || b == null || !b.overlaps(box, LayoutCheck.TOLERANCE);
-                }
-                for (Mark data : output.clipped()) {
-                    hit = hit != null ? hit : DataCover.covered(box, data, 0, 0);
-                }
+                clear &= box.inside(plot, LayoutCheck.TOLERANCE) && clearOf(box, output, true);
+                hit = hit != null ? hit : dataUnder(box, output);
             }
             if (hit == null && clear) {
                 return place;
@@ -81,15 +75,8 @@ final class FreePlaces {
             double x = right ? plot.right() - INSIDE_PAD : plot.x() + INSIDE_PAD;
             double top = upper ? plot.y() + INSIDE_PAD : plot.bottom() - INSIDE_PAD - lh;
             Box box = Box.of(right ? x - lw : x, top, right ? x : x + lw, top + lh);
-            Mark hit = null;
-            boolean clear = box.inside(plot, LayoutCheck.TOLERANCE);
-            for (Mark data : output.clipped()) {
-                hit = hit != null ? hit : DataCover.covered(box, data, 0, 0);
-            }
-            for (Mark other : output.free()) {
-                Box b = other.bounds();
-                clear &= b == null || !b.overlaps(box, LayoutCheck.TOLERANCE);
-            }
+            Mark hit = dataUnder(box, output);
+            boolean clear = box.inside(plot, LayoutCheck.TOLERANCE) && clearOf(box, output, false);
             if (hit == null && clear) {
                 return legends.paint(panel.key(), rows, x, top, right);
             }
@@ -99,5 +86,27 @@ final class FreePlaces {
         type.warn("warning: panel '" + panel.key() + "': no corner of the plot is free for the legend"
                 + (series != null ? " (it would cover the series '" + series + "')" : "") + "; it goes above the plot");
         return null;
+    }
+
+    /** The first data mark the box covers, or null. */
+    private static Mark dataUnder(Box box, Layer.Output output) {
+        for (Mark data : output.clipped()) {
+            Mark hit = DataCover.covered(box, data, 0, 0);
+            if (hit != null) {
+                return hit;
+            }
+        }
+        return null;
+    }
+
+    /** Whether the box overlaps none of the marks free of the plot's clip (only its texts, with {@code textsOnly}). */
+    private static boolean clearOf(Box box, Layer.Output output, boolean textsOnly) {
+        for (Mark other : output.free()) {
+            Box b = other.bounds();
+            if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, LayoutCheck.TOLERANCE)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

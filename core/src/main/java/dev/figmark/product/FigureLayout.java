@@ -53,7 +53,7 @@ public final class FigureLayout {
             rows.add(new Figure.Row(ratio, 0, java.util.List.copyOf(pending)));
         }
         double height = figure.heightPt() * rows.size() / Math.max(1, figure.rows().size());
-        return new Figure(figure.widthPt(), height, figure.title(), figure.legend(), figure.bottomLabel(), rows);
+        return figure.withRows(height, rows);
     }
 
     /** Every panel in a row of its own. */
@@ -61,12 +61,15 @@ public final class FigureLayout {
         return regridded(figure, 1);
     }
 
+    /** The figure no taller than the budget, when its height is its own to choose. */
+    private static Figure held(Figure figure, Product drawn, double budget) {
+        return drawn.autoHeight() && figure.heightPt() > budget ? figure.withHeight(budget) : figure;
+    }
+
     public static Scene scene(Product drawn, Typesetter type, Style style) {
         Figure figure = drawn.figure();
         double budget = style.maxHeightPt();
-        if (drawn.autoHeight() && figure.heightPt() > budget) {
-            figure = new Figure(figure.widthPt(), budget, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
-        }
+        figure = held(figure, drawn, budget);
         ConstrainedLayout layout = new ConstrainedLayout(type, style);
         for (int attempt = 0; ; attempt++) {
             try {
@@ -79,19 +82,16 @@ public final class FigureLayout {
                 if (tight && columns > 1) {
                     // Panels that cannot share the width are stacked, as the seed does below five inches; panels too
                     // narrow for a note to find a place free of data lose a column at a time.
-                    figure = e.kind() == LayoutException.Kind.NARROW ? stacked(figure) : regridded(figure, columns - 1);
-                    if (drawn.autoHeight() && figure.heightPt() > budget) {
-                        figure = new Figure(figure.widthPt(), budget, figure.title(), figure.legend(), figure.bottomLabel(), figure.rows());
-                    }
+                    figure = held(e.kind() == LayoutException.Kind.NARROW ? stacked(figure) : regridded(figure, columns - 1), drawn, budget);
                     continue;
                 }
-                boolean exhausted = !drawn.autoHeight() || attempt >= MAX_GROWTH || figure.heightPt() >= budget - 1e-6;
+                boolean exhausted = attempt >= MAX_GROWTH || figure.heightPt() >= budget - 1e-6;
                 if (exhausted && drawn.autoHeight() && columns > 1) {
                     // Text that still collides at the tallest the figure may be (values of narrow grouped bars) gets
                     // wider panels: a column fewer, from the height the figure began with.
                     Figure fewer = regridded(figure, columns - 1);
                     double start = drawn.figure().heightPt() * fewer.rows().size() / Math.max(1, drawn.figure().rows().size());
-                    figure = new Figure(fewer.widthPt(), Math.min(budget, start), fewer.title(), fewer.legend(), fewer.bottomLabel(), fewer.rows());
+                    figure = fewer.withHeight(Math.min(budget, start));
                     attempt = 0;
                     continue;
                 }
@@ -102,8 +102,7 @@ public final class FigureLayout {
                 if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
                     throw e;
                 }
-                figure = new Figure(figure.widthPt(), Math.min(budget, figure.heightPt() * 1.15), figure.title(), figure.legend(),
-                        figure.bottomLabel(), figure.rows());
+                figure = figure.withHeight(Math.min(budget, figure.heightPt() * 1.15));
             }
         }
     }

@@ -82,7 +82,7 @@ public final class PageBudget {
                 height += block.heightPt();
                 keys.addAll(block.keys());
             }
-            Figure figure = new Figure(f.widthPt(), Math.min(height, budgetPt), f.title(), f.legend(), f.bottomLabel(), rows);
+            Figure figure = f.withRows(Math.min(height, budgetPt), rows);
             String caption = whole.caption() + " Part " + (i + 1) + " of " + parts.size() + ": " + String.join(", ", names) + ".";
             products.add(new Product(whole.stem() + "-" + (i + 1), figure, whole.table().where(keys::contains), caption, true));
         }

@@ -10,31 +10,13 @@ public record Area(double[] points, Color fill) implements Mark {
 
     public Area {
         Objects.requireNonNull(fill, "fill");
-        if (points.length % 2 != 0 || points.length < 6) {
-            throw new IllegalArgumentException("an area needs at least three points as x, y pairs, got " + points.length + " numbers");
-        }
-        points = points.clone();
-        for (double p : points) {
-            if (!Double.isFinite(p)) {
-                throw new IllegalArgumentException("area points must be finite");
-            }
-        }
+        points = Points.checked(points, 3, "an area");
     }
 
     /** The points' box. */
     @Override
     public Box bounds() {
-        double x0 = Double.POSITIVE_INFINITY;
-        double y0 = Double.POSITIVE_INFINITY;
-        double x1 = Double.NEGATIVE_INFINITY;
-        double y1 = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < points.length; i += 2) {
-            x0 = Math.min(x0, points[i]);
-            x1 = Math.max(x1, points[i]);
-            y0 = Math.min(y0, points[i + 1]);
-            y1 = Math.max(y1, points[i + 1]);
-        }
-        return Box.of(x0, y0, x1, y1);
+        return Points.bounds(points, 0);
     }
 
     public int size() {

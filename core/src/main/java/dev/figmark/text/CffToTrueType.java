@@ -59,7 +59,7 @@ final class CffToTrueType {
         loca[glyphs] = glyf.size();
         Map<String, byte[]> tables = new TreeMap<>();
         for (String tag : KEPT) {
-            byte[] table = table(in, tag);
+            byte[] table = TrueTypeTables.copy(in, tag);
             if (table != null) {
                 tables.put(tag, table);
             }
@@ -68,7 +68,7 @@ final class CffToTrueType {
         if (post != null && post.length >= 32 && !(cff instanceof CFFCIDFont)) {
             tables.put("post", namedPost(post, cff, glyphs));
         }
-        byte[] head = table(in, "head");
+        byte[] head = TrueTypeTables.copy(in, "head");
         if (head == null || !tables.containsKey("cmap") || !tables.containsKey("hhea") || !tables.containsKey("hmtx")) {
             throw new IOException("the font lacks a head, cmap, hhea or hmtx table");
         }
@@ -245,23 +245,6 @@ final class CffToTrueType {
         double u = 1 - t;
         return new double[] {3 * u * u * (x1 - x0) + 6 * u * t * (x2 - x1) + 3 * t * t * (x3 - x2),
             3 * u * u * (y1 - y0) + 6 * u * t * (y2 - y1) + 3 * t * t * (y3 - y2)};
-    }
-
-    private static byte[] table(ByteBuffer font, String tag) {
-        int count = font.getShort(4) & 0xffff;
-        for (int i = 0; i < count; i++) {
-            int record = 12 + 16 * i;
-            String name = new String(new byte[] {font.get(record), font.get(record + 1), font.get(record + 2), font.get(record + 3)},
-                    java.nio.charset.StandardCharsets.ISO_8859_1);
-            if (name.equals(tag)) {
-                int offset = font.getInt(record + 8);
-                int length = font.getInt(record + 12);
-                byte[] out = new byte[length];
-                font.get(offset, out);
-                return out;
-            }
-        }
-        return null;
     }
 
     /** The tables as an sfnt file: directory in tag order, each table 4-byte aligned with its checksum. */

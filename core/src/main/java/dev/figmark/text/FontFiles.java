@@ -19,6 +19,11 @@ final class FontFiles {
     private FontFiles() {
     }
 
+    /** Whether the first four bytes of a file name a single font figmark reads: TrueType or OpenType with CFF. */
+    static boolean isFont(int tag) {
+        return tag == TRUETYPE || tag == APPLE_TRUETYPE || tag == OPENTYPE_CFF;
+    }
+
     /** The file's bytes when it holds TrueType outlines; CFF outlines converted; anything else refused in one line. */
     static byte[] trueType(Path file) throws IOException {
         if (Files.size(file) > MAX_BYTES) {

@@ -65,8 +65,7 @@ public final class FontLibrary {
             default -> { }
         }
         List<Described> faces = new ArrayList<>();
-        String lower = v.toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".ttf") || lower.endsWith(".otf") || lower.contains(".ttf,") || lower.contains(".otf,")) {
+        if (namesFiles(v)) {
             for (String part : v.split(",")) {
                 Path file = Path.of(part.strip());
                 if (!Files.isRegularFile(file)) {
@@ -93,6 +92,12 @@ public final class FontLibrary {
             }
         }
         return assemble(v, faces, warnings);
+    }
+
+    /** Whether a {@code --font} value names font files (one, or several separated by commas) rather than a family. */
+    public static boolean namesFiles(String value) {
+        String lower = value.strip().toLowerCase(Locale.ROOT);
+        return lower.endsWith(".ttf") || lower.endsWith(".otf") || lower.contains(".ttf,") || lower.contains(".otf,");
     }
 
     private static FontFamily assemble(String name, List<Described> faces, java.util.function.Consumer<String> warnings) throws IOException {
@@ -154,7 +159,7 @@ public final class FontLibrary {
             ByteBuffer header = read(ch, 0, 12);
             int tables = header.getShort(4) & 0xffff;
             int tag = header.getInt(0);
-            if (tag != 0x00010000 && tag != 0x4f54544f && tag != 0x74727565) {
+            if (!FontFiles.isFont(tag)) {
                 throw new IOException(file + ": not a TrueType or OpenType font");
             }
             ByteBuffer dir = read(ch, 12, 16 * tables);

@@ -49,8 +49,12 @@ final class Distributions {
 
     /** The sample at a percentile, by nearest rank: the smallest with at least that share of samples at or below it. */
     static double percentile(double[] sorted, double percent) {
-        int rank = (int) Math.ceil(percent / 100 * sorted.length);
-        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+        return sorted[rank(sorted.length, percent)];
+    }
+
+    /** The index of a percentile's sample among n sorted ones, by nearest rank. */
+    static int rank(int n, double percent) {
+        return Math.max(0, Math.min(n - 1, (int) Math.ceil(percent / 100 * n) - 1));
     }
 
     /** Markers at the percentiles asked for, each with "p99 290.8" beside it where it covers no data. */
@@ -60,8 +64,8 @@ final class Distributions {
         boolean complementary = Boolean.TRUE.equals(d.spec().get("complementary").bool());
         for (Json p : d.spec().get("percentiles").elements()) {
             double percent = p.number(50.0);
-            double value = percentile(d.x(), percent);
-            int rank = Math.max(0, Math.min(d.x().length - 1, (int) Math.ceil(percent / 100 * d.x().length) - 1));
+            int rank = rank(d.x().length, percent);
+            double value = d.x()[rank];
             points.add(new double[] {value, d.y()[rank]});
             names.add("p" + Formats.plain(percent) + " " + Formats.label(value));
         }

@@ -147,8 +147,7 @@ public final class FigureSpec {
     /** The family of {@code figure.font}: bundled, found by name, or font files relative to the description. */
     private dev.figmark.scene.FontFamily family(String font) {
         String value = font;
-        String lower = font.toLowerCase(java.util.Locale.ROOT);
-        if (lower.endsWith(".ttf") || lower.endsWith(".otf") || lower.contains(".ttf,") || lower.contains(".otf,")) {
+        if (dev.figmark.text.FontLibrary.namesFiles(font)) {
             List<String> files = new java.util.ArrayList<>();
             for (String part : font.split(",")) {
                 files.add(base.resolve(part.strip()).toString());

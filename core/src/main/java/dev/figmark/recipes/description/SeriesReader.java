@@ -64,16 +64,8 @@ final class SeriesReader {
             throw spec.error(path, "error bars need y_err, or y_low and y_high");
         }
         if (xs.isString() || ys.isString()) {
-            String source = s.get("data").string();
-            if (source == null) {
-                throw spec.error(path + ".data", "the series takes fields by name (\"" + (xs.isString() ? xs.string() : ys.string()) + "\") but names no data source");
-            }
-            Rows rows = rows(source, path + ".data");
-            List<Map<String, Object>> kept = rows.rows();
-            if (s.get("where").isString()) {
-                Predicate<Map<String, Object>> filter = RowFilter.parse(s.get("where").string(), rows.fields(), path + ".where");
-                kept = kept.stream().filter(filter).toList();
-            }
+            Rows rows = source(s, path, "fields by name (\"" + (xs.isString() ? xs.string() : ys.string()) + "\")");
+            List<Map<String, Object>> kept = kept(s, rows, path);
             xValues = column(xs, kept, rows, path + ".x");
             yValues = column(ys, kept, rows, path + ".y");
             if (bounded) {
@@ -157,16 +149,8 @@ final class SeriesReader {
         Json field = s.get("samples");
         List<Object> values;
         if (field.isString()) {
-            String source = s.get("data").string();
-            if (source == null) {
-                throw spec.error(path + ".data", "the series takes its samples by name (\"" + field.string() + "\") but names no data source");
-            }
-            Rows rows = rows(source, path + ".data");
-            List<Map<String, Object>> kept = rows.rows();
-            if (s.get("where").isString()) {
-                kept = kept.stream().filter(RowFilter.parse(s.get("where").string(), rows.fields(), path + ".where")).toList();
-            }
-            values = column(field, kept, rows, path + ".samples");
+            Rows rows = source(s, path, "its samples by name (\"" + field.string() + "\")");
+            values = column(field, kept(s, rows, path), rows, path + ".samples");
         } else if (field.isArray()) {
             values = new ArrayList<>(field.elements().stream().map(Json::raw).toList());
         } else {
@@ -198,6 +182,24 @@ final class SeriesReader {
             throw spec.error(path, "has " + out.size() + " values but y has " + count);
         }
         return out;
+    }
+
+    /** The rows of the series' data source; {@code takes} says what it takes by name, for the error when it names none. */
+    private Rows source(Json s, String path, String takes) {
+        String source = s.get("data").string();
+        if (source == null) {
+            throw spec.error(path + ".data", "the series takes " + takes + " but names no data source");
+        }
+        return rows(source, path + ".data");
+    }
+
+    /** The rows the series keeps: all, or those its {@code where} accepts. */
+    private static List<Map<String, Object>> kept(Json s, Rows rows, String path) {
+        if (!s.get("where").isString()) {
+            return rows.rows();
+        }
+        Predicate<Map<String, Object>> filter = RowFilter.parse(s.get("where").string(), rows.fields(), path + ".where");
+        return rows.rows().stream().filter(filter).toList();
     }
 
     private Rows rows(String source, String path) {

@@ -167,14 +167,19 @@ public final class PdfWriter implements SceneWriter {
             }
         }
 
+        /** A path through points given as x0, y0, x1, y1, …, left open. */
+        private void path(double[] xy) throws IOException {
+            content.moveTo((float) xy[0], (float) xy[1]);
+            for (int i = 2; i < xy.length; i += 2) {
+                content.lineTo((float) xy[i], (float) xy[i + 1]);
+            }
+        }
+
         @Override
         public Void polyline(Polyline p) {
             try {
                 stroke(p.stroke());
-                content.moveTo((float) p.x(0), (float) p.y(0));
-                for (int i = 1; i < p.size(); i++) {
-                    content.lineTo((float) p.x(i), (float) p.y(i));
-                }
+                path(p.points());
                 content.stroke();
                 return null;
             } catch (IOException e) {
@@ -186,10 +191,7 @@ public final class PdfWriter implements SceneWriter {
         public Void area(Area a) {
             try {
                 fill(a.fill());
-                content.moveTo((float) a.x(0), (float) a.y(0));
-                for (int i = 1; i < a.size(); i++) {
-                    content.lineTo((float) a.x(i), (float) a.y(i));
-                }
+                path(a.points());
                 content.closePath();
                 content.fill();
                 return null;
@@ -300,11 +302,7 @@ public final class PdfWriter implements SceneWriter {
                 if (m.shape() == Marker.Shape.CIRCLE) {
                     circlePath(m.x(), m.y(), m.radius());
                 } else {
-                    double[] p = m.outline();
-                    content.moveTo((float) p[0], (float) p[1]);
-                    for (int i = 2; i < p.length; i += 2) {
-                        content.lineTo((float) p[i], (float) p[i + 1]);
-                    }
+                    path(m.outline());
                     content.closePath();
                 }
                 if (fill && edge) {

@@ -137,27 +137,29 @@ public final class PngWriter implements SceneWriter {
             return null;
         }
 
+        /** A path through points given as x0, y0, x1, y1, …, closed back to the first when asked. */
+        private static Path2D.Double path(double[] xy, boolean closed) {
+            Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, xy.length / 2);
+            path.moveTo(xy[0], xy[1]);
+            for (int i = 2; i < xy.length; i += 2) {
+                path.lineTo(xy[i], xy[i + 1]);
+            }
+            if (closed) {
+                path.closePath();
+            }
+            return path;
+        }
+
         @Override
         public Void polyline(Polyline p) {
-            Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, p.size());
-            path.moveTo(p.x(0), p.y(0));
-            for (int i = 1; i < p.size(); i++) {
-                path.lineTo(p.x(i), p.y(i));
-            }
-            draw(path, p.stroke());
+            draw(path(p.points(), false), p.stroke());
             return null;
         }
 
         @Override
         public Void area(Area a) {
-            Path2D.Double path = new Path2D.Double(Path2D.WIND_NON_ZERO, a.size());
-            path.moveTo(a.x(0), a.y(0));
-            for (int i = 1; i < a.size(); i++) {
-                path.lineTo(a.x(i), a.y(i));
-            }
-            path.closePath();
             g.setColor(awt(a.fill()));
-            g.fill(path);
+            g.fill(path(a.points(), true));
             return null;
         }
 
@@ -238,14 +240,7 @@ public final class PngWriter implements SceneWriter {
             if (m.shape() == Marker.Shape.CIRCLE) {
                 shape = new Ellipse2D.Double(m.x() - m.radius(), m.y() - m.radius(), m.size(), m.size());
             } else {
-                double[] p = m.outline();
-                Path2D.Double path = new Path2D.Double();
-                path.moveTo(p[0], p[1]);
-                for (int i = 2; i < p.length; i += 2) {
-                    path.lineTo(p[i], p[i + 1]);
-                }
-                path.closePath();
-                shape = path;
+                shape = path(m.outline(), true);
             }
             if (m.face() != null) {
                 g.setColor(awt(m.face()));

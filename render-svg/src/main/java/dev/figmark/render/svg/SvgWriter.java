@@ -117,17 +117,22 @@ public final class SvgWriter implements SceneWriter {
             return id;
         }
 
-        @Override
-        public Void polyline(Polyline p) {
-            out.append("<polyline points=\"");
-            for (int i = 0; i < p.size(); i++) {
+        /** Points as SVG writes them: {@code x,y x,y …}, three decimals at most. */
+        private void points(double[] xy) {
+            for (int i = 0; i < xy.length; i += 2) {
                 if (i > 0) {
                     out.append(' ');
                 }
-                Numbers.append(out, p.x(i), 3);
+                Numbers.append(out, xy[i], 3);
                 out.append(',');
-                Numbers.append(out, p.y(i), 3);
+                Numbers.append(out, xy[i + 1], 3);
             }
+        }
+
+        @Override
+        public Void polyline(Polyline p) {
+            out.append("<polyline points=\"");
+            points(p.points());
             out.append("\" fill=\"none\"");
             stroke(p.stroke());
             out.append("/>\n");
@@ -137,14 +142,7 @@ public final class SvgWriter implements SceneWriter {
         @Override
         public Void area(Area a) {
             out.append("<polygon points=\"");
-            for (int i = 0; i < a.size(); i++) {
-                if (i > 0) {
-                    out.append(' ');
-                }
-                Numbers.append(out, a.x(i), 3);
-                out.append(',');
-                Numbers.append(out, a.y(i), 3);
-            }
+            points(a.points());
             out.append('"');
             paint("fill", a.fill());
             out.append("/>\n");
@@ -254,16 +252,8 @@ public final class SvgWriter implements SceneWriter {
                 out.append("<circle cx=\"").append(Numbers.coord(m.x())).append("\" cy=\"").append(Numbers.coord(m.y()))
                         .append("\" r=\"").append(Numbers.coord(m.radius())).append('"');
             } else {
-                double[] p = m.outline();
                 out.append("<polygon points=\"");
-                for (int i = 0; i < p.length; i += 2) {
-                    if (i > 0) {
-                        out.append(' ');
-                    }
-                    Numbers.append(out, p[i], 3);
-                    out.append(',');
-                    Numbers.append(out, p[i + 1], 3);
-                }
+                points(m.outline());
                 out.append('"');
             }
             if (m.face() != null) {
