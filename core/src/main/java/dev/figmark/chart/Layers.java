@@ -353,8 +353,11 @@ public final class Layers {
                     if (fill != null) {
                         cells.add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
                     }
-                    double room = Math.max(1, cell.width() - 2);
                     String text = texts.get(r).get(c);
+                    if (text.isEmpty()) {
+                        continue;
+                    }
+                    double room = Math.max(1, cell.width() - 2);
                     double size = cellSize(context, text, style.smallSize(), room);
                     if (context.type().width(text, style.face(), size) > room) {
                         text = shortTexts.get(r).get(c);

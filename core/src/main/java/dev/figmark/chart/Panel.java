@@ -5,9 +5,11 @@ import java.util.List;
 
 /**
  * One plot with its decorations: title (lines separated by newlines), axes, data layers, legend and letter. The
- * layout decides where it goes; {@code key} names it in the scene and in error messages.
+ * layout decides where it goes; {@code key} names it in the scene and in error messages. {@code y2}, when not null, is
+ * a second y axis on the right, drawn with its ticks and label there; layers drawn against it map their values with
+ * its scale.
  */
-public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers, Legend legend, String letter, boolean frameless) {
+public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers, Legend legend, String letter, boolean frameless, Axis y2) {
 
     public Panel {
         title = title == null ? "" : title;
@@ -29,6 +31,7 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         private Legend legend;
         private String letter = "";
         private boolean frameless;
+        private Axis y2;
 
         Builder(String key) {
             this.key = key;
@@ -46,6 +49,12 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
 
         public Builder y(Axis value) {
             y = value;
+            return this;
+        }
+
+        /** A second y axis, on the right: its ticks and labels go there whatever the axis says. */
+        public Builder y2(Axis value) {
+            y2 = value == null ? null : value.toBuilder().opposite(true).build();
             return this;
         }
 
@@ -74,7 +83,7 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
             if (x == null || y == null) {
                 throw new IllegalStateException("panel " + key + " needs both axes");
             }
-            return new Panel(key, title, x, y, layers, legend, letter, frameless);
+            return new Panel(key, title, x, y, layers, legend, letter, frameless, y2);
         }
     }
 }

@@ -1,11 +1,38 @@
 package dev.figmark.chart;
 
-/** Maps data values to a fraction of an axis: linear, or logarithmic in base 10 or 2. */
-public record Scale(Kind kind, double min, double max) {
+/**
+ * Maps data values to a fraction of an axis: linear, or logarithmic in base 10 or 2; a linear scale may leave out the
+ * values of a {@link Gap} (a broken axis).
+ */
+public record Scale(Kind kind, double min, double max, Gap gap) {
 
     public enum Kind { LINEAR, LOG10, LOG2 }
 
+    /**
+     * Values left out of a linear axis, from {@code from} to {@code to}: those below take the axis up to
+     * {@link #LOWER_END}, those above start at {@link #UPPER_START}, and the space between holds the break mark.
+     */
+    public record Gap(double from, double to) {
+        /** Where the lower part of a broken axis ends, as a fraction of the axis: the lower part is the one that matters. */
+        public static final double LOWER_END = 0.66;
+        /** Where the upper part of a broken axis starts. */
+        public static final double UPPER_START = 0.72;
+
+        public Gap {
+            if (!(to > from) || !Double.isFinite(from) || !Double.isFinite(to)) {
+                throw new IllegalArgumentException("a break needs from < to: " + from + ", " + to);
+            }
+        }
+    }
+
+    public Scale(Kind kind, double min, double max) {
+        this(kind, min, max, null);
+    }
+
     public Scale {
+        if (gap != null && (kind != Kind.LINEAR || !(Math.min(min, max) < gap.from() && gap.to() < Math.max(min, max)))) {
+            throw new IllegalArgumentException("a break must lie within a linear scale's limits: " + gap + " in " + min + " to " + max);
+        }
         if (!Double.isFinite(min) || !Double.isFinite(max)) {
             throw new IllegalArgumentException("scale limits must be finite: " + min + ", " + max);
         }
@@ -22,6 +49,11 @@ public record Scale(Kind kind, double min, double max) {
 
     public static Scale linear(double min, double max) {
         return new Scale(Kind.LINEAR, min, max);
+    }
+
+    /** A linear scale from min to max that leaves out the values of the gap. */
+    public static Scale broken(double min, double max, Gap gap) {
+        return new Scale(Kind.LINEAR, min, max, gap);
     }
 
     public static Scale log10(double min, double max) {
@@ -50,6 +82,14 @@ public record Scale(Kind kind, double min, double max) {
         double b = transform(max);
         if (kind != Kind.LINEAR && value <= 0) {
             return Double.NEGATIVE_INFINITY;
+        }
+        if (gap != null) {
+            double lo = Math.min(min, max);
+            double hi = Math.max(min, max);
+            double f = value <= gap.from() ? (value - lo) / (gap.from() - lo) * Gap.LOWER_END
+                    : value >= gap.to() ? Gap.UPPER_START + (value - gap.to()) / (hi - gap.to()) * (1 - Gap.UPPER_START)
+                    : Gap.LOWER_END + (value - gap.from()) / (gap.to() - gap.from()) * (Gap.UPPER_START - Gap.LOWER_END);
+            return min <= max ? f : 1 - f;
         }
         return (transform(value) - a) / (b - a);
     }

@@ -34,4 +34,23 @@ public interface TickLocator {
                     .stream().map(v -> new Tick(v, format.apply(v))).toList();
         };
     }
+
+    /**
+     * Ticks of a broken axis: this locator's ticks on the part below the gap and on the part above it, each for its
+     * share of the axis's length; none in the gap.
+     */
+    static TickLocator broken(TickLocator parts) {
+        return (scale, length, size) -> {
+            Scale.Gap gap = scale.gap();
+            if (gap == null) {
+                return parts.ticks(scale, length, size);
+            }
+            double lo = Math.min(scale.min(), scale.max());
+            double hi = Math.max(scale.min(), scale.max());
+            java.util.List<Tick> out = new java.util.ArrayList<>();
+            parts.ticks(Scale.linear(lo, gap.from()), length * Scale.Gap.LOWER_END, size).stream().filter(t -> t.value() <= gap.from()).forEach(out::add);
+            parts.ticks(Scale.linear(gap.to(), hi), length * (1 - Scale.Gap.UPPER_START), size).stream().filter(t -> t.value() >= gap.to()).forEach(out::add);
+            return out;
+        };
+    }
 }

@@ -41,12 +41,14 @@ final class PanelPainter {
     private final Style style;
     private final double maxCategoryWidth;
     private final FreePlaces places;
+    private final AxisPainter axes;
 
     PanelPainter(Typesetter type, Style style, double maxCategoryWidth) {
         this.type = type;
         this.style = style;
         this.maxCategoryWidth = maxCategoryWidth;
         this.places = new FreePlaces(type, style);
+        this.axes = new AxisPainter(type, style, maxCategoryWidth);
     }
 
     /** A drawn panel: its marks relative to its plot box, and how far they reach outside it. */
@@ -85,8 +87,12 @@ final class PanelPainter {
         }
         if (!panel.frameless()) {
             spines(panel, w, h, decor);
-            yAxis(panel.y(), frame, decor);
-            xAxis(panel.x(), frame, decor);
+            axes.yAxis(panel.y(), frame, decor);
+            if (panel.y2() != null) {
+                axes.yAxis(panel.y2(), new Frame(plot, panel.x().scale(), panel.y2().scale()), decor);
+            }
+            AxisPainter.breakMark(panel.y().scale(), frame, decor);
+            axes.xAxis(panel.x(), frame, decor);
         }
         Box around = boundsOf(decor, free, plot);
         titleAndLegend(panel, outside, w, h, around, decor);
@@ -138,6 +144,9 @@ final class PanelPainter {
 
     private void spines(Panel panel, double w, double h, List<Mark> out) {
         Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+        if (panel.y2() != null && panel.y2().spine()) {
+            out.add(Polyline.segment(w, 0, w, h, Stroke.solid(SPINE_WIDTH, Palette.AXIS)));
+        }
         if (panel.y().spine()) {
             double x = panel.y().opposite() ? w : 0;
             out.add(Polyline.segment(x, 0, x, h, stroke));
@@ -146,117 +155,6 @@ final class PanelPainter {
             double y = panel.x().opposite() ? 0 : h;
             out.add(Polyline.segment(0, y, w, y, stroke));
         }
-    }
-
-    private void xAxis(Axis axis, Frame frame, List<Mark> out) {
-        List<Tick> ticks = axis.visibleTicks(frame.plot().width(), style.tickSize());
-        double edge = axis.opposite() ? 0 : frame.plot().bottom();
-        double direction = axis.opposite() ? -1 : 1;
-        if (axis.tickMarks() && axis.tickLength() > 0) {
-            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
-            for (Tick t : ticks) {
-                double x = frame.px(t.value());
-                out.add(Polyline.segment(x, edge, x, edge + direction * axis.tickLength(), stroke));
-            }
-        }
-        if (!axis.tickLabels()) {
-            return;
-        }
-        double at = edge + direction * (axis.tickLength() + X_TICK_PAD);
-        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
-        // The y axis's labels, drawn already: the lowest may reach down into the row of x labels at the corner.
-        List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
-        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
-            for (boolean vertical : new boolean[] {false, true}) {
-                List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);
-                if (apart(texts, true) || (stride == labelled.size())) {
-                    double clear = 0;
-                    for (Text t : texts) {
-                        for (Box y : yLabels) {
-                            if (t.bounds().overlaps(y, LayoutCheck.TOLERANCE)) {
-                                clear = Math.max(clear, direction > 0 ? y.bottom() - t.bounds().y() : t.bounds().bottom() - y.y());
-                            }
-                        }
-                    }
-                    out.addAll(clear > 0 ? xTexts(labelled, stride, vertical, axis.opposite(), at + direction * (clear + CORNER_GAP), frame) : texts);
-                    return;
-                }
-            }
-        }
-    }
-
-    private List<Text> xTexts(List<Tick> labelled, int stride, boolean vertical, boolean opposite, double at, Frame frame) {
-        double size = style.tickSize();
-        FontFace face = style.face();
-        List<Text> texts = new ArrayList<>();
-        for (int i = 0; i < labelled.size(); i += stride) {
-            Tick t = labelled.get(i);
-            double x = frame.px(t.value());
-            texts.add(vertical
-                    ? type.text(x, at, t.label(), face, size, Palette.INK2, opposite ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
-                    : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, opposite ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
-        }
-        return texts;
-    }
-
-    private void yAxis(Axis axis, Frame frame, List<Mark> out) {
-        List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
-        double edge = axis.opposite() ? frame.plot().right() : 0;
-        double direction = axis.opposite() ? 1 : -1;
-        if (axis.tickMarks() && axis.tickLength() > 0) {
-            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
-            for (Tick t : ticks) {
-                double y = frame.py(t.value());
-                out.add(Polyline.segment(edge, y, edge + direction * axis.tickLength(), y, stroke));
-            }
-        }
-        if (!axis.tickLabels()) {
-            return;
-        }
-        FontFace face = style.face();
-        double at = edge + direction * (axis.tickLength() + Y_TICK_PAD);
-        Text.Anchor anchor = axis.opposite() ? Text.Anchor.START : Text.Anchor.END;
-        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
-        double size = style.tickSize();
-        if (axis.categorical()) {
-            // Category names are all needed: make them smaller, down to the smallest text a venue accepts, before
-            // leaving any out.
-            for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
-                if (apart(yTexts(labelled, 1, frame, at, anchor, face, size), false)) {
-                    break;
-                }
-            }
-        }
-        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
-            List<Text> texts = yTexts(labelled, stride, frame, at, anchor, face, size);
-            if (apart(texts, false) || stride == labelled.size()) {
-                out.addAll(texts);
-                return;
-            }
-        }
-    }
-
-    private List<Text> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size) {
-        List<Text> texts = new ArrayList<>();
-        for (int i = 0; i < labelled.size(); i += stride) {
-            Tick t = labelled.get(i);
-            String label = type.ellipsize(t.label(), face, size, maxCategoryWidth);
-            texts.add(type.text(at, frame.py(t.value()), label, face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
-        }
-        return texts;
-    }
-
-    /** True when neighbouring texts keep a gap along the axis. */
-    private static boolean apart(List<Text> texts, boolean alongX) {
-        for (int i = 0; i + 1 < texts.size(); i++) {
-            Box a = texts.get(i).bounds();
-            Box b = texts.get(i + 1).bounds();
-            double gap = alongX ? Math.max(b.x() - a.right(), a.x() - b.right()) : Math.max(b.y() - a.bottom(), a.y() - b.bottom());
-            if (gap < GAP) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private void titleAndLegend(Panel panel, Legend legend, double w, double h, Box around, List<Mark> out) {
@@ -348,7 +246,14 @@ final class PanelPainter {
                 out.add(type.rich(w / 2, top, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
             }
         }
-        Axis y = panel.y();
+        for (Axis y : panel.y2() == null ? List.of(panel.y()) : List.of(panel.y(), panel.y2())) {
+            yLabel(y, h, around, out);
+        }
+    }
+
+    private void yLabel(Axis y, double h, Box around, List<Mark> out) {
+        FontFace face = style.face();
+        double size = style.labelSize();
         if (!y.label().isEmpty()) {
             // Up to half again the plot's height: a label a little longer than a short plot stays whole.
             String label = type.ellipsize(y.label(), face, size, Math.max(1.5 * h, 4 * size));

@@ -33,7 +33,7 @@ class EveryExampleAtEveryWidthTest {
 
     @ParameterizedTest(name = "{0} in")
     @ValueSource(doubles = {3.5, 5, 7.16, 10})
-    void everyFigureFitsAndNoTextCoversAnother(double width) {
+    void everyFigureFitsAndNoTextCoversAnother(double width) throws java.io.IOException {
         Style style = Style.builder().width(width).build();
         Typesetter type = Typesetter.quiet();
         List<String> checked = new ArrayList<>();
@@ -50,12 +50,15 @@ class EveryExampleAtEveryWidthTest {
         }
         Path matrix = Path.of("../examples/matrix.json");
         check(Kinds.MATRIX.make(new MatrixInput(Matrix.read(matrix, m -> { }), style, matrix.toString())), style, type, "matrix", checked);
-        for (String description : List.of("../examples/plots/every-kind.json", "../examples/plots/spread.json", "../examples/plots/bars.json",
-                "../examples/plots/latency-cdf.json", "../examples/plots/shared.json",
-                "../examples/sweep/gqa_decode_long_ctx_composite.json")) {
-            FigureSpec spec = FigureSpec.read(Path.of(description));
+        List<Path> descriptions = new java.util.ArrayList<>();
+        try (java.util.stream.Stream<Path> gallery = java.nio.file.Files.list(Path.of("../examples/plots"))) {
+            gallery.filter(f -> f.toString().endsWith(".json")).sorted().forEach(descriptions::add);
+        }
+        descriptions.add(Path.of("../examples/sweep/gqa_decode_long_ctx_composite.json"));
+        for (Path description : descriptions) {
+            FigureSpec spec = FigureSpec.read(description);
             Style asked = spec.style().toBuilder().width(width).build();
-            check(new Outcome.Made(spec.build(asked)), asked, type, description, checked);
+            check(new Outcome.Made(spec.build(asked)), asked, type, description.toString(), checked);
         }
         assertTrue(checked.size() > 40, "checked " + checked.size() + " figures");
     }

@@ -3,6 +3,8 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Style;
 import dev.figmark.data.Json;
 import dev.figmark.scene.Area;
@@ -120,5 +122,24 @@ final class Annotations {
                 }
             }
         };
+    }
+
+    /** A panel's reference lines: dashed by default, muted, with an optional note beside each. */
+    static void referenceLines(Json panel, String path, Panel.Builder b, FigureSpec spec) {
+        List<Json> lines = panel.get("lines").elements();
+        for (int l = 0; l < lines.size(); l++) {
+            Json line = lines.get(l);
+            Color color = line.get("color").isString() ? Color.hex(line.get("color").string()) : Palette.MUTED;
+            List<Double> dash = DescriptionAxes.dash(line.get("style").string("dashed"), 0, Style.defaults());
+            Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
+            String note = line.get("annotation").string(null);
+            if (line.get("x").isNumber()) {
+                b.layer(ReferenceLines.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
+            } else if (line.get("y").isNumber()) {
+                b.layer(ReferenceLines.hline(line.get("y").number(0.0), stroke, note));
+            } else {
+                throw spec.error(path + ".lines[" + l + "]", "a reference line needs \"x\" or \"y\"");
+            }
+        }
     }
 }

@@ -152,10 +152,11 @@ final class DescriptionAxes {
                 || (log && !(Math.log(max) - Math.log(min) > 1e-12))) {
             throw description.error(path, "the values span no range that can be drawn (from " + min + " to " + max + ")");
         }
+        Scale.Gap gap = gap(spec, path, isX || log, min, max);
         Scale scale = switch (kind) {
             case "log", "log10" -> Scale.log10(min, max);
             case "log2" -> Scale.log2(min, max);
-            default -> Scale.linear(min, max);
+            default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
         };
         DoubleFunction<String> format = Formats.named(spec.get("format").string(kind.equals("log2") ? "plain" : "compact"));
         Axis.Builder b = Axis.builder(scale).label(spec.get("label").string("")).grid(grid);
@@ -181,9 +182,25 @@ final class DescriptionAxes {
         } else if (log) {
             b.ticks(Ticks.log(min, max, 10, Ticks.seedLogSubs(min, max), 12), format);
         } else {
-            b.locator(isX ? TickLocator.auto(format) : TickLocator.autoY(format));
+            b.locator(isX ? TickLocator.auto(format) : TickLocator.broken(TickLocator.autoY(format)));
         }
         return b.build();
+    }
+
+    /** The values a broken y axis leaves out: within the axis's range, on a linear y axis only. */
+    private Scale.Gap gap(Json spec, String path, boolean refused, double min, double max) {
+        if (!spec.get("break").isArray()) {
+            return null;
+        }
+        double from = spec.get("break").get(0).number(0.0);
+        double to = spec.get("break").get(1).number(0.0);
+        if (refused) {
+            throw description.error(path + ".break", "a break is for a linear y axis");
+        }
+        if (!(min < from && from < to && to < max)) {
+            throw description.error(path + ".break", "needs low < high within the axis's range, from " + Formats.plain(min) + " to " + Formats.plain(max));
+        }
+        return new Scale.Gap(from, to);
     }
 
     static List<Double> dash(String style, int index, Style figure) {

@@ -2,7 +2,6 @@ package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
 import dev.figmark.data.Json;
 import dev.figmark.scene.Color;
@@ -24,7 +23,7 @@ final class Distributions {
     /** A percentile's label's distance from its marker, in points. */
     static final double LABEL_GAP = 3;
     /** How far up or down a label may move from beside its marker to find room, in points. */
-    static final double[] OFFSETS = {0, 8, 16};
+    static final double[] OFFSETS = {0, 8, 16, 24, 32};
 
     private Distributions() {
     }
@@ -57,7 +56,10 @@ final class Distributions {
         return Math.max(0, Math.min(n - 1, (int) Math.ceil(percent / 100 * n) - 1));
     }
 
-    /** Markers at the percentiles asked for, each with "p99 290.8" beside it where it covers no data. */
+    /**
+     * Markers at the percentiles asked for, each with "p99 290.8" beside it where it covers no data, in its series'
+     * colour: with three curves the labels of their tails sit close together.
+     */
     static Layer percentiles(SeriesReader.Data d, Color color) {
         List<double[]> points = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -87,12 +89,12 @@ final class Distributions {
                     for (boolean right : new boolean[] {rightFirst, !rightFirst}) {
                         for (double dy : new double[] {0, off, -off}) {
                             places.add(List.of(context.type().text(right ? px + LABEL_GAP : px - LABEL_GAP, py + dy, name, style.face(),
-                                    style.tickSize(), Palette.INK, right ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, false)));
+                                    style.tickSize(), color, right ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, false)));
                         }
                     }
-                    places.add(List.of(context.type().text(px, py - LABEL_GAP - off, name, style.face(), style.tickSize(), Palette.INK,
+                    places.add(List.of(context.type().text(px, py - LABEL_GAP - off, name, style.face(), style.tickSize(), color,
                             Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false)));
-                    places.add(List.of(context.type().text(px, py + LABEL_GAP + off, name, style.face(), style.tickSize(), Palette.INK,
+                    places.add(List.of(context.type().text(px, py + LABEL_GAP + off, name, style.face(), style.tickSize(), color,
                             Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
                 out.notes().add(new Layer.Note(name, places));

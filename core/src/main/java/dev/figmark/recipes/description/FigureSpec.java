@@ -190,7 +190,7 @@ public final class FigureSpec {
             List<SeriesReader.Data> series = new ArrayList<>();
             List<Json> given = panels.get(p).get("series").elements();
             for (int s = 0; s < given.size(); s++) {
-                if (!Annotations.KINDS.contains(given.get(s).get("kind").string("line"))) {
+                if (!Annotations.KINDS.contains(given.get(s).get("kind").string("line")) && !given.get(s).get("kind").string("").equals("heatmap")) {
                     series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
                 }
             }
@@ -199,7 +199,8 @@ public final class FigureSpec {
         List<Color> palette = SeriesColours.palette(root.path("figure", "palette"));
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
-        Table table = bounds ? new Table("panel", "series", "x", "y", "y_low", "y_high") : new Table("panel", "series", "x", "y");
+        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
+        DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap));
         Legend figureLegend = null;
         int columns = Math.min(root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
                 : style.wide() ? panels.size() : 1, panels.size());
@@ -209,6 +210,11 @@ public final class FigureSpec {
             String path = "panels[" + p + "]";
             List<SeriesReader.Data> series = read.get(p);
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.get("title").string("")).letter(Idioms.letter(style, p));
+            if (heatmap(panel)) {
+                Heatmaps.panel(b, panel, path, p, table, this, this.series);
+                built.add(b.build());
+                continue;
+            }
             List<Legend.Entry> entries = new ArrayList<>();
             List<SeriesColours.Look> looks = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
@@ -237,11 +243,13 @@ public final class FigureSpec {
                     notes.add(Annotations.layer(marks.get(m), path + ".series[" + m + "]", this));
                 }
             }
+            boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area") || d.kind().equals("histogram"));
+            Axis y2 = SecondAxis.axis(panel, series, path, axes, this, style, bars);
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 if (d.kind().equals("band") || d.kind().equals("area")) {
                     Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : palette.get(s % palette.size());
-                    b.layer(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
+                    SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
                 }
             }
             for (int s = 0; s < series.size(); s++) {
@@ -254,47 +262,46 @@ public final class FigureSpec {
                 Marker.Shape marker = DescriptionAxes.shape(look.get("marker").string(points ? "circle" : "none"));
                 double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
                 Series data = new Series(d.label(), xs, d.y());
+                java.util.function.Consumer<Layer> add = SecondAxis.target(b, y2, d);
                 switch (d.kind()) {
-                    case "line", "band" -> b.layer(Layers.line(data, stroke));
-                    case "area" -> b.layer(Layers.line(new Series(d.label(), xs, d.high()), stroke));
-                    case "errorbar" -> b.layer(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
-                    case "step" -> b.layer(Layers.steps(data, stroke));
-                    case "box" -> b.layer(Boxes.layer(d.label(), Boxes.stats(look, this.series.samples(look, path), path, this), xs[0], color));
+                    case "line", "band" -> add.accept(Layers.line(data, stroke));
+                    case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
+                    case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
+                    case "step" -> add.accept(Layers.steps(data, stroke));
+                    case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
+                    case "box" -> add.accept(Boxes.layer(d.label(), Boxes.stats(look, this.series.samples(look, path), path, this), xs[0], color));
                     case "ecdf" -> {
-                        b.layer(Layers.steps(data, stroke));
+                        add.accept(Layers.steps(data, stroke));
                         if (!look.get("percentiles").elements().isEmpty()) {
-                            b.layer(Distributions.percentiles(d, color));
+                            add.accept(Distributions.percentiles(d, color));
                         }
                     }
                     case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color,
-                            DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style)).forEach(b::layer);
+                            DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style)).forEach(add);
                     default -> { }
                 }
                 if (marker != null) {
-                    b.layer(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
+                    add.accept(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
                 }
                 if (d.kind().equals("box")) {
                     for (Object[] row : Boxes.rows(Boxes.stats(look, this.series.samples(look, path), path, this))) {
-                        table.add(bounds ? new Object[] {p + 1, d.label(), row[0], row[1], null, null} : new Object[] {p + 1, d.label(), row[0], row[1]});
+                        table.point(p + 1, d.label(), row[0], row[1], null, null);
                     }
-                }
-                for (int i = 0; i < d.x().length && !d.kind().equals("box"); i++) {
-                    Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
-                    if (bounds) {
-                        table.add(p + 1, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
-                    } else {
-                        table.add(p + 1, d.label(), x, d.y()[i]);
-                    }
+                } else {
+                    table.series(p + 1, d);
                 }
                 if (!d.label().isEmpty() && !d.kind().equals("box")) {
                     looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
-                            ? DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style) : null));
+                            ? DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style) : null,
+                            List.of("bar", "hbar", "area").contains(d.kind()) || d.kind().equals("histogram") && !Boolean.TRUE.equals(look.get("step").bool())));
                     Legend.Swatch swatch = switch (d.kind()) {
                         case "bar", "hbar" -> {
                             Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
                             yield new Legend.Patch(color, hatch == null ? null : dev.figmark.scene.Hatch.of(hatch, Color.WHITE));
                         }
                         case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
+                        case "histogram" -> Boolean.TRUE.equals(look.get("step").bool()) ? new Legend.Line(stroke, null, color, Color.WHITE)
+                                : new Legend.Patch(color, null);
                         case "scatter", "errorbar" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
                         default -> new Legend.Line(stroke, marker, color, Color.WHITE);
                     };
@@ -306,14 +313,13 @@ public final class FigureSpec {
             String grid = panel.get("grid").string("y");
             Json xSpec = panel.get("x");
             Json ySpec = panel.get("y");
-            boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area"));
             Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
             boolean shareX = shared.x() && category == null;
             boolean shareY = shared.y() && category == null;
             Axis x = horizontal ? axes.valueAxis(ySpec, series, false, path + ".y", true, grid.equals("x") || grid.equals("both"), style)
                     : category != null ? category : axes.valueAxis(xSpec, shareX ? shared.all() : series, true, path + ".x",
                     shareX ? shared.bars() : bars, grid.equals("x") || grid.equals("both"), style);
-            Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : series, false, path + ".y",
+            Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : SecondAxis.left(series), false, path + ".y",
                     shareY ? shared.bars() : bars, grid.equals("y") || grid.equals("both"), style);
             // Shared axes: one range; tick labels and the axis label on the outer panels only.
             if (shareX && !shared.bottom(p)) {
@@ -325,22 +331,8 @@ public final class FigureSpec {
             if (horizontal && ySpec.get("label").isString()) {
                 x = x.toBuilder().label(ySpec.get("label").string()).build();
             }
-            b.x(x).y(y);
-            List<Json> lines = panel.get("lines").elements();
-            for (int l = 0; l < lines.size(); l++) {
-                Json line = lines.get(l);
-                Color color = line.get("color").isString() ? Color.hex(line.get("color").string()) : Palette.MUTED;
-                List<Double> dash = DescriptionAxes.dash(line.get("style").string("dashed"), 0, Style.defaults());
-                Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
-                String note = line.get("annotation").string(null);
-                if (line.get("x").isNumber()) {
-                    b.layer(ReferenceLines.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
-                } else if (line.get("y").isNumber()) {
-                    b.layer(ReferenceLines.hline(line.get("y").number(0.0), stroke, note));
-                } else {
-                    throw error(path + ".lines[" + l + "]", "a reference line needs \"x\" or \"y\"");
-                }
-            }
+            b.x(x).y(y).y2(y2);
+            Annotations.referenceLines(panel, path, b, this);
             String legend = panel.get("legend").string(entries.size() >= 2 ? "above right" : "none");
             if (!entries.isEmpty() && legend.equals("figure") && figureLegend == null) {
                 figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
@@ -353,7 +345,11 @@ public final class FigureSpec {
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
         Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Idioms.grid(built, columns));
-        return new Product(stem(), figure, table, caption(style, panels), style.height() <= 0);
+        return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0);
+    }
+
+    private static boolean heatmap(Json panel) {
+        return panel.get("series").elements().stream().anyMatch(s -> s.get("kind").string("").equals("heatmap"));
     }
 
     /** A panel's legend placements by the names descriptions give them ("figure" and "none" aside). */

@@ -18,10 +18,13 @@ final class SeriesColours {
     private SeriesColours() {
     }
 
-    /** How a series is told apart from the others: its colour, and what else (dashes, markers, hatches). */
-    record Look(String label, Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch) {
+    /**
+     * How a series is told apart from the others: its colour, and what else (dashes, markers, hatches, and whether it
+     * is a filled shape or a line).
+     */
+    record Look(String label, Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, boolean filled) {
         boolean sameBesidesColour(Look o) {
-            return dash.equals(o.dash) && Objects.equals(marker, o.marker) && hatch == o.hatch;
+            return dash.equals(o.dash) && Objects.equals(marker, o.marker) && hatch == o.hatch && filled == o.filled;
         }
     }
 

@@ -38,6 +38,9 @@ final class SeriesReader {
         if (kind.equals("ecdf")) {
             return Distributions.ecdf(s, samples(s, path), path, spec);
         }
+        if (kind.equals("histogram")) {
+            return Histograms.data(s, samples(s, path), path, spec);
+        }
         if (kind.equals("box")) {
             return Boxes.data(s, Boxes.stats(s, samples(s, path), path, spec), label.isEmpty() ? path : label);
         }
@@ -84,6 +87,10 @@ final class SeriesReader {
                 lowValues = inline(s.get("y_low"), yValues.size(), path + ".y_low");
                 highValues = inline(s.get("y_high"), yValues.size(), path + ".y_high");
             }
+        }
+        if (yValues.stream().anyMatch(v -> v instanceof String)) {
+            throw spec.error(path + ".y", "holds text (" + yValues.stream().filter(v -> v instanceof String).findFirst().orElse("")
+                    + "); y takes numbers (only a heatmap's y names categories)");
         }
         double xScale = s.get("x_scale").number(1.0);
         double yScale = s.get("y_scale").number(1.0);
@@ -161,6 +168,17 @@ final class SeriesReader {
                 .filter(Double::isFinite).toArray();
         if (out.length == 0) {
             throw spec.error(path + ".samples", "no number to draw");
+        }
+        return out;
+    }
+
+    /** The values of fields the series names under {@code keys}, from the rows of its data its {@code where} keeps. */
+    List<List<Object>> fields(Json s, String path, List<String> keys) {
+        Rows rows = source(s, path, "fields by name (\"" + s.get(keys.get(0)).string() + "\")");
+        List<Map<String, Object>> kept = kept(s, rows, path);
+        List<List<Object>> out = new ArrayList<>();
+        for (String key : keys) {
+            out.add(column(s.get(key), kept, rows, path + "." + key));
         }
         return out;
     }

@@ -1,0 +1,84 @@
+package dev.figmark.chart;
+
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import java.util.function.DoubleFunction;
+
+/**
+ * The key of a heat map: its colour map as a bar right of the plot, as tall as the plot, with ticks and values and the
+ * quantity's name. Drawn in vector slices so that it stays sharp at any zoom and every writer draws it alike.
+ *
+ * @param map     the colours
+ * @param mapLow  the value at the map's low end
+ * @param mapHigh the value at its high end (a diverging map's range is even about its centre)
+ * @param low     the value at the bottom of the bar: the smallest drawn, so the bar shows only colours in use
+ * @param high    the value at the top
+ * @param label   what the colours measure (may be empty)
+ * @param format  how tick values are written
+ */
+public record ColourBar(ColourMap map, double mapLow, double mapHigh, double low, double high, String label, DoubleFunction<String> format)
+        implements Layer {
+
+    /** Space between the plot and the bar, in points. */
+    public static final double GAP_PT = 6.0;
+    /** The bar's width, in points. */
+    public static final double WIDTH_PT = 7.0;
+    /** Slices the gradient is drawn in: more than the eye parts at a column's height. */
+    static final int SLICES = 64;
+    /** Each slice reaches this far into the next, so that no renderer shows a seam between them. */
+    static final double OVERLAP_PT = 0.25;
+
+    public ColourBar {
+        if (!(high > low) || !(mapHigh > mapLow) || !Double.isFinite(mapLow) || !Double.isFinite(mapHigh)) {
+            throw new IllegalArgumentException("a colour bar needs low < high: " + low + ", " + high + " of " + mapLow + ", " + mapHigh);
+        }
+        label = label == null ? "" : label;
+    }
+
+    /** The colour of a value. */
+    public dev.figmark.scene.Color colour(double value) {
+        return map.at((value - mapLow) / (mapHigh - mapLow));
+    }
+
+    /** Where a value sits along the bar, from 0 at its bottom to 1 at its top. */
+    private double along(double value) {
+        return (value - low) / (high - low);
+    }
+
+    @Override
+    public void draw(Frame frame, Context context, Output out) {
+        Box plot = frame.plot();
+        double x = plot.right() + GAP_PT;
+        double slice = plot.height() / SLICES;
+        for (int i = 0; i < SLICES; i++) {
+            double bottom = plot.bottom() - i * slice;
+            double top = Math.max(plot.y(), bottom - slice - (i + 1 < SLICES ? OVERLAP_PT : 0));
+            out.free().add(Rect.filled(Box.of(x, top, x + WIDTH_PT, bottom), colour(low + (high - low) * (i + 0.5) / SLICES)));
+        }
+        Stroke edge = Stroke.solid(0.5, Palette.AXIS);
+        out.free().add(new Rect(new Box(x, plot.y(), WIDTH_PT, plot.height()), null, edge));
+        Style style = context.style();
+        double size = style.tickSize();
+        int bins = TickLocator.bins(plot.height(), size * 2);
+        double widest = 0;
+        for (double v : Ticks.maxN(low, high, bins, 2, Ticks.AUTO_STEPS)) {
+            if (v < low - 1e-9 * (high - low) || v > high + 1e-9 * (high - low)) {
+                continue;
+            }
+            double y = plot.bottom() - along(v) * plot.height();
+            out.free().add(Polyline.segment(x + WIDTH_PT, y, x + WIDTH_PT + 2, y, edge));
+            Text t = context.type().text(x + WIDTH_PT + 4, y, format.apply(v), style.face(), size, Palette.INK2, Text.Anchor.START,
+                    Text.Baseline.MIDDLE, false);
+            widest = Math.max(widest, t.bounds().right());
+            out.free().add(t);
+        }
+        if (!label.isEmpty()) {
+            String fitted = context.type().ellipsize(label, style.face(), style.labelSize(), Math.max(plot.height() * 1.5, 4 * size));
+            out.free().add(context.type().rich(Math.max(widest, x + WIDTH_PT + 4) + 2, plot.centerY(), fitted, style.face(), style.labelSize(),
+                    Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
+        }
+    }
+}

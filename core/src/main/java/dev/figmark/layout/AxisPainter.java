@@ -1,0 +1,234 @@
+package dev.figmark.layout;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Frame;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.FontFace;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Text;
+import dev.figmark.text.Typesetter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Draws a panel's axes relative to its plot box: tick marks and tick labels (thinned, turned or wrapped only when they
+ * would touch; category names never thinned), and a broken axis's break mark.
+ */
+final class AxisPainter {
+
+    private static final double SPINE_WIDTH = PanelPainter.SPINE_WIDTH;
+    private static final double GAP = PanelPainter.GAP;
+    private static final double X_TICK_PAD = PanelPainter.X_TICK_PAD;
+    private static final double Y_TICK_PAD = PanelPainter.Y_TICK_PAD;
+    private static final double CORNER_GAP = PanelPainter.CORNER_GAP;
+
+    private final Typesetter type;
+    private final Style style;
+    private final double maxCategoryWidth;
+
+    AxisPainter(Typesetter type, Style style, double maxCategoryWidth) {
+        this.type = type;
+        this.style = style;
+        this.maxCategoryWidth = maxCategoryWidth;
+    }
+
+    /** The height of a broken axis's break mark's slashes, in points, and how far they reach beside the spine. */
+    static final double BREAK_SLASH_PT = 3.0;
+
+    /**
+     * A broken axis's gap: a white band across the plot over the data (a bar through it reads as cut) and two slashes
+     * on each spine, as a reader expects of a break.
+     */
+    static void breakMark(dev.figmark.chart.Scale scale, Frame frame, List<Mark> out) {
+        if (scale.gap() == null) {
+            return;
+        }
+        Box p = frame.plot();
+        double top = Math.min(frame.py(scale.gap().to()), frame.py(scale.gap().from()));
+        double bottom = Math.max(frame.py(scale.gap().to()), frame.py(scale.gap().from()));
+        out.add(dev.figmark.scene.Rect.filled(Box.of(p.x() - BREAK_SLASH_PT, top + SPINE_WIDTH, p.right() + BREAK_SLASH_PT, bottom - SPINE_WIDTH),
+                dev.figmark.scene.Color.WHITE));
+        Stroke stroke = Stroke.solid(SPINE_WIDTH * 1.5, Palette.AXIS);
+        double s = BREAK_SLASH_PT;
+        for (double x : new double[] {p.x(), p.right()}) {
+            for (double y : new double[] {top, bottom}) {
+                out.add(Polyline.segment(x - s, y + s / 2, x + s, y - s / 2, stroke));
+            }
+        }
+    }
+
+    void xAxis(Axis axis, Frame frame, List<Mark> out) {
+        List<Tick> ticks = axis.visibleTicks(frame.plot().width(), style.tickSize());
+        double edge = axis.opposite() ? 0 : frame.plot().bottom();
+        double direction = axis.opposite() ? -1 : 1;
+        if (axis.tickMarks() && axis.tickLength() > 0) {
+            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+            for (Tick t : ticks) {
+                double x = frame.px(t.value());
+                out.add(Polyline.segment(x, edge, x, edge + direction * axis.tickLength(), stroke));
+            }
+        }
+        if (!axis.tickLabels()) {
+            return;
+        }
+        double at = edge + direction * (axis.tickLength() + X_TICK_PAD);
+        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
+        // The y axis's labels, drawn already: the lowest may reach down into the row of x labels at the corner.
+        List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
+        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
+            for (boolean vertical : new boolean[] {false, true}) {
+                List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);
+                if (!vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
+                    // Category names that collide side by side are wrapped at their spaces before they are turned.
+                    List<List<Text>> wrapped = wrapped(labelled, stride, at, frame);
+                    if (wrapped != null) {
+                        wrapped.forEach(out::addAll);
+                        return;
+                    }
+                }
+                if (apart(texts, true) || (stride == labelled.size())) {
+                    double clear = 0;
+                    for (Text t : texts) {
+                        for (Box y : yLabels) {
+                            if (t.bounds().overlaps(y, LayoutCheck.TOLERANCE)) {
+                                clear = Math.max(clear, direction > 0 ? y.bottom() - t.bounds().y() : t.bounds().bottom() - y.y());
+                            }
+                        }
+                    }
+                    out.addAll(clear > 0 ? xTexts(labelled, stride, vertical, axis.opposite(), at + direction * (clear + CORNER_GAP), frame) : texts);
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Most lines a wrapped category name may take. */
+    static final int MAX_WRAPPED_LINES = 3;
+
+    /**
+     * Category names wrapped at spaces into lines no wider than the room between ticks, each name's lines centred
+     * under its tick; null when a name cannot be wrapped so, or the wrapped names still touch.
+     */
+    private List<List<Text>> wrapped(List<Tick> labelled, int stride, double at, Frame frame) {
+        if (labelled.size() < 2) {
+            return null;
+        }
+        double size = style.tickSize();
+        FontFace face = style.face();
+        double room = Math.abs(frame.px(labelled.get(1).value()) - frame.px(labelled.get(0).value())) * stride - 2 * GAP;
+        double lead = type.lineHeight(face, size);
+        List<List<Text>> out = new ArrayList<>();
+        Box previous = null;
+        for (int i = 0; i < labelled.size(); i += stride) {
+            Tick t = labelled.get(i);
+            List<String> lines = new ArrayList<>();
+            StringBuilder line = new StringBuilder();
+            for (String word : t.label().split(" ")) {
+                String trial = line.length() == 0 ? word : line + " " + word;
+                if (line.length() > 0 && type.width(trial, face, size) > room) {
+                    lines.add(line.toString());
+                    line = new StringBuilder(word);
+                } else {
+                    line = new StringBuilder(trial);
+                }
+            }
+            lines.add(line.toString());
+            if (lines.size() > MAX_WRAPPED_LINES) {
+                return null;
+            }
+            List<Text> texts = new ArrayList<>();
+            Box box = null;
+            double x = frame.px(t.value());
+            for (int k = 0; k < lines.size(); k++) {
+                Text text = type.text(x, at + k * lead, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
+                texts.add(text);
+                box = box == null ? text.bounds() : box.union(text.bounds());
+            }
+            if (previous != null && box.x() - previous.right() < GAP) {
+                return null;
+            }
+            previous = box;
+            out.add(texts);
+        }
+        return out;
+    }
+
+    private List<Text> xTexts(List<Tick> labelled, int stride, boolean vertical, boolean opposite, double at, Frame frame) {
+        double size = style.tickSize();
+        FontFace face = style.face();
+        List<Text> texts = new ArrayList<>();
+        for (int i = 0; i < labelled.size(); i += stride) {
+            Tick t = labelled.get(i);
+            double x = frame.px(t.value());
+            texts.add(vertical
+                    ? type.text(x, at, t.label(), face, size, Palette.INK2, opposite ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
+                    : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, opposite ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
+        }
+        return texts;
+    }
+
+    void yAxis(Axis axis, Frame frame, List<Mark> out) {
+        List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
+        double edge = axis.opposite() ? frame.plot().right() : 0;
+        double direction = axis.opposite() ? 1 : -1;
+        if (axis.tickMarks() && axis.tickLength() > 0) {
+            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+            for (Tick t : ticks) {
+                double y = frame.py(t.value());
+                out.add(Polyline.segment(edge, y, edge + direction * axis.tickLength(), y, stroke));
+            }
+        }
+        if (!axis.tickLabels()) {
+            return;
+        }
+        FontFace face = style.face();
+        double at = edge + direction * (axis.tickLength() + Y_TICK_PAD);
+        Text.Anchor anchor = axis.opposite() ? Text.Anchor.START : Text.Anchor.END;
+        List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
+        double size = style.tickSize();
+        if (axis.categorical()) {
+            // Category names are all needed: make them smaller, down to the smallest text a venue accepts, before
+            // leaving any out.
+            for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
+                if (apart(yTexts(labelled, 1, frame, at, anchor, face, size), false)) {
+                    break;
+                }
+            }
+        }
+        for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
+            List<Text> texts = yTexts(labelled, stride, frame, at, anchor, face, size);
+            if (apart(texts, false) || stride == labelled.size()) {
+                out.addAll(texts);
+                return;
+            }
+        }
+    }
+
+    private List<Text> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size) {
+        List<Text> texts = new ArrayList<>();
+        for (int i = 0; i < labelled.size(); i += stride) {
+            Tick t = labelled.get(i);
+            String label = type.ellipsize(t.label(), face, size, maxCategoryWidth);
+            texts.add(type.text(at, frame.py(t.value()), label, face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
+        }
+        return texts;
+    }
+
+    /** True when neighbouring texts keep a gap along the axis. */
+    private static boolean apart(List<Text> texts, boolean alongX) {
+        for (int i = 0; i + 1 < texts.size(); i++) {
+            Box a = texts.get(i).bounds();
+            Box b = texts.get(i + 1).bounds();
+            double gap = alongX ? Math.max(b.x() - a.right(), a.x() - b.right()) : Math.max(b.y() - a.bottom(), a.y() - b.bottom());
+            if (gap < GAP) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.product.Table;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The CSV of a description: one row per drawn value, with only the columns some series of the figure fills: bounds of
+ * error bars, bands and areas ({@code y_low}, {@code y_high}), a histogram's bin edges ({@code x_low}, {@code x_high}),
+ * a heat map's cell values ({@code value}).
+ */
+final class DrawnTable {
+
+    private final boolean bins;
+    private final boolean bounds;
+    private final boolean values;
+    private final Table table;
+
+    DrawnTable(boolean bins, boolean bounds, boolean values) {
+        this.bins = bins;
+        this.bounds = bounds;
+        this.values = values;
+        List<String> header = new ArrayList<>(List.of("panel", "series", "x", "y"));
+        if (bins) {
+            header.addAll(List.of("x_low", "x_high"));
+        }
+        if (bounds) {
+            header.addAll(List.of("y_low", "y_high"));
+        }
+        if (values) {
+            header.add("value");
+        }
+        table = new Table(header.toArray(String[]::new));
+    }
+
+    /** A point or bar: x and y, with its bounds when it has them (null when not). */
+    void point(int panel, String series, Object x, Object y, Double low, Double high) {
+        add(panel, series, x, y, null, null, low, high, null);
+    }
+
+    /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */
+    void series(int panel, SeriesReader.Data d) {
+        if (d.kind().equals("histogram")) {
+            for (int i = 0; i + 1 < d.x().length; i++) {
+                bin(panel, d.label(), SeriesReader.decimal((d.x()[i] + d.x()[i + 1]) / 2), d.y()[i], d.x()[i], d.x()[i + 1]);
+            }
+            return;
+        }
+        for (int i = 0; i < d.x().length; i++) {
+            Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
+            point(panel, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
+        }
+    }
+
+    /** A histogram's bin: its middle, its height, and its edges. */
+    void bin(int panel, String series, double middle, double height, double from, double to) {
+        add(panel, series, middle, height, from, to, null, null, null);
+    }
+
+    /** A heat map's cell: its column, its row, and its value. */
+    void cell(int panel, String series, Object column, Object row, Double value) {
+        add(panel, series, column, row, null, null, null, null, value);
+    }
+
+    private void add(int panel, String series, Object x, Object y, Double xLow, Double xHigh, Double low, Double high, Double value) {
+        List<Object> row = new ArrayList<>(List.of(panel, series));
+        row.add(x);
+        row.add(y);
+        if (bins) {
+            row.add(xLow);
+            row.add(xHigh);
+        }
+        if (bounds) {
+            row.add(low);
+            row.add(high);
+        }
+        if (values) {
+            row.add(value);
+        }
+        table.add(row.toArray());
+    }
+
+    Table table() {
+        return table;
+    }
+}

@@ -1,0 +1,213 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.ColourBar;
+import dev.figmark.chart.ColourMap;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Tick;
+import dev.figmark.data.Json;
+import dev.figmark.scene.Color;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.DoubleFunction;
+
+/**
+ * Heat maps: a matrix of values over two sets of categories, each cell in the colour of its value, with a colour bar
+ * and, on request, each cell's value in the ink that reads best on it. The first row is drawn at the top, as a table
+ * reads.
+ */
+final class Heatmaps {
+
+    private Heatmaps() {
+    }
+
+    /** A heat map's panel: the heat map, alone but for notes, which go over it. */
+    static void panel(Panel.Builder b, Json panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series) {
+        List<Json> marks = panel.get("series").elements();
+        for (int m = 0; m < marks.size(); m++) {
+            String kind = marks.get(m).get("kind").string("line");
+            if (!kind.equals("heatmap") && !kind.equals("text")) {
+                throw spec.error(path + ".series[" + m + "]", "a heat map's panel holds the heat map and text notes only; draw the " + kind + " in a panel of its own");
+            }
+        }
+        for (int m = 0; m < marks.size(); m++) {
+            String where = path + ".series[" + m + "]";
+            if (marks.get(m).get("kind").string("").equals("heatmap")) {
+                Heatmaps.draw(b, marks.get(m), Heatmaps.read(marks.get(m), where, spec, series), panel, where, spec, p, table);
+            }
+        }
+        for (int m = 0; m < marks.size(); m++) {
+            if (marks.get(m).get("kind").string("").equals("text")) {
+                b.layer(Annotations.layer(marks.get(m), path + ".series[" + m + "]", spec));
+            }
+        }
+    }
+
+    /** A heat map as read: column and row names, and each cell's value (null for none). */
+    record Matrix(List<String> columns, List<String> rows, Double[][] values) {
+    }
+
+    /** Reads a heat map series: inline {@code x}, {@code y} and rows of {@code z}, or three fields of its data's rows. */
+    static Matrix read(Json s, String path, FigureSpec spec, SeriesReader reader) {
+        Json x = s.get("x");
+        Json y = s.get("y");
+        Json z = s.get("z");
+        if (!x.isPresent() || !y.isPresent() || !z.isPresent()) {
+            throw spec.error(path, "a heatmap needs \"x\" (its columns), \"y\" (its rows) and \"z\" (the values)");
+        }
+        if (x.isString() || y.isString() || z.isString()) {
+            if (!(x.isString() && y.isString() && z.isString())) {
+                throw spec.error(path, "a heatmap takes x, y and z all as fields of its data, or all inline");
+            }
+            return fromRows(reader.fields(s, path, List.of("x", "y", "z")), path, spec);
+        }
+        List<String> columns = names(x, path + ".x", spec);
+        List<String> rows = names(y, path + ".y", spec);
+        List<Json> given = z.elements();
+        if (given.size() != rows.size()) {
+            throw spec.error(path + ".z", "has " + given.size() + " rows but y names " + rows.size());
+        }
+        Double[][] values = new Double[rows.size()][columns.size()];
+        for (int r = 0; r < given.size(); r++) {
+            List<Json> row = given.get(r).elements();
+            if (!given.get(r).isArray() || row.size() != columns.size()) {
+                throw spec.error(path + ".z[" + r + "]", "has " + (given.get(r).isArray() ? row.size() + " values" : "no array")
+                        + " but x names " + columns.size() + " columns; every row needs one value per column (null for none)");
+            }
+            for (int c = 0; c < row.size(); c++) {
+                values[r][c] = finite(row.get(c).raw());
+            }
+        }
+        return new Matrix(columns, rows, values);
+    }
+
+    private static Matrix fromRows(List<List<Object>> fields, String path, FigureSpec spec) {
+        Map<String, Integer> columns = new LinkedHashMap<>();
+        Map<String, Integer> rows = new LinkedHashMap<>();
+        Map<List<String>, Double> cells = new LinkedHashMap<>();
+        for (int i = 0; i < fields.get(0).size(); i++) {
+            Object cx = fields.get(0).get(i);
+            Object cy = fields.get(1).get(i);
+            if (cx == null || cy == null) {
+                continue;
+            }
+            String column = name(cx);
+            String row = name(cy);
+            columns.putIfAbsent(column, columns.size());
+            rows.putIfAbsent(row, rows.size());
+            if (cells.put(List.of(column, row), finite(fields.get(2).get(i))) != null) {
+                throw spec.error(path, "two rows give the cell of column \"" + column + "\" and row \"" + row + "\"; filter them with \"where\"");
+            }
+        }
+        if (cells.isEmpty()) {
+            throw spec.error(path, "no cell to draw: every row was filtered out or lacks x or y");
+        }
+        Double[][] values = new Double[rows.size()][columns.size()];
+        cells.forEach((key, value) -> values[rows.get(key.get(1))][columns.get(key.get(0))] = value);
+        return new Matrix(new ArrayList<>(columns.keySet()), new ArrayList<>(rows.keySet()), values);
+    }
+
+    private static List<String> names(Json values, String path, FigureSpec spec) {
+        List<String> out = new ArrayList<>();
+        for (Json v : values.elements()) {
+            if (v.isNull()) {
+                throw spec.error(path, "names a category null; give each column and row a name");
+            }
+            out.add(name(v.raw()));
+        }
+        if (out.isEmpty()) {
+            throw spec.error(path, "names no category");
+        }
+        return out;
+    }
+
+    private static String name(Object value) {
+        return value instanceof Number n ? PyFormat.g(n.doubleValue()) : String.valueOf(value);
+    }
+
+    private static Double finite(Object value) {
+        return value instanceof Number n && Double.isFinite(n.doubleValue()) ? n.doubleValue() : null;
+    }
+
+    /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
+    static void draw(Panel.Builder b, Json s, Matrix m, Json panel, String path, FigureSpec spec, int index, DrawnTable table) {
+        ColourMap map = ColourMap.NAMED.get(s.get("colormap").string("viridis"));
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Double[] row : m.values()) {
+            for (Double v : row) {
+                if (v != null) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        if (Double.isInfinite(lo)) {
+            throw spec.error(path + ".z", "holds no number to draw");
+        }
+        if (s.get("limits").isArray()) {
+            lo = s.get("limits").get(0).number(lo);
+            hi = s.get("limits").get(1).number(hi);
+            if (!(hi > lo)) {
+                throw spec.error(path + ".limits", "needs low < high");
+            }
+        }
+        if (!(hi > lo)) {
+            double pad = lo == 0 ? 1 : Math.abs(lo) * 0.05;
+            lo -= pad;
+            hi += pad;
+        }
+        double mapLow = lo;
+        double mapHigh = hi;
+        if (s.get("center").isNumber()) {
+            if (!map.diverging()) {
+                throw spec.error(path + ".center", "centres a diverging colour map (RdBu, coolwarm), and " + map.name() + " is sequential");
+            }
+            double c = s.get("center").number(0.0);
+            double half = Math.max(Math.abs(hi - c), Math.abs(c - lo));
+            mapLow = c - half;
+            mapHigh = c + half;
+        }
+        DoubleFunction<String> format = s.get("decimals").integer() != null
+                ? v -> PyFormat.fixed(v, s.get("decimals").integer().intValue(), false) : Formats.named(s.get("format").string("plain"));
+        ColourBar bar = new ColourBar(map, mapLow, mapHigh, lo, hi, s.get("label").string(""), format);
+        boolean labels = !Boolean.FALSE.equals(s.get("cell_labels").bool());
+        List<List<Color>> fills = new ArrayList<>();
+        List<List<String>> texts = new ArrayList<>();
+        List<List<Color>> inks = new ArrayList<>();
+        for (int r = 0; r < m.rows().size(); r++) {
+            List<Color> fillRow = new ArrayList<>();
+            List<String> textRow = new ArrayList<>();
+            List<Color> inkRow = new ArrayList<>();
+            for (int c = 0; c < m.columns().size(); c++) {
+                Double v = m.values()[r][c];
+                Color fill = v == null ? null : bar.colour(v);
+                fillRow.add(fill);
+                textRow.add(v == null || !labels ? "" : format.apply(v));
+                inkRow.add(fill == null ? Color.BLACK : ColourMap.inkOn(fill));
+                table.cell(index + 1, s.get("label").string(""), m.columns().get(c), m.rows().get(r), v);
+            }
+            fills.add(fillRow);
+            texts.add(textRow);
+            inks.add(inkRow);
+        }
+        b.layer(Layers.heatCells(fills, texts, texts, inks)).layer(bar);
+        b.x(axis(m.columns(), false, panel.get("x").get("label").string("")));
+        b.y(axis(m.rows(), true, panel.get("y").get("label").string("")));
+    }
+
+    private static Axis axis(List<String> names, boolean down, String label) {
+        List<Tick> ticks = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            ticks.add(new Tick(i, names.get(i)));
+        }
+        Scale scale = down ? Scale.linear(names.size() - 0.5, -0.5) : Scale.linear(-0.5, names.size() - 0.5);
+        return Axis.builder(scale).ticks(ticks).tickLength(0).spine(false).categorical(true).label(label).build();
+    }
+}

@@ -1,0 +1,128 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Layer;
+import dev.figmark.data.Json;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Stroke;
+import java.util.Arrays;
+
+/**
+ * Histograms of raw samples: bins by count ({@code "bins": 20}), by their edges ({@code "bins": [0, 5, 10, 50]}) or
+ * chosen as numpy's {@code "auto"} does (the narrower of the Freedman–Diaconis and Sturges widths); counts or, with
+ * {@code "density": true}, a density whose bars' areas sum to one; filled bars or, with {@code "step": true}, their
+ * outline only. Samples outside the edges are not counted; the last bin holds its right edge, as in numpy.
+ */
+final class Histograms {
+
+    /** The white line between neighbouring bars, in points. */
+    static final double BAR_EDGE_PT = 0.5;
+
+    private Histograms() {
+    }
+
+    /**
+     * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
+     * of a step line rising after each point.
+     */
+    static SeriesReader.Data data(Json s, double[] samples, String path, FigureSpec spec) {
+        double[] edges = edges(s.get("bins"), samples, path + ".bins", spec);
+        int n = edges.length - 1;
+        double[] heights = new double[n + 1];
+        int counted = 0;
+        for (double v : samples) {
+            if (v < edges[0] || v > edges[n]) {
+                continue;
+            }
+            int i = Arrays.binarySearch(edges, v);
+            int bin = i >= 0 ? Math.min(i, n - 1) : -i - 2;
+            heights[bin]++;
+            counted++;
+        }
+        if (counted == 0) {
+            throw spec.error(path + ".bins", "no sample falls within the bins, from " + edges[0] + " to " + edges[n]);
+        }
+        if (Boolean.TRUE.equals(s.get("density").bool())) {
+            for (int i = 0; i < n; i++) {
+                heights[i] = SeriesReader.decimal(heights[i] / counted / (edges[i + 1] - edges[i]));
+            }
+        }
+        heights[n] = heights[n - 1];
+        return new SeriesReader.Data("histogram", s.get("label").string(""), edges, heights, null, s);
+    }
+
+    private static double[] edges(Json bins, double[] samples, String path, FigureSpec spec) {
+        if (bins.isArray()) {
+            double[] edges = bins.elements().stream().mapToDouble(e -> e.number(Double.NaN)).toArray();
+            for (int i = 0; i + 1 < edges.length; i++) {
+                if (!(edges[i + 1] > edges[i])) {
+                    throw spec.error(path, "edges must rise: " + edges[i] + " is followed by " + edges[i + 1]);
+                }
+            }
+            if (edges.length < 2) {
+                throw spec.error(path, "give at least two edges, or a number of bins");
+            }
+            return edges;
+        }
+        double lo = Arrays.stream(samples).min().orElse(0);
+        double hi = Arrays.stream(samples).max().orElse(1);
+        if (lo == hi) {
+            lo -= 0.5;
+            hi += 0.5;
+        }
+        int count = bins.integer() != null ? bins.integer().intValue() : auto(samples, lo, hi);
+        double[] edges = new double[count + 1];
+        for (int i = 0; i <= count; i++) {
+            edges[i] = SeriesReader.decimal(lo + (hi - lo) * i / count);
+        }
+        edges[count] = hi;
+        return edges;
+    }
+
+    /** numpy's {@code bins="auto"}: the narrower of the Freedman–Diaconis and Sturges widths (Sturges when the IQR is 0). */
+    static int auto(double[] samples, double lo, double hi) {
+        double[] sorted = samples.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        double sturges = (hi - lo) / (Math.log(n) / Math.log(2) + 1);
+        double iqr = Boxes.quantile(sorted, 0.75) - Boxes.quantile(sorted, 0.25);
+        double fd = 2 * iqr * Math.pow(n, -1.0 / 3);
+        double width = fd > 0 ? Math.min(fd, sturges) : sturges;
+        return (int) Math.max(1, Math.min(1000, Math.ceil((hi - lo) / width)));
+    }
+
+    /** The bins as bars parted by a white line, or as their outline from zero to zero. */
+    static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
+        double[] edges = d.x();
+        double[] heights = d.y();
+        boolean step = Boolean.TRUE.equals(d.spec().get("step").bool());
+        return (frame, context, out) -> {
+            int n = edges.length - 1;
+            if (step) {
+                double[] pts = new double[4 * n + 4];
+                int k = 0;
+                pts[k++] = frame.px(edges[0]);
+                pts[k++] = frame.py(0);
+                for (int i = 0; i < n; i++) {
+                    pts[k++] = frame.px(edges[i]);
+                    pts[k++] = frame.py(heights[i]);
+                    pts[k++] = frame.px(edges[i + 1]);
+                    pts[k++] = frame.py(heights[i]);
+                }
+                pts[k++] = frame.px(edges[n]);
+                pts[k] = frame.py(0);
+                out.data(d.label(), new Polyline(pts, outline));
+                return;
+            }
+            Stroke edge = Stroke.solid(BAR_EDGE_PT, Color.WHITE);
+            for (int i = 0; i < n; i++) {
+                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(0));
+                if (heights[i] > 0 && box.width() > 0 && box.height() > 0) {
+                    out.data(d.label(), new Rect(box, color, edge));
+                }
+            }
+        };
+    }
+}
