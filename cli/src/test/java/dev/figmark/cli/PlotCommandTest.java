@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.golden.GoldenFiles;
 import dev.figmark.golden.Tolerance;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ class PlotCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step, errorbar, band, area, span, text",
+        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, scatter, bar, hbar, step, errorbar, band, area, span, text, ecdf, box, histogram, heatmap",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1]}]}]}|panels[0].series[0]: a line series needs \"x\" and \"y\"",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"y_err\": [1], \"stack\": true}]}]}|panels[0].series[0]: stacked bars take no error bars; draw them side by side",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"span\", \"x\": [1]}]}]}|panels[0].series[1]: a span needs \"x\": [from, to] or \"y\": [from, to]",
@@ -65,7 +66,20 @@ class PlotCommandTest {
         "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: expected one of \"single\", \"double\" or a number (inches) or a length such as \"241.14pt\" (TeX points, as \\the\\columnwidth prints them), \"3.33in\", \"8.5cm\" or \"85mm\", found \"triple\"",
         "{\"panels\": []}|panels: needs at least 1 items, has 0",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [2]}]}]}|panels[0].series[0]: x has 2 values but y has 1",
-        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"color\": \"#12345\"}]}]}|panels[0].series[0].color: \"#12345\" does not match"})
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"color\": \"#12345\"}]}]}|panels[0].series[0].color: \"#12345\" does not match",
+        "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\", \"b\"], \"y\": [\"r\", \"s\"], \"z\": [[1, 2], [3]]}]}]}|panels[0].series[0].z[1]: has 1 values but x names 2 columns; every row needs one value per column (null for none)",
+        "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\", \"s\"], \"z\": [[1]]}]}]}|panels[0].series[0].z: has 1 rows but y names 2",
+        "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]], \"center\": 1}]}]}|panels[0].series[0].center: centres a diverging colour map (RdBu, coolwarm), and viridis is sequential",
+        "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]}, {\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[1]: a heat map's panel holds the heat map and text notes only",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"axis\": \"y2\", \"x\": [1, 2], \"y\": [5, 6]}]}]}|panels[0].series[1].axis: the panel has no y2 axis; add \"y2\": {\"label\": …} to the panel",
+        "{\"panels\": [{\"y2\": {}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|panels[0].y2: no series is drawn against it; give one \"axis\": \"y2\"",
+        "{\"panels\": [{\"y\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [-1, 0]}]}]}|panels[0].y: a log scale needs positive values, and this axis has none",
+        "{\"panels\": [{\"y\": {\"break\": [5, 50]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [10]}]}]}|panels[0].y.break: needs low < high within the axis's range, from 0 to 10.5",
+        "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [null]}]}]}|panels[0].series[0].samples: no number to draw",
+        "{\"panels\": [{\"series\": [{\"kind\": \"box\", \"samples\": []}]}]}|panels[0].series[0].samples: no number to draw",
+        "{\"panels\": [{\"series\": [{\"kind\": \"ecdf\", \"samples\": [\"x\"]}]}]}|panels[0].series[0].samples",
+        "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 2], \"bins\": [3, 2]}]}]}|panels[0].series[0].bins: edges must rise: 3.0 is followed by 2.0",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [\"a\"]}]}]}|panels[0].series[0].y: holds text (a); y takes numbers (only a heatmap's y names categories)"})
     void everyErrorNamesTheJsonPath(String json, String expected) throws Exception {
         Path spec = Files.writeString(dir.resolve("spec.json"), json);
         BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());
@@ -99,10 +113,25 @@ class PlotCommandTest {
         assertTrue(svg.contains("width=\"240.247pt\" height=\"141.732pt\""), "\\the\\columnwidth and 5 cm as asked: " + svg.lines().limit(3).toList());
     }
 
+    /** The sweep and every description of the gallery, by name: a new gallery entry gets golden files as it comes. */
+    static Stream<org.junit.jupiter.params.provider.Arguments> examples() throws IOException {
+        List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+        out.add(org.junit.jupiter.params.provider.Arguments.of("sweep", "../examples/sweep/gqa_decode_long_ctx_composite.json"));
+        for (Path p : gallery()) {
+            out.add(org.junit.jupiter.params.provider.Arguments.of(p.getFileName().toString().replace(".json", ""), p.toString()));
+        }
+        return out.stream();
+    }
+
+    /** The gallery's descriptions, examples/plots/*.json, in name order. */
+    static List<Path> gallery() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("../examples/plots"))) {
+            return files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"sweep,../examples/sweep/gqa_decode_long_ctx_composite.json", "every-kind,../examples/plots/every-kind.json",
-        "spread,../examples/plots/spread.json", "bars,../examples/plots/bars.json",
-        "latency-cdf,../examples/plots/latency-cdf.json", "shared,../examples/plots/shared.json"})
+    @org.junit.jupiter.params.provider.MethodSource("examples")
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
         try (Stream<Path> files = Files.list(dir)) {

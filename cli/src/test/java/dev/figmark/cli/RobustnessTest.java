@@ -230,13 +230,16 @@ class RobustnessTest {
         damageAndDraw(SPEC, java.util.Map.of("latency.csv", SPEC_DATA), seed);
     }
 
-    /** The gallery's descriptions of spread, bars, distributions and shared axes, damaged: drawn, or refused in one line. */
+    /** Every description of the gallery, damaged: drawn, or refused in one line. */
     @Property(tries = 400, seed = SEED)
     void brokenGalleryDescriptions(@ForAll long seed) throws Exception {
-        List<String> gallery = List.of("spread.json", "bars.json", "latency-cdf.json", "shared.json");
-        String name = gallery.get(Math.floorMod(seed, gallery.size()));
-        damageAndDraw(read(Path.of("../examples/plots", name)), java.util.Map.of("spread.csv", read(Path.of("../examples/plots/spread.csv")),
-                "requests.csv", read(Path.of("../examples/plots/requests.csv"))), seed);
+        List<Path> gallery = PlotCommandTest.gallery();
+        Path name = gallery.get(Math.floorMod(seed, gallery.size()));
+        java.util.Map<String, byte[]> data = new java.util.HashMap<>();
+        for (String csv : List.of("spread.csv", "requests.csv", "steps.csv", "latency.csv")) {
+            data.put(csv, read(Path.of("../examples/plots", csv)));
+        }
+        damageAndDraw(read(name), data, seed);
     }
 
     private static void damageAndDraw(byte[] description, java.util.Map<String, byte[]> data, long seed) throws Exception {
