@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import javax.imageio.ImageIO;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -151,7 +150,7 @@ public final class GoldenFiles {
         Files.createDirectories(file.toAbsolutePath().getParent());
         Files.write(file, actual);
         if (difference.diffImage() != null) {
-            ImageIO.write(difference.diffImage(), "png", file.resolveSibling(file.getFileName() + ".diff.png").toFile());
+            java.nio.file.Files.write(file.resolveSibling(file.getFileName() + ".diff.png"), PngEncoding.encode(difference.diffImage()));
         }
     }
 

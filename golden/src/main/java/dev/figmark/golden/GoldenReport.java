@@ -3,18 +3,12 @@ package dev.figmark.golden;
 import dev.figmark.files.SvgTree;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
-import javax.imageio.IIOImage;
-import javax.imageio.ImageIO;
-import javax.imageio.ImageWriteParam;
-import javax.imageio.ImageWriter;
-import javax.imageio.stream.ImageOutputStream;
 import org.apache.pdfbox.pdmodel.PDDocument;
 
 /**
@@ -29,8 +23,6 @@ public final class GoldenReport {
     static final long MAX_SHOWN_PIXELS = 40_000_000L;
     /** Lines of a text file shown in the report. */
     static final int TEXT_SHOWN = 1500;
-    /** ImageIO's PNG compression quality for the report's rendered pages and diff images: a light deflate. */
-    static final float FAST_DEFLATE = 0.9f;
     /** Changes listed per file in the report. */
     static final int CHANGES_SHOWN = 60;
 
@@ -160,22 +152,7 @@ public final class GoldenReport {
     }
 
     private static String image(BufferedImage image) {
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ImageWriter writer = ImageIO.getImageWritersByFormatName("png").next();
-            ImageWriteParam param = writer.getDefaultWriteParam();
-            param.setCompressionMode(ImageWriteParam.MODE_EXPLICIT);
-            param.setCompressionQuality(FAST_DEFLATE); // twice as fast as ImageIO's default, files 15 % larger
-            try (ImageOutputStream stream = ImageIO.createImageOutputStream(out)) {
-                writer.setOutput(stream);
-                writer.write(null, new IIOImage(image, null, null), param);
-            } finally {
-                writer.dispose();
-            }
-            return "<img alt=\"\" src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(out.toByteArray()) + "\">";
-        } catch (IOException e) {
-            return "<p class=note>(not shown: " + escape(e.getMessage()) + ")</p>";
-        }
+        return "<img alt=\"\" src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(PngEncoding.encode(image)) + "\">";
     }
 
     /**

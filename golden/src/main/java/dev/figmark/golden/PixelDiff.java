@@ -112,13 +112,14 @@ final class PixelDiff {
         int w = Math.max(1, width / scale);
         int h = Math.max(1, height / scale);
         BufferedImage diff = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        // Rows written straight into the image's pixels: setRGB converts each pixel through its colour model.
+        int[] pixels = ((java.awt.image.DataBufferInt) diff.getRaster().getDataBuffer()).getData();
         int[] rowA = new int[width];
         int[] rowB = new int[width];
-        int[] out = new int[w];
         for (int y = 0; y < height; y++) {
             a.nextRow(rowA);
             b.nextRow(rowB);
-            int dy = Math.min(h - 1, y / scale);
+            int at = Math.min(h - 1, y / scale) * w;
             if (y % scale == 0) {
                 for (int x = 0; x < w; x++) {
                     int p = rowA[Math.min(width - 1, x * scale)];
@@ -126,19 +127,16 @@ final class PixelDiff {
                     int alpha = p >>> 24;
                     grey = 255 - (255 - grey) * alpha / 255;
                     int faded = 255 - (255 - grey) / 4;
-                    out[x] = faded << 16 | faded << 8 | faded;
+                    pixels[at + x] = faded << 16 | faded << 8 | faded;
                 }
-            } else {
-                diff.getRGB(0, dy, w, 1, out, 0, w);
             }
             for (int x = 0; x < width; x++) {
                 int p = rowA[x];
                 int q = rowB[x];
                 if (p != q && channelDifference(p, q) > threshold) {
-                    out[Math.min(w - 1, x / scale)] = 0xff0000;
+                    pixels[at + Math.min(w - 1, x / scale)] = 0xff0000;
                 }
             }
-            diff.setRGB(0, dy, w, 1, out, 0, w);
         }
         return diff;
     }
