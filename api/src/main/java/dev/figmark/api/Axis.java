@@ -66,6 +66,17 @@ public final class Axis {
     }
 
     /**
+     * The same axis, broken: values from {@code from} to {@code to} left out, with a break mark (linear y axes).
+     *
+     * @param from the lowest value left out
+     * @param to   the highest
+     * @return a new axis
+     */
+    public Axis broken(double from, double to) {
+        return with("break", List.of(from, to));
+    }
+
+    /**
      * The same axis with ticks at the given values.
      *
      * @param values where ticks go

@@ -78,6 +78,17 @@ public final class Panel {
         }
 
         /**
+         * A second y axis, on the right, for series {@link Series#onRightAxis() on it}: power beside throughput.
+         *
+         * @param axis the axis
+         * @return this builder
+         */
+        public Builder y2(Axis axis) {
+            json.put("y2", axis.json());
+            return this;
+        }
+
+        /**
          * Adds a series.
          *
          * @param s the series

@@ -7,7 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * One series of a panel: lines, steps, points or bars, with a label for the legend. Colours, line styles and markers
+ * One series of a panel: lines, steps, points, bars, error bars, bands, areas, distributions (ECDF, box, histogram)
+ * or a heat map, with a label for the legend. Colours, line styles and markers
  * come from the palette unless given. Immutable: each method returns a new series.
  */
 public final class Series {
@@ -106,6 +107,104 @@ public final class Series {
         return categorical("hbar", label, categories, values);
     }
 
+    /**
+     * Points with vertical error bars from {@code y - err} to {@code y + err}.
+     *
+     * @param label the legend's name for it; empty for none
+     * @param x     the x values
+     * @param y     the y values, as many as x
+     * @param err   each value's distance to either end of its bar, as many as y
+     * @return the series
+     */
+    public static Series errorBars(String label, double[] x, double[] y, double[] err) {
+        return numeric("errorbar", label, x, y).with("y_err", numbers(err));
+    }
+
+    /**
+     * A line through the points over a shaded band from {@code low} to {@code high}: a confidence interval, a range.
+     *
+     * @param label the legend's name for it; empty for none
+     * @param x     the x values
+     * @param y     the y values, as many as x
+     * @param low   the band's lower edge at each x
+     * @param high  its upper edge at each x
+     * @return the series
+     */
+    public static Series band(String label, double[] x, double[] y, double[] low, double[] high) {
+        return numeric("band", label, x, y).with("y_low", numbers(low)).with("y_high", numbers(high));
+    }
+
+    /**
+     * The area between zero and the line through the points; {@link #stacked()} stacks it on the panel's earlier ones.
+     *
+     * @param label the legend's name for it; empty for none
+     * @param x     the x values
+     * @param y     the y values, as many as x
+     * @return the series
+     */
+    public static Series area(String label, double[] x, double[] y) {
+        return numeric("area", label, x, y);
+    }
+
+    /**
+     * The empirical distribution of raw samples: the share of them at or below each value.
+     *
+     * @param label   the legend's name for it; empty for none
+     * @param samples the samples, in any order
+     * @return the series
+     */
+    public static Series ecdf(String label, double[] samples) {
+        return sampled("ecdf", label, samples);
+    }
+
+    /**
+     * A box plot of raw samples at its label: quartiles, whiskers at 1.5 IQR, outliers.
+     *
+     * @param label   its category's name
+     * @param samples the samples
+     * @return the series
+     */
+    public static Series box(String label, double[] samples) {
+        return sampled("box", label, samples);
+    }
+
+    /**
+     * A histogram of raw samples in {@code bins} equal bins over their range.
+     *
+     * @param label   the legend's name for it; empty for none
+     * @param samples the samples
+     * @param bins    how many bins
+     * @return the series
+     */
+    public static Series histogram(String label, double[] samples, int bins) {
+        return sampled("histogram", label, samples).with("bins", bins);
+    }
+
+    /**
+     * A heat map: each value a cell in the colour of its value, a colour bar beside it; NaN leaves a cell empty.
+     *
+     * @param label   what the values measure, written by the colour bar
+     * @param columns the names along x
+     * @param rows    the names down y, the first at the top
+     * @param values  one row of values per row name, each with one value per column name
+     * @return the series
+     */
+    public static Series heatmap(String label, List<String> columns, List<String> rows, double[][] values) {
+        List<Object> z = new ArrayList<>();
+        for (double[] row : values) {
+            z.add(numbers(row));
+        }
+        return of("heatmap", label, new ArrayList<Object>(columns), new ArrayList<Object>(rows)).with("z", z);
+    }
+
+    private static Series sampled(String kind, String label, double[] samples) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("kind", kind);
+        json.put("label", label == null ? "" : label);
+        json.put("samples", numbers(samples));
+        return new Series(json);
+    }
+
     private static Series numeric(String kind, String label, double[] x, double[] y) {
         List<Object> xs = new ArrayList<>(x.length);
         for (double v : x) {
@@ -164,6 +263,48 @@ public final class Series {
      */
     public Series lineStyle(LineStyle style) {
         return with("line_style", style.name().toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * The same series stacked on the panel's earlier stacked series of its kind (bars, areas).
+     *
+     * @return a new series
+     */
+    public Series stacked() {
+        return with("stack", true);
+    }
+
+    /**
+     * The same series drawn against the panel's second y axis, on the right ({@link Panel.Builder#y2}).
+     *
+     * @return a new series
+     */
+    public Series onRightAxis() {
+        return with("axis", "y2");
+    }
+
+    /**
+     * The same distribution with markers and values at these percentiles (an {@link #ecdf}).
+     *
+     * @param percents such as 50 and 99
+     * @return a new series
+     */
+    public Series percentiles(double... percents) {
+        List<Object> list = new ArrayList<>();
+        for (double p : percents) {
+            list.add(p);
+        }
+        return with("percentiles", list);
+    }
+
+    /**
+     * The same heat map in a diverging colour map (RdBu) centred on a value, such as 1 for speed-ups.
+     *
+     * @param center the value at the map's light middle
+     * @return a new series
+     */
+    public Series diverging(double center) {
+        return with("colormap", "RdBu").with("center", center);
     }
 
     private Series with(String key, Object value) {

@@ -89,4 +89,38 @@ class PlotTest {
         assertTrue(built.getMessage().contains("x has 2 values but y has 1"), built.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Width.inches(0.2));
     }
+
+    @Test
+    void theLibraryDrawsEveryKindOfDescription(@TempDir Path dir) throws IOException {
+        double[] samples = {12, 14, 15, 15, 16, 18, 21, 25, 33, 60};
+        Plot plot = Plot.builder().width(Width.DOUBLE).title("Every kind through the library")
+                .panel(Panel.builder("spread").x(Axis.linear("batch")).y(Axis.linear("ms"))
+                        .series(Series.band("p10 to p90", CLIENTS, new double[] {2, 3, 4, 5, 6, 7}, new double[] {1, 2, 3, 4, 5, 6},
+                                new double[] {3, 4, 5, 6, 7, 8}))
+                        .series(Series.errorBars("runs", CLIENTS, new double[] {2.5, 3.5, 4.5, 5.5, 6.5, 7.5}, new double[] {0.5, 0.5, 0.4, 0.3, 0.6, 0.2}))
+                        .build())
+                .panel(Panel.builder("twin axes").x(Axis.log2("clients")).y(Axis.linear("tokens/s")).y2(Axis.linear("W"))
+                        .line("throughput", CLIENTS, new double[] {40, 78, 150, 280, 470, 650})
+                        .series(Series.line("power", CLIENTS, new double[] {200, 260, 330, 420, 520, 610}).onRightAxis()).build())
+                .panel(Panel.builder("distributions").x(Axis.log10("ms")).y(Axis.linear("share"))
+                        .series(Series.ecdf("TTFT", samples).percentiles(50, 99)).build())
+                .panel(Panel.builder("histogram").x(Axis.linear("ms")).y(Axis.linear("requests"))
+                        .series(Series.histogram("TTFT", samples, 5)).build())
+                .panel(Panel.builder("broken").y(Axis.linear("ms").broken(40, 500))
+                        .series(Series.bars("p99", List.of("a", "b", "c"), new double[] {20, 30, 900})).build())
+                .panel(Panel.builder("speed-up").series(Series.heatmap("speed-up", List.of("1", "4"), List.of("2K", "8K"),
+                        new double[][] {{0.9, 1.2}, {1.1, Double.NaN}}).diverging(1)).build())
+                .build();
+        plot.write(dir.resolve("kinds.svg"));
+        plot.write(dir.resolve("kinds.csv"));
+        String svg = Files.readString(dir.resolve("kinds.svg"));
+        for (String text : List.of(">W<", ">speed-up</text>", ">p99 60</text>", ">1.2</text>", ">750</text>")) {
+            assertTrue(svg.contains(text), text + " is drawn: " + java.util.regex.Pattern.compile(">[^<>]*</text>").matcher(svg).results()
+                    .map(java.util.regex.MatchResult::group).toList());
+        }
+        List<String> csv = Files.readAllLines(dir.resolve("kinds.csv"));
+        assertEquals("panel,series,x,y,x_low,x_high,y_low,y_high,value", csv.get(0));
+        assertTrue(csv.contains("6,speed-up,4,8K,,,,,"), "an empty cell is a row without a value: " + csv);
+        assertTrue(csv.contains("4,TTFT,16.8,7.0,12.0,21.6,,,"), "a bin: its middle, count and edges: " + csv);
+    }
 }

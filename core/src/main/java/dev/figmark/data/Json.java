@@ -230,6 +230,9 @@ public final class Json {
         if (value instanceof Long l) {
             return l;
         }
+        if (value instanceof Integer || value instanceof Short || value instanceof Byte) {
+            return ((Number) value).longValue(); // trees built in Java (Json.of) hold ints
+        }
         if (value instanceof Double d && Double.isFinite(d) && d == Math.rint(d) && Math.abs(d) < 9.0e15) {
             return d.longValue();
         }
