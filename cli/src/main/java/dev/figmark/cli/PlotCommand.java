@@ -31,6 +31,12 @@ final class PlotCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figure. Default: the description's directory.")
     Path out;
 
+    @Option(names = "--venue", paramLabel = "NAME", description = "Fit the figure to a paper template (figmark venues lists them): its column and text widths for single and double, its text height, and its face and text size where the description names none.")
+    String venue;
+
+    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Draw at this width instead of the description's: single, double (the venue's, with --venue), inches, or a length as LaTeX writes it.")
+    String width;
+
     @Mixin
     OutputOptions output;
 
@@ -83,7 +89,10 @@ final class PlotCommand implements Callable<Integer> {
             lastDataFiles.clear();
             lastDataFiles.addAll(figure.dataFiles());
         }
-        Style style = figure.style();
+        if (width != null) {
+            StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
+        }
+        Style style = figure.style(StyleOptions.venue(venue), width);
         FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log);
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);

@@ -142,6 +142,21 @@ class PlotCommandTest {
     }
 
     @Test
+    void aDescriptionIsFittedToAVenueAndAWidthFromTheCommandLine() throws Exception {
+        BadInputTest.Result r = BadInputTest.run("plot", "../examples/plots/throughput-power.json", "--venue", "acm", "--width", "single",
+                "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, r.status(), r.err());
+        String svg = Files.readString(dir.resolve("throughput-power.svg"));
+        assertTrue(svg.contains("width=\"240.247pt\""), "acmart's column: " + svg.lines().limit(3).toList());
+        assertTrue(svg.contains("Linux Libertine") || r.err().contains("is not installed"), "ACM's face, or a note that it is missing");
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/throughput-power.json", "--width", "5cm", "--out", dir.toString(), "--formats", "svg").status());
+        assertTrue(Files.readString(dir.resolve("throughput-power.svg")).contains("width=\"141.732pt\""), "5 cm, the description's 'single' replaced");
+        BadInputTest.Result bad = BadInputTest.run("plot", "../examples/plots/throughput-power.json", "--width", "3x", "--out", dir.toString());
+        assertEquals(2, bad.status());
+        assertEquals("error: --width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '3x'", bad.err().strip());
+    }
+
+    @Test
     void seriesThatLookAlikeToSomeReadersAreNamedAndTheFigureIsStillWritten() throws Exception {
         Path spec = Files.writeString(dir.resolve("alike.json"), "{\"figure\": {\"palette\": [\"#d62728\", \"#2ca02c\"]}, \"panels\": [{\"series\": ["
                 + "{\"kind\": \"line\", \"label\": \"red\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"label\": \"green\", \"x\": [1, 2], \"y\": [2, 1]}]}]}");

@@ -129,36 +129,16 @@ public final class FigureSpec {
 
     /** The style the description asks for: width, height, fonts, print safety, title and letters. */
     public Style style() {
-        Json f = root.get("figure");
-        Json width = f.get("width");
-        Json height = f.get("height");
-        try {
-            double w = width.isString() ? Style.parseWidth(width.string()) : width.number(Style.DOUBLE_COLUMN_IN);
-            double h = height.isNumber() ? height.number(0.0)
-                    : height.isString() && !"auto".equals(height.string()) ? Style.parseLength(height.string()) : 0.0;
-            return Style.builder().width(w).height(h).fontSize(f.get("font_size").number(7.5)).family(family(f.get("font").string("sans")))
-                    .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string(""))
-                    .letters(Boolean.TRUE.equals(f.get("letters").bool())).build();
-        } catch (IllegalArgumentException e) {
-            throw error("figure", e.getMessage());
-        }
+        return style(null, null);
     }
 
-    /** The family of {@code figure.font}: bundled, found by name, or font files relative to the description. */
-    private dev.figmark.scene.FontFamily family(String font) {
-        String value = font;
-        if (dev.figmark.text.FontLibrary.namesFiles(font)) {
-            List<String> files = new java.util.ArrayList<>();
-            for (String part : font.split(",")) {
-                files.add(base.resolve(part.strip()).toString());
-            }
-            value = String.join(",", files);
-        }
-        try {
-            return dev.figmark.text.FontLibrary.family(value, List.of(), warnings::add);
-        } catch (java.io.IOException e) {
-            throw error("figure.font", e.getMessage());
-        }
+    /**
+     * The style the description asks for, fitted to a paper: a venue (its single and double widths, its text height,
+     * and its face and size where the description names none) and a width that replaces the description's (null
+     * keeps it).
+     */
+    public Style style(dev.figmark.chart.Venue venue, String width) {
+        return DescriptionStyle.of(this, venue, width, warnings::add);
     }
 
     /** What reading had to say: a face that stands in for a missing one, series that look alike. */
