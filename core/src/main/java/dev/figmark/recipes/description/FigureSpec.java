@@ -201,7 +201,9 @@ public final class FigureSpec {
             List<String> categories = DescriptionAxes.ordered(DescriptionAxes.categories(series),
                     panel.get(horizontal ? "y" : "x").get("order").string(null));
             // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
+            // In a print-safe figure each bar series gets a hatch of its own, in order, stacked ones too.
             List<Integer> slots = new ArrayList<>();
+            List<Integer> hatches = new ArrayList<>();
             int barCount = 0;
             int stackSlot = -1;
             for (SeriesReader.Data d : series) {
@@ -211,6 +213,7 @@ public final class FigureSpec {
                     stackSlot = barCount++;
                 }
                 slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
+                hatches.add(bar ? (int) hatches.stream().filter(h -> h >= 0).count() : -1);
             }
             // Spans, bands and areas first, under every line and marker of the panel; notes after all data.
             List<Json> marks = panel.get("series").elements();
@@ -257,7 +260,7 @@ public final class FigureSpec {
                         }
                     }
                     case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color,
-                            DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style)).forEach(add);
+                            DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style)).forEach(add);
                     default -> { }
                 }
                 if (marker != null) {
@@ -272,11 +275,11 @@ public final class FigureSpec {
                 }
                 if (!d.label().isEmpty() && !d.kind().equals("box")) {
                     looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
-                            ? DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style) : null,
+                            ? DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style) : null,
                             List.of("bar", "hbar", "area").contains(d.kind()) || d.kind().equals("histogram") && !Boolean.TRUE.equals(look.get("step").bool())));
                     Legend.Swatch swatch = switch (d.kind()) {
                         case "bar", "hbar" -> {
-                            Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), slots.get(s), style);
+                            Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style);
                             yield new Legend.Patch(color, hatch == null ? null : dev.figmark.scene.Hatch.of(hatch, Color.WHITE));
                         }
                         case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
