@@ -39,7 +39,9 @@ final class Heatmaps {
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m).get("kind").string("").equals("heatmap")) {
-                Heatmaps.draw(b, marks.get(m), Heatmaps.read(marks.get(m), where, spec, series), panel, where, spec, p, table);
+                Matrix read = Heatmaps.read(marks.get(m), where, spec, series);
+                Heatmaps.draw(b, marks.get(m), read.ordered(panel.get("x").get("order").string(null), panel.get("y").get("order").string(null)),
+                        panel, where, spec, p, table);
             }
         }
         for (int m = 0; m < marks.size(); m++) {
@@ -51,6 +53,25 @@ final class Heatmaps {
 
     /** A heat map as read: column and row names, and each cell's value (null for none). */
     record Matrix(List<String> columns, List<String> rows, Double[][] values) {
+
+        /**
+         * The matrix with its columns and rows in the order the panel's axes ask for ({@code given}, {@code sorted},
+         * {@code descending}).
+         */
+        Matrix ordered(String columnOrder, String rowOrder) {
+            return in(DescriptionAxes.ordered(columns, columnOrder), DescriptionAxes.ordered(rows, rowOrder));
+        }
+
+        /** The matrix with its columns and rows in these orders (each a permutation of its names). */
+        Matrix in(List<String> cs, List<String> rs) {
+            Double[][] out = new Double[rs.size()][cs.size()];
+            for (int r = 0; r < rs.size(); r++) {
+                for (int c = 0; c < cs.size(); c++) {
+                    out[r][c] = values[rows.indexOf(rs.get(r))][columns.indexOf(cs.get(c))];
+                }
+            }
+            return new Matrix(cs, rs, out);
+        }
     }
 
     /** Reads a heat map series: inline {@code x}, {@code y} and rows of {@code z}, or three fields of its data's rows. */
@@ -110,7 +131,21 @@ final class Heatmaps {
         }
         Double[][] values = new Double[rows.size()][columns.size()];
         cells.forEach((key, value) -> values[rows.get(key.get(1))][columns.get(key.get(0))] = value);
-        return new Matrix(new ArrayList<>(columns.keySet()), new ArrayList<>(rows.keySet()), values);
+        // Numbers (batch sizes, context lengths) go in the order of their values, whatever the rows' order.
+        Matrix m = new Matrix(new ArrayList<>(columns.keySet()), new ArrayList<>(rows.keySet()), values);
+        List<String> cs = new ArrayList<>(m.columns());
+        List<String> rs = new ArrayList<>(m.rows());
+        if (numbers(fields.get(0))) {
+            cs.sort(java.util.Comparator.comparingDouble(Double::parseDouble));
+        }
+        if (numbers(fields.get(1))) {
+            rs.sort(java.util.Comparator.comparingDouble(Double::parseDouble));
+        }
+        return m.in(cs, rs);
+    }
+
+    private static boolean numbers(List<Object> values) {
+        return values.stream().allMatch(v -> v == null || v instanceof Number);
     }
 
     private static List<String> names(Json values, String path, FigureSpec spec) {

@@ -110,4 +110,18 @@ class NewKindsTest {
             undescribed(node.get(key), path + "/" + key, out);
         }
     }
+
+    @Test
+    void aHeatMapFromRowsTakesNumbersInOrderAndAxesTheirOrder(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("cells.csv"), "batch,model,speedup\n16,8B,1.4\n1,8B,0.9\n4,70B,1.2\n16,70B,1.9\n1,70B,1.0\n4,8B,1.1\n");
+        String json = "{\"data\": {\"c\": {\"file\": \"cells.csv\"}}, \"panels\": [{\"y\": {\"order\": \"descending\"}, \"series\": ["
+                + "{\"kind\": \"heatmap\", \"data\": \"c\", \"x\": \"batch\", \"y\": \"model\", \"z\": \"speedup\"}]}]}";
+        dev.figmark.product.Table table = FigureSpec.parse(json, "test", dir).build(dev.figmark.chart.Style.defaults()).table();
+        List<String> cells = new ArrayList<>();
+        for (int i = 0; i < table.size(); i++) {
+            cells.add(table.row(i).get(2) + "/" + table.row(i).get(3) + "=" + table.row(i).get(table.header().indexOf("value")));
+        }
+        assertEquals(List.of("1/70B=1.0", "4/70B=1.2", "16/70B=1.9", "1/8B=0.9", "4/8B=1.1", "16/8B=1.4"), cells,
+                "batches by value though the rows give 16 first; models descending as the axis asks (70B above 8B)");
+    }
 }
