@@ -42,17 +42,7 @@ final class PngFilters {
                     c[i] += p[i]; // left and upper left are zero: the predictor is the byte above
                 }
                 for (int i = bpp; i < stride; i++) {
-                    int a = c[i - bpp] & 0xff;
-                    int b = p[i] & 0xff;
-                    int cc = p[i - bpp] & 0xff;
-                    // Paeth's distances without the estimate: |b - c|, |a - c| and |a + b - 2c|
-                    int da = b - cc;
-                    int db = a - cc;
-                    int dc = da + db;
-                    da = da < 0 ? -da : da;
-                    db = db < 0 ? -db : db;
-                    dc = dc < 0 ? -dc : dc;
-                    c[i] += (byte) (da <= db && da <= dc ? a : db <= dc ? b : cc);
+                    c[i] += (byte) predict(c[i - bpp] & 0xff, p[i] & 0xff, p[i - bpp] & 0xff);
                 }
             }
             default -> {
@@ -97,7 +87,10 @@ final class PngFilters {
         }
     }
 
-    /** Paeth's predictor from the left ({@code a}), upper ({@code b}) and upper-left ({@code c}) bytes. */
+    /**
+     * Paeth's predictor from the left ({@code a}), upper ({@code b}) and upper-left ({@code c}) bytes, by its distances
+     * without the estimate: |b - c|, |a - c| and |a + b - 2c|.
+     */
     private static int predict(int a, int b, int c) {
         int pa = b - c;
         int pb = a - c;
