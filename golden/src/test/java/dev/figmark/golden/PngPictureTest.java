@@ -37,4 +37,28 @@ class PngPictureTest {
             }
         }
     }
+
+    @Test
+    void sixteenBitGreyUndoesTheGeneralFilters() throws Exception {
+        Random random = new Random(7);
+        int w = 97;
+        int h = 300;
+        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_USHORT_GRAY);
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                image.getRaster().setSample(x, y, 0, y % 5 == 0 ? random.nextInt(65536) : (x * 300 + y * 170) % 65536);
+            }
+        }
+        ByteArrayOutputStream png = new ByteArrayOutputStream();
+        assertTrue(ImageIO.write(image, "png", png));
+        PngPicture picture = PngPicture.read(png.toByteArray(), "test");
+        int[] row = new int[w];
+        for (int y = 0; y < h; y++) {
+            picture.nextRow(row);
+            for (int x = 0; x < w; x++) {
+                int grey = image.getRaster().getSample(x, y, 0) >> 8;
+                assertTrue(row[x] == (0xff000000 | grey << 16 | grey << 8 | grey), "row " + y + ", column " + x);
+            }
+        }
+    }
 }
