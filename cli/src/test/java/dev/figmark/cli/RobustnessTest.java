@@ -236,8 +236,10 @@ class RobustnessTest {
         List<Path> gallery = PlotCommandTest.gallery();
         Path name = gallery.get(Math.floorMod(seed, gallery.size()));
         java.util.Map<String, byte[]> data = new java.util.HashMap<>();
-        for (String csv : List.of("spread.csv", "requests.csv", "steps.csv", "latency.csv")) {
-            data.put(csv, read(Path.of("../examples/plots", csv)));
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(Path.of("../examples/plots"))) {
+            for (Path csv : files.filter(f -> f.toString().endsWith(".csv")).sorted().toList()) {
+                data.put(csv.getFileName().toString(), read(csv));
+            }
         }
         damageAndDraw(read(name), data, seed);
     }

@@ -111,7 +111,7 @@ final class AxisPainter {
     static final int MAX_WRAPPED_LINES = 3;
 
     /**
-     * Category names wrapped at spaces into lines no wider than the room between ticks, each name's lines centred
+     * Category names wrapped at spaces (and after a range's dash) into lines no wider than the room between ticks, each name's lines centred
      * under its tick; null when a name cannot be wrapped so, or the wrapped names still touch.
      */
     private List<List<Text>> wrapped(List<Tick> labelled, int stride, double at, Frame frame) {
@@ -128,13 +128,18 @@ final class AxisPainter {
             Tick t = labelled.get(i);
             List<String> lines = new ArrayList<>();
             StringBuilder line = new StringBuilder();
+            // Lines break at spaces, and after the dash of a range (0–500): the dash stays at the end of its line.
             for (String word : t.label().split(" ")) {
-                String trial = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && type.width(trial, face, size) > room) {
-                    lines.add(line.toString());
-                    line = new StringBuilder(word);
-                } else {
-                    line = new StringBuilder(trial);
+                String[] pieces = word.split("(?<=–)(?=\\S)");
+                for (int k = 0; k < pieces.length; k++) {
+                    String joint = line.length() == 0 ? "" : k == 0 ? " " : "";
+                    String trial = line + joint + pieces[k];
+                    if (line.length() > 0 && type.width(trial, face, size) > room) {
+                        lines.add(line.toString());
+                        line = new StringBuilder(pieces[k]);
+                    } else {
+                        line = new StringBuilder(trial);
+                    }
                 }
             }
             lines.add(line.toString());

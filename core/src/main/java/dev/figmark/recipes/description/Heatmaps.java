@@ -79,6 +79,9 @@ final class Heatmaps {
         Json x = s.get("x");
         Json y = s.get("y");
         Json z = s.get("z");
+        if (s.get("bins").isPresent() || s.get("x_bins").isPresent() || s.get("y_bins").isPresent()) {
+            return binned(s, path, spec, reader);
+        }
         if (!x.isPresent() || !y.isPresent() || !z.isPresent()) {
             throw spec.error(path, "a heatmap needs \"x\" (its columns), \"y\" (its rows) and \"z\" (the values)");
         }
@@ -104,6 +107,84 @@ final class Heatmaps {
             for (int c = 0; c < row.size(); c++) {
                 values[r][c] = finite(row.get(c).raw());
             }
+        }
+        return new Matrix(columns, rows, values);
+    }
+
+    /**
+     * A heat map of numbers binned on both axes ({@code bins} for both, {@code x_bins} and {@code y_bins} for each: a
+     * count, edges, or auto), as numpy's {@code histogram2d} bins them: each cell counts the points in it or, given
+     * {@code z}, holds their mean; points outside the edges are left out; higher y bins are drawn higher.
+     */
+    static Matrix binned(Json s, String path, FigureSpec spec, SeriesReader reader) {
+        boolean mean = s.get("z").isPresent();
+        List<String> keys = mean ? List.of("x", "y", "z") : List.of("x", "y");
+        if (!s.get("x").isPresent() || !s.get("y").isPresent()) {
+            throw spec.error(path, "a binned heatmap needs \"x\" and \"y\": numbers, as arrays or fields of its data");
+        }
+        if (s.get("bins").isArray()) {
+            throw spec.error(path + ".bins", "gives edges, but a heatmap has two axes; give them as x_bins and y_bins");
+        }
+        List<List<Object>> fields = new ArrayList<>();
+        if (keys.stream().allMatch(k -> s.get(k).isString())) {
+            fields = reader.fields(s, path, keys);
+        } else {
+            for (String k : keys) {
+                if (!s.get(k).isArray()) {
+                    throw spec.error(path + "." + k, "give an array of numbers, as the heatmap's other values are inline");
+                }
+                fields.add(s.get(k).elements().stream().map(Json::raw).toList());
+                if (fields.get(fields.size() - 1).size() != fields.get(0).size()) {
+                    throw spec.error(path + "." + k, "has " + fields.get(fields.size() - 1).size() + " values but x has " + fields.get(0).size());
+                }
+            }
+        }
+        List<double[]> points = new ArrayList<>();
+        for (int i = 0; i < fields.get(0).size(); i++) {
+            Double[] p = new Double[keys.size()];
+            for (int k = 0; k < keys.size(); k++) {
+                p[k] = finite(fields.get(k).get(i));
+            }
+            if (java.util.Arrays.stream(p).allMatch(v -> v != null)) {
+                points.add(java.util.Arrays.stream(p).mapToDouble(Double::doubleValue).toArray());
+            }
+        }
+        if (points.isEmpty()) {
+            throw spec.error(path, "no point to bin: every row was filtered out or lacks a number");
+        }
+        String xKey = s.get("x_bins").isPresent() ? "x_bins" : "bins";
+        String yKey = s.get("y_bins").isPresent() ? "y_bins" : "bins";
+        double[] ex = Histograms.edges(s.get(xKey), points.stream().mapToDouble(p -> p[0]).toArray(), path + "." + xKey, spec);
+        double[] ey = Histograms.edges(s.get(yKey), points.stream().mapToDouble(p -> p[1]).toArray(), path + "." + yKey, spec);
+        double[][] sums = new double[ey.length - 1][ex.length - 1];
+        int[][] counts = new int[ey.length - 1][ex.length - 1];
+        int counted = 0;
+        for (double[] p : points) {
+            if (p[0] < ex[0] || p[0] > ex[ex.length - 1] || p[1] < ey[0] || p[1] > ey[ey.length - 1]) {
+                continue;
+            }
+            counted++;
+            int c = Histograms.bin(ex, p[0]);
+            int r = ey.length - 2 - Histograms.bin(ey, p[1]);
+            counts[r][c]++;
+            sums[r][c] += mean ? p[2] : 1;
+        }
+        if (counted == 0) {
+            throw spec.error(path, "no point falls within the bins");
+        }
+        Double[][] values = new Double[ey.length - 1][ex.length - 1];
+        for (int r = 0; r < values.length; r++) {
+            for (int c = 0; c < values[r].length; c++) {
+                values[r][c] = !mean ? (Double) (double) counts[r][c] : counts[r][c] == 0 ? null : SeriesReader.decimal(sums[r][c] / counts[r][c]);
+            }
+        }
+        List<String> rows = new ArrayList<>();
+        for (int i = ey.length - 2; i >= 0; i--) {
+            rows.add(PyFormat.g(ey[i]) + "–" + PyFormat.g(ey[i + 1]));
+        }
+        List<String> columns = new ArrayList<>();
+        for (int i = 0; i + 1 < ex.length; i++) {
+            columns.add(PyFormat.g(ex[i]) + "–" + PyFormat.g(ex[i + 1]));
         }
         return new Matrix(columns, rows, values);
     }

@@ -36,9 +36,7 @@ final class Histograms {
             if (v < edges[0] || v > edges[n]) {
                 continue;
             }
-            int i = Arrays.binarySearch(edges, v);
-            int bin = i >= 0 ? Math.min(i, n - 1) : -i - 2;
-            heights[bin]++;
+            heights[bin(edges, v)]++;
             counted++;
         }
         if (counted == 0) {
@@ -53,7 +51,8 @@ final class Histograms {
         return new SeriesReader.Data("histogram", s.get("label").string(""), edges, heights, null, s);
     }
 
-    private static double[] edges(Json bins, double[] samples, String path, FigureSpec spec) {
+    /** The bins' edges: given, or a count (or numpy's auto) of equal bins over the samples' range. */
+    static double[] edges(Json bins, double[] samples, String path, FigureSpec spec) {
         if (bins.isArray()) {
             double[] edges = bins.elements().stream().mapToDouble(e -> e.number(Double.NaN)).toArray();
             for (int i = 0; i + 1 < edges.length; i++) {
@@ -79,6 +78,12 @@ final class Histograms {
         }
         edges[count] = hi;
         return edges;
+    }
+
+    /** The bin of a value within the edges: the last holds its right edge, as in numpy. */
+    static int bin(double[] edges, double v) {
+        int i = Arrays.binarySearch(edges, v);
+        return i >= 0 ? Math.min(i, edges.length - 2) : -i - 2;
     }
 
     /** numpy's {@code bins="auto"}: the narrower of the Freedman–Diaconis and Sturges widths (Sturges when the IQR is 0). */

@@ -124,4 +124,15 @@ class NewKindsTest {
         assertEquals(List.of("1/70B=1.0", "4/70B=1.2", "16/70B=1.9", "1/8B=0.9", "4/8B=1.1", "16/8B=1.4"), cells,
                 "batches by value though the rows give 16 first; models descending as the axis asks (70B above 8B)");
     }
+
+    @Test
+    void aBinnedHeatMapCountsAsNumpysHistogram2d() {
+        // rng = np.random.default_rng(4); x = rng.normal(0, 1, 40).round(2); y = rng.normal(5, 2, 40).round(2)
+        // np.histogram2d(x, y, bins=3)[0].T[::-1] -> [[2, 5, 4], [5, 10, 2], [5, 5, 2]] (highest y bin first)
+        String json = "{\"kind\": \"heatmap\", \"bins\": 3, \"x\": X, \"y\": Y}".replace("X", "[-0.65, -0.17, 1.66, 0.66, -1.64, -0.01, -0.62, 0.15, -1.61, 0.24, 0.24, 1.58, 0.32, 0.51, -1.49, 2.25, -1.92, 1.1, -0.33, -0.88, -0.66, -0.67, 0.38, -0.11, 1.48, -1.83, -0.0, -0.89, 0.78, -2.12, -0.34, 0.21, -1.48, 0.99, 0.18, 1.01, 0.96, -0.98, -0.8, -0.2]").replace("Y", "[6.5, 6.7, 3.58, 3.79, 3.4, 3.83, 4.52, 4.74, 9.12, 3.99, 4.42, 5.92, 3.09, 4.26, 5.03, 6.55, 2.37, 7.74, 4.3, 5.34, 6.69, 6.32, 7.12, 5.35, 4.96, 5.63, 3.01, 7.43, 3.45, 2.48, 9.11, 4.73, 2.64, 8.7, 4.34, 7.12, 3.34, 4.5, 1.62, 1.18]");
+        Heatmaps.Matrix m = Heatmaps.binned(Json.parse(json, "test"), "s", spec(), null);
+        assertArrayEquals(new Double[][] {{2.0, 5.0, 4.0}, {5.0, 10.0, 2.0}, {5.0, 5.0, 2.0}}, m.values());
+        assertEquals(List.of("-2.12–-0.663333", "-0.663333–0.793333", "0.793333–2.25"), m.columns());
+        assertEquals("6.47333–9.12", m.rows().get(0), "the highest y bin at the top");
+    }
 }
