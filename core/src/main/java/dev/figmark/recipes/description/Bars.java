@@ -35,8 +35,10 @@ final class Bars {
             double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
             out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
         }
-        if (Boolean.TRUE.equals(d.spec().get("values").bool())) {
-            List<String> texts = Arrays.stream(d.y()).mapToObj(Formats::label).toList();
+        // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part).
+        boolean total = "total".equals(d.spec().get("values").string(null));
+        if (Boolean.TRUE.equals(d.spec().get("values").bool()) || total) {
+            List<String> texts = Arrays.stream(total ? tops : d.y()).mapToObj(Formats::label).toList();
             out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
         }
         return out;
