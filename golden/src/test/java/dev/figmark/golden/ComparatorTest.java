@@ -215,4 +215,14 @@ class ComparatorTest {
         assertEquals("…" + "a".repeat(24) + "needle" + "b".repeat(24) + "… → …" + "a".repeat(24) + "thread" + "b".repeat(24) + "…",
                 ValueDiff.around(long1, long2));
     }
+
+    @org.junit.jupiter.api.Test
+    void pdfNumbersAreWrittenAsPercentPointThreeFWritesThem() {
+        java.util.Random random = new java.util.Random(3);
+        for (int i = 0; i < 100_000; i++) {
+            float f = i < 50_000 ? (random.nextFloat() - 0.5f) * 2000 : (float) (random.nextGaussian() * Math.pow(10, random.nextInt(9) - 3));
+            org.junit.jupiter.api.Assertions.assertEquals(f == Math.rint(f) && Math.abs(f) < 1e9 ? String.valueOf((long) f)
+                    : String.format(java.util.Locale.ROOT, "%.3f", f), PdfDiff.number(f), "for " + f);
+        }
+    }
 }
