@@ -23,9 +23,30 @@ public record Figure(double widthPt, double heightPt, String title, Legend legen
         return new Figure(widthPt, points, title, legend, bottomLabel, rows);
     }
 
-    /** The same figure with other rows, in points tall: cut into parts, or its grid regridded. */
+    /**
+     * The same figure with other rows, in points tall: cut into parts, or its grid regridded. Shared axes are labelled
+     * anew on the panels that are now outer.
+     */
     public Figure withRows(double points, List<Row> others) {
-        return new Figure(widthPt, points, title, legend, bottomLabel, others);
+        return new Figure(widthPt, points, title, legend, bottomLabel, shared(others));
+    }
+
+    /**
+     * Rows whose panels with shared axes ({@link Panel.Sharing}) label them where they are outer: y on the first of a
+     * row, x on the lowest of a column (a panel with none below it).
+     */
+    public static List<Row> shared(List<Row> rows) {
+        List<Row> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            List<Cell> cells = new ArrayList<>();
+            for (int j = 0; j < rows.get(i).cells().size(); j++) {
+                Cell c = rows.get(i).cells().get(j);
+                boolean bottom = i + 1 == rows.size() || rows.get(i + 1).cells().size() <= j;
+                cells.add(new Cell(c.panel().at(j == 0, bottom), c.widthRatio()));
+            }
+            out.add(new Row(rows.get(i).heightRatio(), rows.get(i).fixedHeight(), cells));
+        }
+        return out;
     }
 
     /**

@@ -9,7 +9,29 @@ import java.util.List;
  * a second y axis on the right, drawn with its ticks and label there; layers drawn against it map their values with
  * its scale.
  */
-public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers, Legend legend, String letter, boolean frameless, Axis y2) {
+public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers, Legend legend, String letter, boolean frameless, Axis y2,
+                    Sharing sharing) {
+
+    /**
+     * Axes shared across a grid: the panel's full x and y, whose tick labels and axis label show only where the panel
+     * is outer (the bottom of its column for x, the left of its row for y). Kept with the panel so that a layout that
+     * regrids the panels labels the new outer ones ({@link #at}).
+     *
+     * @param x the full x axis, or null when x is not shared
+     * @param y the full y axis, or null when y is not shared
+     */
+    public record Sharing(Axis x, Axis y) {
+    }
+
+    /** The panel where the grid puts it: a shared axis labelled only when the panel is outer on that side. */
+    public Panel at(boolean left, boolean bottom) {
+        if (sharing == null) {
+            return this;
+        }
+        Axis nx = sharing.x() == null ? x : bottom ? sharing.x() : sharing.x().toBuilder().tickLabels(false).label("").build();
+        Axis ny = sharing.y() == null ? y : left ? sharing.y() : sharing.y().toBuilder().tickLabels(false).label("").build();
+        return new Panel(key, title, nx, ny, layers, legend, letter, frameless, y2, sharing);
+    }
 
     public Panel {
         title = title == null ? "" : title;
@@ -32,6 +54,7 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         private String letter = "";
         private boolean frameless;
         private Axis y2;
+        private Sharing sharing;
 
         Builder(String key) {
             this.key = key;
@@ -55,6 +78,12 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         /** A second y axis, on the right: its ticks and labels go there whatever the axis says. */
         public Builder y2(Axis value) {
             y2 = value == null ? null : value.toBuilder().opposite(true).build();
+            return this;
+        }
+
+        /** Axes shared across the grid: labelled by {@link Panel#at} where the panel is outer. */
+        public Builder sharing(Sharing value) {
+            sharing = value;
             return this;
         }
 
@@ -83,7 +112,7 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
             if (x == null || y == null) {
                 throw new IllegalStateException("panel " + key + " needs both axes");
             }
-            return new Panel(key, title, x, y, layers, legend, letter, frameless, y2);
+            return new Panel(key, title, x, y, layers, legend, letter, frameless, y2, sharing);
         }
     }
 }

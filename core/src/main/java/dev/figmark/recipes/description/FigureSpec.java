@@ -304,17 +304,15 @@ public final class FigureSpec {
                     shareX ? shared.bars() : bars, grid.equals("x") || grid.equals("both"), style);
             Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : SecondAxis.left(series), false, path + ".y",
                     shareY ? shared.bars() : bars, grid.equals("y") || grid.equals("both"), style);
-            // Shared axes: one range; tick labels and the axis label on the outer panels only.
-            if (shareX && !shared.bottom(p)) {
-                x = x.toBuilder().tickLabels(false).label("").build();
-            }
-            if (shareY && !shared.left(p)) {
-                y = y.toBuilder().tickLabels(false).label("").build();
-            }
             if (horizontal && ySpec.get("label").isString()) {
                 x = x.toBuilder().label(ySpec.get("label").string()).build();
             }
             b.x(x).y(y).y2(y2);
+            if (shareX || shareY) {
+                // Shared axes: one range; tick labels and the axis label on the outer panels only, here and wherever
+                // the layout moves the panel.
+                b.sharing(new Panel.Sharing(shareX ? x : null, shareY ? y : null));
+            }
             Annotations.referenceLines(panel, path, b, this);
             String legend = panel.get("legend").string(entries.size() >= 2 ? "above right" : "none");
             if (!entries.isEmpty() && legend.equals("figure") && figureLegend == null) {
@@ -327,7 +325,7 @@ public final class FigureSpec {
         int rows = (int) Math.ceil(built.size() / (double) columns);
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
-        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Idioms.grid(built, columns));
+        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Figure.shared(Idioms.grid(built, columns)));
         return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0);
     }
 

@@ -31,13 +31,4 @@ record SharedAxes(String share, List<List<SeriesReader.Data>> panels, int column
         return panels.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("bar") || d.kind().equals("area"));
     }
 
-    /** Whether a panel is the lowest of its column. */
-    boolean bottom(int panel) {
-        return panel + columns >= panels.size();
-    }
-
-    /** Whether a panel is the first of its row. */
-    boolean left(int panel) {
-        return panel % columns == 0;
-    }
 }
