@@ -44,6 +44,8 @@ for expected in sorted(glob.glob(f"{work}/expected/*.png")):
 print(failed, "differ")
 PY
 echo "pairs: $(ls "$work/expected" | wc -l), pixels of the first: $(/usr/bin/python3 -c "from PIL import Image; print(Image.open('$work/expected/000.png').size)")"
-hyperfine -N -w 1 -r "${RUNS:-5}" -i --prepare "rm -f $work/actual/*-failed-diff.png" \
+# matplotlib writes NNN-failed-diff.png beside a differing drawn file: removed before every run (hyperfine -N runs the
+# preparation without a shell, so a glob would not be expanded: find instead).
+hyperfine -N -w 1 -r "${RUNS:-5}" -i --prepare "find $work/actual -name *-failed-diff.png -delete" \
   "/usr/bin/python3 $work/mpl_compare.py $work" \
   "./figmark golden check $work/expected $work/actual --report $work/report/report.html"
