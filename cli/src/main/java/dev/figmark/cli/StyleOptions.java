@@ -93,16 +93,7 @@ final class StyleOptions {
             if (font != null) {
                 return FontLibrary.family(font, fontDirs, err);
             }
-            if (v == null) {
-                return FontFamily.SANS;
-            }
-            try {
-                return FontLibrary.family(v.fontFamily(), fontDirs, err);
-            } catch (java.io.IOException e) {
-                err.accept("note: " + v.name() + "'s face " + v.fontFamily() + " is not installed; drawn in " + (v.serif() ? "Liberation Serif" : "Liberation Sans")
-                        + " (" + v.fontPackage() + ")");
-                return v.serif() ? FontFamily.SERIF : FontFamily.SANS;
-            }
+            return v == null ? FontFamily.SANS : v.family(fontDirs, err);
         } catch (java.io.IOException e) {
             throw new UsageError("--font " + font + ": " + e.getMessage());
         }

@@ -106,6 +106,24 @@ public record Venue(String name, String template, double singleIn, double double
         return Style.parseWidth(value, singleIn, doubleIn);
     }
 
+    /**
+     * The venue's face, looked up in {@code dirs} and the system's fonts; when it is not installed, the bundled face of
+     * its kind, and a note to {@code notes} that says so and which package brings the face.
+     *
+     * @param dirs  directories to look in first
+     * @param notes where the note and the font lookup's warnings go
+     * @return the family to draw in
+     */
+    public dev.figmark.scene.FontFamily family(List<java.nio.file.Path> dirs, java.util.function.Consumer<String> notes) {
+        try {
+            return dev.figmark.text.FontLibrary.family(fontFamily, dirs, notes);
+        } catch (java.io.IOException e) {
+            notes.accept("note: " + name + "'s face " + fontFamily + " is not installed; drawn in " + (serif ? "Liberation Serif" : "Liberation Sans")
+                    + " (" + fontPackage + ")");
+            return serif ? dev.figmark.scene.FontFamily.SERIF : dev.figmark.scene.FontFamily.SANS;
+        }
+    }
+
     private static double tex(double points) {
         return points / Units.TEX_POINTS_PER_INCH;
     }

@@ -27,7 +27,7 @@ final class DescriptionStyle {
             double h = height.isNumber() ? height.number(0.0)
                     : height.isString() && !"auto".equals(height.string()) ? Style.parseLength(height.string()) : 0.0;
             double size = f.get("font_size").number(venue != null ? venue.fontSize() : 7.5);
-            FontFamily family = venue != null && !f.get("font").isString() ? venueFamily(venue, warnings)
+            FontFamily family = venue != null && !f.get("font").isString() ? venue.family(List.of(), warnings)
                     : family(spec, f.get("font").string("sans"), warnings);
             return Style.builder().width(w).height(h).fontSize(size).family(family)
                     .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string(""))
@@ -52,17 +52,6 @@ final class DescriptionStyle {
             return FontLibrary.family(value, List.of(), warnings);
         } catch (IOException e) {
             throw spec.error("figure.font", e.getMessage());
-        }
-    }
-
-    /** A venue's face when it is installed, else the bundled face of its kind, with a note that says so. */
-    private static FontFamily venueFamily(Venue venue, Consumer<String> warnings) {
-        try {
-            return FontLibrary.family(venue.fontFamily(), List.of(), warnings);
-        } catch (IOException e) {
-            warnings.accept("note: " + venue.name() + "'s face " + venue.fontFamily() + " is not installed; drawn in "
-                    + (venue.serif() ? "Liberation Serif" : "Liberation Sans") + " (" + venue.fontPackage() + ")");
-            return venue.serif() ? FontFamily.SERIF : FontFamily.SANS;
         }
     }
 }
