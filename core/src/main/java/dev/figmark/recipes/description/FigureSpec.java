@@ -184,7 +184,7 @@ public final class FigureSpec {
         Legend figureLegend = null;
         int columns = Math.min(root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
                 : style.wide() ? panels.size() : 1, panels.size());
-        SharedAxes shared = new SharedAxes(root.path("figure", "share").string("none"), read, columns);
+        SharedAxes shared = new SharedAxes(root.path("figure", "share").string("none"), read);
         for (int p = 0; p < panels.size(); p++) {
             Json panel = panels.get(p);
             String path = "panels[" + p + "]";
@@ -205,6 +205,7 @@ public final class FigureSpec {
             List<Integer> slots = new ArrayList<>();
             List<Integer> hatches = new ArrayList<>();
             int barCount = 0;
+            int barSeries = 0;
             int stackSlot = -1;
             for (SeriesReader.Data d : series) {
                 boolean bar = d.kind().equals("bar") || d.kind().equals("hbar");
@@ -213,7 +214,7 @@ public final class FigureSpec {
                     stackSlot = barCount++;
                 }
                 slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
-                hatches.add(bar ? (int) hatches.stream().filter(h -> h >= 0).count() : -1);
+                hatches.add(bar ? barSeries++ : -1);
             }
             // Spans, bands and areas first, under every line and marker of the panel; notes after all data.
             List<Json> marks = panel.get("series").elements();

@@ -4,14 +4,14 @@ import java.util.List;
 
 /**
  * Axes shared across a description's grid ({@code "share": "x"|"y"|"both"}): one range from every panel's values, and
- * tick labels and the axis's label only on the outer panels (the bottom of each column, the left of each row).
+ * tick labels and the axis's label only on the outer panels (the bottom of each column, the left of each row), which
+ * {@link dev.figmark.chart.Figure#shared} decides wherever the layout puts them.
  * Panels over categories keep their own axes.
  *
- * @param share   none, x, y or both
- * @param panels  every panel's series
- * @param columns the grid's columns
+ * @param share  none, x, y or both
+ * @param panels every panel's series
  */
-record SharedAxes(String share, List<List<SeriesReader.Data>> panels, int columns) {
+record SharedAxes(String share, List<List<SeriesReader.Data>> panels) {
 
     boolean x() {
         return share.equals("x") || share.equals("both");
