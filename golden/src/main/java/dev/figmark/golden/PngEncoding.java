@@ -64,7 +64,8 @@ final class PngEncoding {
         return out.toByteArray();
     }
 
-    private static void chunk(ByteArrayOutputStream out, String kind, byte[] data) {
+    /** A PNG chunk: its length, its type, its data and the CRC of the type and data. */
+    static void chunk(ByteArrayOutputStream out, String kind, byte[] data) {
         byte[] length = new byte[4];
         put(length, 0, data.length);
         out.writeBytes(length);
@@ -79,7 +80,8 @@ final class PngEncoding {
         out.writeBytes(sum);
     }
 
-    private static void put(byte[] b, int at, int v) {
+    /** A 32-bit big-endian integer, as PNG writes its numbers. */
+    static void put(byte[] b, int at, int v) {
         b[at] = (byte) (v >>> 24);
         b[at + 1] = (byte) (v >>> 16);
         b[at + 2] = (byte) (v >>> 8);

@@ -3,9 +3,7 @@ package dev.figmark.golden;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Random;
-import java.util.zip.CRC32;
 import java.util.zip.DeflaterOutputStream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -97,33 +95,11 @@ class PngPictureTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.writeBytes(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
         byte[] header = {0, 0, 0, 0, 0, 0, 0, 0, (byte) depth, (byte) colourType, 0, 0, 0};
-        put(header, 0, w);
-        put(header, 4, h);
-        chunk(out, "IHDR", header);
-        chunk(out, "IDAT", idat);
-        chunk(out, "IEND", new byte[0]);
+        PngEncoding.put(header, 0, w);
+        PngEncoding.put(header, 4, h);
+        PngEncoding.chunk(out, "IHDR", header);
+        PngEncoding.chunk(out, "IDAT", idat);
+        PngEncoding.chunk(out, "IEND", new byte[0]);
         return out.toByteArray();
-    }
-
-    private static void chunk(ByteArrayOutputStream out, String kind, byte[] data) {
-        byte[] length = new byte[4];
-        put(length, 0, data.length);
-        out.writeBytes(length);
-        byte[] type = kind.getBytes(StandardCharsets.US_ASCII);
-        out.writeBytes(type);
-        out.writeBytes(data);
-        CRC32 crc = new CRC32();
-        crc.update(type);
-        crc.update(data);
-        byte[] sum = new byte[4];
-        put(sum, 0, (int) crc.getValue());
-        out.writeBytes(sum);
-    }
-
-    private static void put(byte[] b, int at, int v) {
-        b[at] = (byte) (v >>> 24);
-        b[at + 1] = (byte) (v >>> 16);
-        b[at + 2] = (byte) (v >>> 8);
-        b[at + 3] = (byte) v;
     }
 }
