@@ -1,6 +1,7 @@
 /**
- * figmark's engine: readers, recipes, charts, the constrained layout, scenes of marks and the backend contract. Only
- * the output formats are public; the rest is exported to figmark's own modules (the writers, and the library).
+ * figmark's engine: readers, recipes, charts, the constrained layout, scenes of marks and the backend contract. The
+ * model of a description and the output formats are public; the rest is exported to figmark's own modules (the
+ * writers, and the library).
  */
 module dev.figmark.core {
     requires com.fasterxml.jackson.core;
@@ -9,6 +10,8 @@ module dev.figmark.core {
     requires java.desktop;
 
     exports dev.figmark.format;
+    exports dev.figmark.model;
+    exports dev.figmark.model.json to dev.figmark.api;
 
     exports dev.figmark.render to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
     exports dev.figmark.scene to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;

@@ -2,9 +2,14 @@ package dev.figmark.api;
 
 import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
-import dev.figmark.layout.LayoutException;
-import dev.figmark.output.Writers;
 import dev.figmark.format.Format;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.model.Description;
+import dev.figmark.model.Figure;
+import dev.figmark.model.FigureException;
+import dev.figmark.model.Panel;
+import dev.figmark.model.json.ModelWriter;
+import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
 import dev.figmark.recipes.description.FigureSpec;
@@ -15,49 +20,79 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * A figure, ready to write as PDF, SVG or PNG, with the data behind it and a caption. Build one with
- * {@link #builder()}, or read a JSON description (the format of {@code figmark plot}, see {@code docs/figure.schema.json})
- * with one of the {@code read} methods. It is laid out once, on first use: the width is exact, the height grows until
- * no text overlaps text or leaves the page, and every format is drawn from the same layout. Thread-safe.
+ * A figure, laid out and ready to write as PDF, SVG or PNG, with the data behind it and a caption. Make one from a
+ * {@link Description} built in Java ({@link #of(Figure, Panel...)}) or read from JSON (the format of
+ * {@code figmark plot}, {@code docs/figure.schema.json}): both spellings are the same model, and
+ * {@link #toJson()} writes the description back. Everything that can be wrong is found when the plot is made, as a
+ * {@link FigureException} that names the place: the width is exact, the height grows until no text overlaps text or
+ * leaves the page, and every format is drawn from that one layout. Immutable and thread-safe.
  *
  * <pre>{@code
- * Plot plot = Plot.builder().width(Width.SINGLE)
- *         .panel(Panel.builder("Decode").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
- *                 .line("vLLM", clients, vllm).line("SGLang", clients, sglang).build())
- *         .build();
+ * Plot plot = Plot.of(Figure.SINGLE,
+ *         Panel.titled("Decode").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
+ *                 .series(Series.line("vLLM", clients, vllm), Series.line("SGLang", clients, sglang)));
  * plot.write(Path.of("decode.pdf"));
  * }</pre>
  */
 public final class Plot {
 
-    private final FigureSpec spec;
+    private final Description description;
     private final int dpi;
-    private final Object lock = new Object();
-    private Scene scene;
-    private Product product;
-    private final List<String> warnings = new ArrayList<>();
+    private final Product product;
+    private final Scene scene;
+    private final List<String> warnings;
 
-    private Plot(FigureSpec spec, int dpi) {
-        this.spec = spec;
-        this.dpi = Format.checkDpi(dpi);
+    private Plot(Description description, Product product, Scene scene, List<String> warnings, int dpi) {
+        this.description = description;
+        this.product = product;
+        this.scene = scene;
+        this.warnings = List.copyOf(warnings);
+        this.dpi = dpi;
+    }
+
+    private static Plot made(FigureSpec spec, Supplier<String> where) {
+        List<String> warnings = new ArrayList<>();
+        Style style = spec.style();
+        Product product = spec.build(style);
+        Scene scene = FigureLayout.scene(product, new Typesetter(warnings::add), style);
+        List<String> all = new ArrayList<>(spec.warnings());
+        all.addAll(warnings);
+        return new Plot(spec.model(), product, scene, all, Format.DEFAULT_DPI);
     }
 
     /**
-     * Starts a figure in Java.
+     * A figure from a description built in Java; data files it names are found in the working directory.
      *
-     * @return a builder
+     * @param description the description
+     * @return the figure, laid out
+     * @throws FigureException when a part is wrong, naming the panel and series by title and label (or index) and
+     *                         the field
      */
-    public static Builder builder() {
-        return new Builder();
+    public static Plot of(Description description) {
+        if (description == null) {
+            throw new FigureException("", "a plot needs a description");
+        }
+        return checked(() -> made(FigureSpec.of(description, "figure", Path.of("")), () -> "figure"), description);
+    }
+
+    /**
+     * A figure of panels, with the figure's options.
+     *
+     * @param figure the options: width, height, fonts, palette, title, …
+     * @param panels the panels, filling rows from the left
+     * @return the figure, laid out
+     * @throws FigureException when a part is wrong, naming it
+     */
+    public static Plot of(Figure figure, Panel... panels) {
+        return of(Description.of(figure, panels));
     }
 
     /**
@@ -65,10 +100,10 @@ public final class Plot {
      *
      * @param file a JSON description
      * @return the figure
-     * @throws FigureException when the file or its data is wrong, naming the place
+     * @throws FigureException when the file or its data is wrong, naming the file and the JSON path
      */
     public static Plot read(Path file) {
-        return checked(() -> new Plot(FigureSpec.read(file), Format.DEFAULT_DPI));
+        return checked(() -> made(FigureSpec.read(file), file::toString), null);
     }
 
     /**
@@ -76,10 +111,10 @@ public final class Plot {
      *
      * @param json a JSON description
      * @return the figure
-     * @throws FigureException when the description or its data is wrong, naming the place
+     * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(String json) {
-        return checked(() -> new Plot(FigureSpec.parse(json, "description", Path.of("")), Format.DEFAULT_DPI));
+        return checked(() -> made(FigureSpec.parse(json, "description", Path.of("")), () -> "description"), null);
     }
 
     /**
@@ -88,7 +123,7 @@ public final class Plot {
      * @param in a JSON description
      * @return the figure
      * @throws IOException when the reader fails
-     * @throws FigureException when the description or its data is wrong, naming the place
+     * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(Reader in) throws IOException {
         StringBuilder text = new StringBuilder();
@@ -106,10 +141,29 @@ public final class Plot {
      * @param in a JSON description
      * @return the figure
      * @throws IOException when the stream fails
-     * @throws FigureException when the description or its data is wrong, naming the place
+     * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(InputStream in) throws IOException {
         return read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The description the figure draws, as records.
+     *
+     * @return the description
+     */
+    public Description description() {
+        return description;
+    }
+
+    /**
+     * The description as JSON, the format {@code figmark plot} and {@link #read(String)} read: reading it gives the
+     * same description, and so the same figure, byte for byte.
+     *
+     * @return the JSON text
+     */
+    public String toJson() {
+        return ModelWriter.json(description);
     }
 
     /**
@@ -117,19 +171,24 @@ public final class Plot {
      *
      * @param dotsPerInch from 10 to 2400; 300 unless given
      * @return a new figure
+     * @throws FigureException for a resolution out of that range
      */
     public Plot dpi(int dotsPerInch) {
-        return new Plot(spec, dotsPerInch);
+        try {
+            return new Plot(description, product, scene, warnings, Format.checkDpi(dotsPerInch));
+        } catch (IllegalArgumentException e) {
+            throw new FigureException("dpi", e.getMessage());
+        }
     }
 
     /**
      * Writes the figure in the format its extension names ({@code .pdf}, {@code .svg}, {@code .png}), or its data for
-     * {@code .csv}. The file is written under a temporary name and moved into place, so a reader never sees half of it.
+     * {@code .csv}. The file is written under a temporary name and moved into place, so a reader never sees half of it;
+     * missing parent directories are created.
      *
      * @param file where to write
      * @throws IOException when the file cannot be written
-     * @throws IllegalArgumentException for another extension
-     * @throws FigureException when the figure cannot be made
+     * @throws FigureException for an extension that names no format
      */
     public void write(Path file) throws IOException {
         String name = file.getFileName().toString();
@@ -137,8 +196,8 @@ public final class Plot {
             AtomicFile.write(file, out -> out.write(csv().getBytes(StandardCharsets.UTF_8)));
             return;
         }
-        Format format = Format.ofFileName(name).orElseThrow(() -> new IllegalArgumentException(
-                file + ": the extension names no format; formats are " + Format.names() + ", and csv for the data"));
+        Format format = Format.ofFileName(name).orElseThrow(() -> new FigureException("", file
+                + ": the extension names no format; formats are " + Format.names() + ", and csv for the data"));
         AtomicFile.write(file, out -> write(format, out));
     }
 
@@ -148,10 +207,9 @@ public final class Plot {
      * @param format the format
      * @param out    where to write
      * @throws IOException when the stream fails
-     * @throws FigureException when the figure cannot be made
      */
     public void write(Format format, OutputStream out) throws IOException {
-        Writers.of(format, dpi).write(scene(), out);
+        Writers.of(format, dpi).write(scene, out);
     }
 
     /**
@@ -159,14 +217,13 @@ public final class Plot {
      *
      * @param format the format
      * @return the file's bytes: the same for the same figure, whatever the time, zone, locale or machine
-     * @throws FigureException when the figure cannot be made
      */
     public byte[] bytes(Format format) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             write(format, out);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
         return out.toByteArray();
     }
@@ -179,9 +236,9 @@ public final class Plot {
     public String csv() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            product().table().write(out);
+            product.table().write(out);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -192,7 +249,7 @@ public final class Plot {
      * @return the caption
      */
     public String caption() {
-        return product().caption();
+        return product.caption();
     }
 
     /**
@@ -201,7 +258,7 @@ public final class Plot {
      * @return the width in points, exactly as asked
      */
     public double widthPt() {
-        return scene().width();
+        return scene.width();
     }
 
     /**
@@ -210,177 +267,25 @@ public final class Plot {
      * @return the height in points
      */
     public double heightPt() {
-        return scene().height();
+        return scene.height();
     }
 
     /**
-     * Warnings from the layout, such as a character the font cannot draw.
+     * What making the figure had to say besides errors, one line each: a face that stands in for a missing one, a
+     * character the font cannot draw, series that some readers cannot tell apart, values left out.
      *
-     * @return the warnings so far, each one line
+     * @return the warnings
      */
     public List<String> warnings() {
-        scene();
-        synchronized (lock) {
-            return List.copyOf(warnings);
-        }
+        return warnings;
     }
 
-    private Product product() {
-        synchronized (lock) {
-            if (product == null) {
-                product = checked(() -> spec.build(spec.style()));
-            }
-            return product;
-        }
-    }
-
-    private Scene scene() {
-        Product made = product();
-        synchronized (lock) {
-            if (scene == null) {
-                Style style = spec.style();
-                scene = checked(() -> FigureLayout.scene(made, new Typesetter(warnings::add), style));
-            }
-            return scene;
-        }
-    }
-
-    private static <T> T checked(Supplier<T> work) {
+    /** Runs the work; a problem becomes a {@link FigureException}, in words for a description built in Java. */
+    private static <T> T checked(Supplier<T> work, Description built) {
         try {
             return work.get();
         } catch (InputException | LayoutException e) {
-            throw new FigureException(e);
-        }
-    }
-
-    /** Builds a figure: a width, panels, and optionally a height, title, fonts and caption. */
-    public static final class Builder {
-
-        private final Map<String, Object> figure = new LinkedHashMap<>();
-        private final List<Object> panels = new ArrayList<>();
-
-        private Builder() {
-            figure.put("width", Width.DOUBLE.json());
-        }
-
-        /**
-         * The width; both columns of a paper unless given.
-         *
-         * @param width single, double or a length
-         * @return this builder
-         */
-        public Builder width(Width width) {
-            figure.put("width", width.json());
-            return this;
-        }
-
-        /**
-         * A fixed height instead of the one the content needs.
-         *
-         * @param inches from 0.5 to 40
-         * @return this builder
-         */
-        public Builder height(double inches) {
-            figure.put("height", inches);
-            return this;
-        }
-
-        /**
-         * A title above the panels.
-         *
-         * @param title the title
-         * @return this builder
-         */
-        public Builder title(String title) {
-            figure.put("title", title);
-            return this;
-        }
-
-        /**
-         * Liberation Serif instead of Liberation Sans.
-         *
-         * @return this builder
-         */
-        public Builder serif() {
-            figure.put("font", "serif");
-            return this;
-        }
-
-        /**
-         * The base font size; 7.5 pt unless given.
-         *
-         * @param points from 4 to 24
-         * @return this builder
-         */
-        public Builder fontSize(double points) {
-            figure.put("font_size", points);
-            return this;
-        }
-
-        /**
-         * Line styles and hatches as well as colours, so the figure reads in grey print.
-         *
-         * @return this builder
-         */
-        public Builder printSafe() {
-            figure.put("print_safe", true);
-            return this;
-        }
-
-        /**
-         * Panel letters (a), (b), … for reference from the text.
-         *
-         * @return this builder
-         */
-        public Builder letters() {
-            figure.put("letters", true);
-            return this;
-        }
-
-        /**
-         * Panels per row; as many as fit unless given.
-         *
-         * @param columns from 1 to 12
-         * @return this builder
-         */
-        public Builder columns(int columns) {
-            figure.put("columns", (long) columns);
-            return this;
-        }
-
-        /**
-         * The caption, instead of one made from the titles.
-         *
-         * @param caption the caption
-         * @return this builder
-         */
-        public Builder caption(String caption) {
-            figure.put("caption", caption);
-            return this;
-        }
-
-        /**
-         * Adds a panel; panels fill rows from the left.
-         *
-         * @param panel the panel
-         * @return this builder
-         */
-        public Builder panel(Panel panel) {
-            panels.add(panel.json());
-            return this;
-        }
-
-        /**
-         * The figure, checked as a JSON description is.
-         *
-         * @return the figure
-         * @throws FigureException when a part is wrong, naming it by its place in the description
-         */
-        public Plot build() {
-            Map<String, Object> tree = new LinkedHashMap<>();
-            tree.put("figure", Map.copyOf(figure));
-            tree.put("panels", List.copyOf(panels));
-            return checked(() -> new Plot(FigureSpec.of(tree, "figure", Path.of("")), Format.DEFAULT_DPI));
+            throw new FigureException(built == null ? e.getMessage() : Places.words(built, e.getMessage()), e);
         }
     }
 }

@@ -1,6 +1,6 @@
 /**
- * figmark as a library: build a figure with {@link dev.figmark.api.Plot#builder()} or read a JSON description with
- * {@link dev.figmark.api.Plot#read(java.nio.file.Path)}, then write it as PDF, SVG or PNG
- * ({@link dev.figmark.format.Format}) with the data behind it as CSV and a suggested caption.
+ * figmark as a library: make a {@link dev.figmark.api.Plot} from a description built with the records of
+ * {@code dev.figmark.model} or read from JSON, then write it as PDF, SVG or PNG ({@link dev.figmark.format.Format})
+ * with the data behind it as CSV and a suggested caption. Problems are {@code dev.figmark.model.FigureException}s.
  */
 package dev.figmark.api;

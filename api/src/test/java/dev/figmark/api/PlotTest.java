@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.format.Format;
+import dev.figmark.model.Axis;
+import dev.figmark.model.Figure;
+import dev.figmark.model.FigureException;
+import dev.figmark.model.Length;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -24,12 +30,10 @@ class PlotTest {
     private static final double[] CLIENTS = {1, 2, 4, 8, 16, 32};
 
     private static Plot decode() {
-        return Plot.builder().width(Width.SINGLE).title("Decode")
-                .panel(Panel.builder("Throughput").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
-                        .line("vLLM", CLIENTS, new double[] {40, 78, 150, 280, 470, 650})
-                        .series(Series.line("SGLang", CLIENTS, new double[] {42, 80, 160, 300, 520, 760}).marker(Series.Marker.CIRCLE))
-                        .build())
-                .build();
+        return Plot.of(Figure.SINGLE.title("Decode"),
+                Panel.titled("Throughput").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
+                        .series(Series.line("vLLM", CLIENTS, new double[] {40, 78, 150, 280, 470, 650}),
+                                Series.line("SGLang", CLIENTS, new double[] {42, 80, 160, 300, 520, 760}).marker(Series.Marker.CIRCLE)));
     }
 
     @Test
@@ -62,7 +66,7 @@ class PlotTest {
     void theResolutionIsAnOption() {
         byte[] png = decode().dpi(72).bytes(Format.PNG);
         assertEquals(252, ((png[16] & 0xff) << 24 | (png[17] & 0xff) << 16 | (png[18] & 0xff) << 8 | (png[19] & 0xff)));
-        assertThrows(IllegalArgumentException.class, () -> decode().dpi(5));
+        assertThrows(FigureException.class, () -> decode().dpi(5));
     }
 
     @Test
@@ -84,33 +88,31 @@ class PlotTest {
                 {"panels": [{"series": [{"kind": "pie", "x": [1], "y": [1]}]}]}"""));
         assertTrue(e.getMessage().contains("panels[0].series[0].kind"), e.getMessage());
         assertTrue(!e.getMessage().contains("\n"));
-        FigureException built = assertThrows(FigureException.class, () -> Plot.builder()
-                .panel(Panel.builder("").line("a", new double[] {1, 2}, new double[] {1}).build()).build().bytes(Format.SVG));
-        assertTrue(built.getMessage().contains("x has 2 values but y has 1"), built.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Width.inches(0.2));
+        FigureException built = assertThrows(FigureException.class, () -> Series.line("a", new double[] {1, 2}, new double[] {1}));
+        assertEquals("series 'a': x has 2 values but y has 1", built.getMessage());
+        FigureException narrow = assertThrows(FigureException.class, () -> Figure.of(Length.inches(0.2)));
+        assertEquals("width: a figure is 1 to 40 in wide, not 0.2in", narrow.getMessage());
     }
 
     @Test
     void theLibraryDrawsEveryKindOfDescription(@TempDir Path dir) throws IOException {
         double[] samples = {12, 14, 15, 15, 16, 18, 21, 25, 33, 60};
-        Plot plot = Plot.builder().width(Width.DOUBLE).title("Every kind through the library")
-                .panel(Panel.builder("spread").x(Axis.linear("batch")).y(Axis.linear("ms"))
+        Plot plot = Plot.of(Figure.DOUBLE.title("Every kind through the library"),
+                Panel.titled("spread").x(Axis.linear("batch")).y(Axis.linear("ms"))
                         .series(Series.band("p10 to p90", CLIENTS, new double[] {2, 3, 4, 5, 6, 7}, new double[] {1, 2, 3, 4, 5, 6},
                                 new double[] {3, 4, 5, 6, 7, 8}))
-                        .series(Series.errorBars("runs", CLIENTS, new double[] {2.5, 3.5, 4.5, 5.5, 6.5, 7.5}, new double[] {0.5, 0.5, 0.4, 0.3, 0.6, 0.2}))
-                        .build())
-                .panel(Panel.builder("twin axes").x(Axis.log2("clients")).y(Axis.linear("tokens/s")).y2(Axis.linear("W"))
-                        .line("throughput", CLIENTS, new double[] {40, 78, 150, 280, 470, 650})
-                        .series(Series.line("power", CLIENTS, new double[] {200, 260, 330, 420, 520, 610}).onRightAxis()).build())
-                .panel(Panel.builder("distributions").x(Axis.log10("ms")).y(Axis.linear("share"))
-                        .series(Series.ecdf("TTFT", samples).percentiles(50, 99)).build())
-                .panel(Panel.builder("histogram").x(Axis.linear("ms")).y(Axis.linear("requests"))
-                        .series(Series.histogram("TTFT", samples, 5)).build())
-                .panel(Panel.builder("broken").y(Axis.linear("ms").broken(40, 500))
-                        .series(Series.bars("p99", List.of("a", "b", "c"), new double[] {20, 30, 900})).build())
-                .panel(Panel.builder("speed-up").series(Series.heatmap("speed-up", List.of("1", "4"), List.of("2K", "8K"),
-                        new double[][] {{0.9, 1.2}, {1.1, Double.NaN}}).diverging(1)).build())
-                .build();
+                        .series(Series.errorBars("runs", CLIENTS, new double[] {2.5, 3.5, 4.5, 5.5, 6.5, 7.5}, new double[] {0.5, 0.5, 0.4, 0.3, 0.6, 0.2})),
+                Panel.titled("twin axes").x(Axis.log2("clients")).y(Axis.linear("tokens/s")).y2(Axis.linear("W"))
+                        .series(Series.line("throughput", CLIENTS, new double[] {40, 78, 150, 280, 470, 650}),
+                                Series.line("power", CLIENTS, new double[] {200, 260, 330, 420, 520, 610}).axis(Series.YAxis.Y2)),
+                Panel.titled("distributions").x(Axis.log10("ms")).y(Axis.linear("share"))
+                        .series(Series.ecdf("TTFT", samples).percentiles(50, 99)),
+                Panel.titled("histogram").x(Axis.linear("ms")).y(Axis.linear("requests"))
+                        .series(Series.histogram("TTFT", samples, 5)),
+                Panel.titled("broken").y(Axis.linear("ms").broken(40, 500))
+                        .series(Series.bars("p99", List.of("a", "b", "c"), new double[] {20, 30, 900})),
+                Panel.titled("speed-up").series(Series.heatmap("speed-up", List.of("1", "4"), List.of("2K", "8K"),
+                        new double[][] {{0.9, 1.2}, {1.1, Double.NaN}}).center(1.0)));
         plot.write(dir.resolve("kinds.svg"));
         plot.write(dir.resolve("kinds.csv"));
         String svg = Files.readString(dir.resolve("kinds.svg"));

@@ -19,7 +19,7 @@ class ReadmeExampleTest {
     @Test
     void theReadmesExampleIsTheEmbeddedProject() throws IOException {
         String readme = Files.readString(Path.of("../README.md"));
-        Matcher block = Pattern.compile("```java\\n(import dev\\.figmark\\.api\\..*?)```", Pattern.DOTALL).matcher(readme);
+        Matcher block = Pattern.compile("```java\\n(import dev\\.figmark\\.api\\.Plot;.*?)```", Pattern.DOTALL).matcher(readme);
         assertTrue(block.find(), "the README has a library example");
         String program = Files.readString(Path.of("../examples/embed/src/main/java/org/example/figures/Decode.java"));
         assertEquals(program.replaceFirst("package org\\.example\\.figures;\\n\\n", ""), block.group(1));

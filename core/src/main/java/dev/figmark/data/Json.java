@@ -30,6 +30,20 @@ public final class Json {
             .enable(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER)
             .build();
 
+    /**
+     * Descriptions are read strictly: a key given twice, NaN, a text over {@link #MAX_TEXT} characters or nesting past
+     * {@link #MAX_DEPTH} is refused in one line, within the memory the limit implies.
+     */
+    static final JsonFactory STRICT = JsonFactory.builder()
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(Json.MAX_TEXT).maxNestingDepth(Json.MAX_DEPTH).build())
+            .build();
+    /** The longest text a description may hold, in characters: far more than a page. */
+    public static final int MAX_TEXT = 100_000;
+    /** How deep a description may nest arrays and objects. */
+    public static final int MAX_DEPTH = 64;
+
     private final Object value;
 
     private Json(Object value) {
@@ -68,6 +82,69 @@ public final class Json {
         }
     }
 
+    /**
+     * Parses a description strictly (see {@link #STRICT}); {@code where} names it in errors, which say what is wrong in
+     * words with line and column, never in the parser's own terms.
+     */
+    public static Json parseStrict(byte[] bytes, String where) {
+        try {
+            return parse(STRICT.createParser(bytes), where);
+        } catch (IOException e) {
+            throw new InputException(where + ": " + e.getMessage());
+        }
+    }
+
+    /** Reads a description file strictly, as {@link #parseStrict} does. */
+    public static Json readStrict(Path file) {
+        byte[] bytes;
+        try {
+            if (Files.isDirectory(file)) {
+                throw new InputException(file + ": is a directory, not a JSON file");
+            }
+            if (Files.size(file) > 64L << 20) {
+                throw new InputException(file + ": " + Files.size(file) + " bytes is too large for a description (64 MB at most); put data in a data file");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot be read: " + e.getMessage());
+        }
+        return parseStrict(bytes, file.toString());
+    }
+
+    /** The parser's complaint in words a user can act on. */
+    private static String words(String message) {
+        String m = message;
+        if (m.startsWith("Duplicate field '")) {
+            return "the field \"" + m.substring(17, m.indexOf('\'', 17)) + "\" is given twice; give each field once";
+        }
+        if (m.contains("nesting depth")) {
+            return "arrays and objects nested more than " + MAX_DEPTH + " deep";
+        }
+        if (m.contains("String value length") || m.contains("String length")) {
+            return "a text longer than " + MAX_TEXT + " characters";
+        }
+        if (m.contains("'NaN'") || m.contains("'Infinity'") || m.contains("'-Infinity'") || m.contains("'+Infinity'")) {
+            return "NaN and Infinity are not JSON numbers; write null for a missing value";
+        }
+        if (m.startsWith("Unexpected end-of-input")) {
+            return "the document ends before it is closed" + (m.contains("expected close marker for Array") ? " (an array lacks its ])"
+                    : m.contains("expected close marker for Object") ? " (an object lacks its })" : "");
+        }
+        if (m.startsWith("Unexpected character")) {
+            int q = m.indexOf('(');
+            return "unexpected character " + (q > 0 ? m.substring(q, m.indexOf(')', q) + 1) : "")
+                    + (m.contains("expecting comma") ? "; a comma is missing between two values"
+                    : m.contains("expecting double-quote") ? "; a field name needs double quotes" : "");
+        }
+        if (m.startsWith("Unrecognized token")) {
+            int q = m.indexOf('\'');
+            return "unrecognized word " + (q >= 0 ? m.substring(q, m.indexOf('\'', q + 1) + 1) : "") + "; texts need double quotes";
+        }
+        return m.replaceAll("\\s*\\[Source:.*", "").replaceAll("\\(from `StreamReadConstraints[^)]*\\)", "").strip();
+    }
+
     private static Json parse(JsonParser parser, String where) {
         try (parser) {
             JsonToken first = parser.nextToken();
@@ -85,7 +162,10 @@ public final class Json {
             String message = e.getOriginalMessage();
             int cut = message.indexOf('\n');
             throw new InputException(where + ":" + (at == null ? "?" : at.getLineNr() + ":" + at.getColumnNr()) + ": not valid JSON: "
-                    + (cut < 0 ? message : message.substring(0, cut)));
+                    + words(cut < 0 ? message : message.substring(0, cut)));
+        } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
+            JsonLocation at = parser.currentLocation();
+            throw new InputException(where + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": " + words(e.getOriginalMessage()));
         } catch (IOException e) {
             throw new InputException(where + ": cannot be read: " + e.getMessage());
         }

@@ -6,7 +6,9 @@ import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Style;
-import dev.figmark.data.Json;
+import dev.figmark.model.Note;
+import dev.figmark.model.ReferenceLine;
+import dev.figmark.model.Span;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
@@ -26,8 +28,6 @@ import java.util.List;
  */
 final class Annotations {
 
-    static final List<String> KINDS = List.of("span", "text");
-
     /** How strongly a span is shaded: it lies under the data, which must stay clear. */
     static final double SPAN_OPACITY = 0.15;
     /** A note's distance from its anchor, in points. */
@@ -39,29 +39,19 @@ final class Annotations {
     private Annotations() {
     }
 
-    /** The layer of one annotation, read from its description; errors name its JSON path. */
-    static Layer layer(Json a, String path, FigureSpec spec) {
-        String kind = a.get("kind").string();
-        Color color = a.get("color").isString() ? Color.hex(a.get("color").string()) : Palette.MUTED;
-        if (kind.equals("span")) {
-            boolean across = a.get("y").isArray();
-            Json range = across ? a.get("y") : a.get("x");
-            if (!range.isArray() || range.size() != 2 || !range.get(0).isNumber() || !range.get(1).isNumber()) {
-                throw spec.error(path, "a span needs \"x\": [from, to] or \"y\": [from, to]");
-            }
-            return span(range.get(0).number(0.0), range.get(1).number(0.0), across, a.get("label").string(""), color.withOpacity(SPAN_OPACITY));
-        }
-        String text = a.get("text").string(null);
-        if (text == null || !a.get("x").isNumber() || !a.get("y").isNumber()) {
-            throw spec.error(path, "a text needs \"text\", and \"x\" and \"y\" numbers where it goes");
-        }
-        boolean axes = "axes".equals(a.get("at").string("data"));
-        Json point = a.get("point");
-        double[] to = point.isArray() && point.size() == 2 ? new double[] {point.get(0).number(0.0), point.get(1).number(0.0)} : null;
-        if (point.isPresent() && to == null) {
-            throw spec.error(path + ".point", "give the point the arrow goes to as [x, y]");
-        }
-        return note(text, a.get("x").number(0.0), a.get("y").number(0.0), axes, to);
+    /** The layer of a span: a shaded interval under the data. */
+    static Layer span(Span a) {
+        Color color = a.color() != null ? Color.hex(a.color()) : Palette.MUTED;
+        boolean across = a.y() != null;
+        List<Double> range = across ? a.y() : a.x();
+        return span(range.get(0), range.get(1), across, a.label() == null ? "" : a.label(), color.withOpacity(SPAN_OPACITY));
+    }
+
+    /** The layer of a note: its text where it covers no data, and its arrow. */
+    static Layer note(Note a) {
+        Color color = a.color() != null ? Color.hex(a.color()) : Palette.INK;
+        double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
+        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color);
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {
@@ -85,7 +75,7 @@ final class Annotations {
      * A note beside its anchor (right, left, above, below, best first; with an arrow, the sides away from its point
      * first), and an arrow from the anchor to the point.
      */
-    private static Layer note(String text, double x, double y, boolean axes, double[] to) {
+    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink) {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double ax = axes ? p.x() + x * p.width() : frame.px(x);
@@ -95,10 +85,10 @@ final class Annotations {
             }
             Style style = context.style();
             double size = style.tickSize();
-            Text right = context.type().rich(ax + NOTE_GAP, ay, text, style.face(), size, Palette.INK, Text.Anchor.START, Text.Baseline.MIDDLE, false);
-            Text left = context.type().rich(ax - NOTE_GAP, ay, text, style.face(), size, Palette.INK, Text.Anchor.END, Text.Baseline.MIDDLE, false);
-            Text above = context.type().rich(ax, ay - NOTE_GAP, text, style.face(), size, Palette.INK, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
-            Text below = context.type().rich(ax, ay + NOTE_GAP, text, style.face(), size, Palette.INK, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
+            Text right = context.type().rich(ax + NOTE_GAP, ay, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
+            Text left = context.type().rich(ax - NOTE_GAP, ay, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
+            Text above = context.type().rich(ax, ay - NOTE_GAP, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
+            Text below = context.type().rich(ax, ay + NOTE_GAP, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
             // With an arrow, the sides away from its point first, so the arrow leaves the note rather than crossing it.
             List<Text> order = to == null ? List.of(right, left, above, below)
                     : frame.px(to[0]) >= ax ? (frame.py(to[1]) >= ay ? List.of(left, above, right, below) : List.of(left, below, right, above))
@@ -115,30 +105,26 @@ final class Annotations {
                     double uy = (ty - ay) / length;
                     double bx = tx - ux * HEAD_LENGTH;
                     double by = ty - uy * HEAD_LENGTH;
-                    Stroke stroke = Stroke.solid(0.6, Palette.INK2);
+                    Color arrow = ink.equals(Palette.INK) ? Palette.INK2 : ink;
+                    Stroke stroke = Stroke.solid(0.6, arrow);
                     out.free().add(Polyline.segment(ax, ay, bx, by, stroke));
                     out.free().add(new Area(new double[] {tx, ty, bx - uy * HEAD_WIDTH / 2, by + ux * HEAD_WIDTH / 2,
-                        bx + uy * HEAD_WIDTH / 2, by - ux * HEAD_WIDTH / 2}, Palette.INK2));
+                        bx + uy * HEAD_WIDTH / 2, by - ux * HEAD_WIDTH / 2}, arrow));
                 }
             }
         };
     }
 
     /** A panel's reference lines: dashed by default, muted, with an optional note beside each. */
-    static void referenceLines(Json panel, String path, Panel.Builder b, FigureSpec spec) {
-        List<Json> lines = panel.get("lines").elements();
-        for (int l = 0; l < lines.size(); l++) {
-            Json line = lines.get(l);
-            Color color = line.get("color").isString() ? Color.hex(line.get("color").string()) : Palette.MUTED;
-            List<Double> dash = DescriptionAxes.dash(line.get("style").string("dashed"), 0, Style.defaults());
+    static void referenceLines(dev.figmark.model.Panel panel, Panel.Builder b) {
+        for (ReferenceLine line : panel.lines() == null ? List.<ReferenceLine>of() : panel.lines()) {
+            Color color = line.color() != null ? Color.hex(line.color()) : Palette.MUTED;
+            List<Double> dash = DescriptionAxes.dash(line.style() == null ? dev.figmark.model.Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
-            String note = line.get("annotation").string(null);
-            if (line.get("x").isNumber()) {
-                b.layer(ReferenceLines.vline(line.get("x").number(0.0), stroke, note, !"right".equals(line.get("side").string("left"))));
-            } else if (line.get("y").isNumber()) {
-                b.layer(ReferenceLines.hline(line.get("y").number(0.0), stroke, note));
+            if (line.x() != null) {
+                b.layer(ReferenceLines.vline(line.x(), stroke, line.annotation(), line.side() != ReferenceLine.Side.RIGHT));
             } else {
-                throw spec.error(path + ".lines[" + l + "]", "a reference line needs \"x\" or \"y\"");
+                b.layer(ReferenceLines.hline(line.y(), stroke, line.annotation()));
             }
         }
     }

@@ -28,7 +28,7 @@ final class Bars {
         double width = GROUP_WIDTH / slots;
         double offset = -GROUP_WIDTH / 2 + width * (slot + 0.5);
         boolean across = d.kind().equals("hbar");
-        boolean stacked = Boolean.TRUE.equals(d.spec().get("stack").bool());
+        boolean stacked = SeriesFields.stacked(d.spec());
         double[] tops = stacked ? d.high() : d.y();
         out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across));
         if (!stacked && d.low() != null) {
@@ -36,8 +36,8 @@ final class Bars {
             out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
         }
         // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part).
-        boolean total = "total".equals(d.spec().get("values").string(null));
-        if (Boolean.TRUE.equals(d.spec().get("values").bool()) || total) {
+        boolean total = SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.TOTAL;
+        if (SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.EACH || total) {
             List<String> texts = Arrays.stream(total ? tops : d.y()).mapToObj(Formats::label).toList();
             out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
         }

@@ -1,7 +1,6 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Layer;
-import dev.figmark.data.Json;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
@@ -37,7 +36,7 @@ final class Boxes {
     }
 
     /** The box's statistics; errors name the JSON path. */
-    static Stats stats(Json s, double[] samples, String path, FigureSpec spec) {
+    static Stats stats(dev.figmark.model.Box s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         double q1 = quantile(x, 0.25);
@@ -45,14 +44,9 @@ final class Boxes {
         double q3 = quantile(x, 0.75);
         double low;
         double high;
-        Json whiskers = s.get("whiskers");
-        if (whiskers.isArray()) {
-            if (whiskers.size() != 2 || !(whiskers.get(0).number(-1.0) >= 0 && whiskers.get(1).number(101.0) <= 100
-                    && whiskers.get(0).number(0.0) < whiskers.get(1).number(0.0))) {
-                throw spec.error(path + ".whiskers", "give two percentiles, low then high, such as [5, 95]");
-            }
-            low = quantile(x, whiskers.get(0).number(0.0) / 100);
-            high = quantile(x, whiskers.get(1).number(0.0) / 100);
+        if (s.whiskers() != null) {
+            low = quantile(x, s.whiskers().get(0) / 100);
+            high = quantile(x, s.whiskers().get(1) / 100);
         } else {
             double reach = REACH * (q3 - q1);
             double lo = q1 - reach;
@@ -63,7 +57,7 @@ final class Boxes {
         double wl = low;
         double wh = high;
         double[] outliers = Arrays.stream(x).filter(v -> v < wl || v > wh).toArray();
-        double mean = Boolean.TRUE.equals(s.get("mean").bool()) ? SeriesReader.decimal(Arrays.stream(x).average().orElse(Double.NaN)) : Double.NaN;
+        double mean = Boolean.TRUE.equals(s.mean()) ? SeriesReader.decimal(Arrays.stream(x).average().orElse(Double.NaN)) : Double.NaN;
         return new Stats(q1, median, q3, low, high, outliers, mean);
     }
 
@@ -76,7 +70,7 @@ final class Boxes {
     }
 
     /** The series as the description's other kinds see it: one category, its median, reaching from its lowest to highest drawn value. */
-    static SeriesReader.Data data(Json s, Stats st, String label) {
+    static SeriesReader.Data data(dev.figmark.model.Box s, Stats st, String label) {
         double lowest = Math.min(st.low(), Arrays.stream(st.outliers()).min().orElse(st.low()));
         double highest = Math.max(st.high(), Arrays.stream(st.outliers()).max().orElse(st.high()));
         return new SeriesReader.Data("box", label, new double[] {0}, new double[] {st.median()}, List.of(label), s,

@@ -9,12 +9,10 @@ import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
-import dev.figmark.data.Json;
 import dev.figmark.scene.Marker;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.DoubleFunction;
 
 /** The axes, dashes and marker shapes a description asks for, checked, with errors that name the JSON path. */
@@ -44,13 +42,13 @@ final class DescriptionAxes {
      * The categories in the order an axis asks for: as given (the default), or {@code "sorted"} in natural order
      * (8B before 70B before 405B: runs of digits compare as numbers), or {@code "descending"}.
      */
-    static List<String> ordered(List<String> categories, String order) {
-        if (categories == null || order == null || order.equals("given")) {
+    static List<String> ordered(List<String> categories, dev.figmark.model.Axis.Order order) {
+        if (categories == null || order == null || order == dev.figmark.model.Axis.Order.GIVEN) {
             return categories;
         }
         List<String> out = new ArrayList<>(categories);
         out.sort(DescriptionAxes::natural);
-        if (order.equals("descending")) {
+        if (order == dev.figmark.model.Axis.Order.DESCENDING) {
             java.util.Collections.reverse(out);
         }
         return out;
@@ -94,18 +92,24 @@ final class DescriptionAxes {
     }
 
     /** Categories along x, or down y for horizontal bars, where the first reads at the top as in the seed's charts. */
-    Axis categoryAxis(List<String> categories, Json spec, boolean horizontal) {
+    Axis categoryAxis(List<String> categories, dev.figmark.model.Axis spec, boolean horizontal) {
         List<Tick> ticks = new ArrayList<>();
         for (int i = 0; i < categories.size(); i++) {
             ticks.add(new Tick(i, categories.get(i)));
         }
         Scale scale = horizontal ? Scale.linear(categories.size() - 0.4, -0.6) : Scale.linear(-0.6, categories.size() - 0.4);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(spec.get("label").string("")).build();
+        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(label(spec)).build();
     }
 
-    Axis valueAxis(Json spec, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
-        String kind = spec.get("scale").string("linear");
-        boolean log = !kind.equals("linear");
+    /** An axis's label, empty when it has none. */
+    static String label(dev.figmark.model.Axis spec) {
+        return spec == null || spec.label() == null ? "" : spec.label();
+    }
+
+    Axis valueAxis(dev.figmark.model.Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
+        dev.figmark.model.Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
+        dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
+        boolean log = spec.log();
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (SeriesReader.Data d : series) {
@@ -127,12 +131,9 @@ final class DescriptionAxes {
         }
         double min;
         double max;
-        if (spec.get("limits").isArray()) {
-            min = spec.get("limits").get(0).number(0.0);
-            max = spec.get("limits").get(1).number(1.0);
-            if (!(max > min) || (log && min <= 0)) {
-                throw description.error(path + ".limits", log ? "a log scale needs 0 < low < high" : "needs low < high");
-            }
+        if (spec.limits() != null) {
+            min = spec.limits().get(0);
+            max = spec.limits().get(1);
         } else if (log) {
             double a = Math.log(lo);
             double b = Math.log(hi);
@@ -153,31 +154,27 @@ final class DescriptionAxes {
             throw description.error(path, "the values span no range that can be drawn (from " + min + " to " + max + ")");
         }
         Scale.Gap gap = gap(spec, path, isX || log, min, max);
+        boolean log2 = kind == dev.figmark.model.Axis.Scale.LOG2;
         Scale scale = switch (kind) {
-            case "log", "log10" -> Scale.log10(min, max);
-            case "log2" -> Scale.log2(min, max);
+            case LOG, LOG10 -> Scale.log10(min, max);
+            case LOG2 -> Scale.log2(min, max);
             default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
         };
-        DoubleFunction<String> format = Formats.named(spec.get("format").string(kind.equals("log2") ? "plain" : "compact"));
-        Axis.Builder b = Axis.builder(scale).label(spec.get("label").string("")).grid(grid);
+        DoubleFunction<String> format = Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : log2 ? "plain" : "compact");
+        Axis.Builder b = Axis.builder(scale).label(label(spec)).grid(grid);
         if (!isX) {
             b.tickLength(0).spine(true);
         }
-        if (spec.get("ticks").isArray()) {
-            List<Json> positions = spec.get("ticks").elements();
-            List<Json> labels = spec.get("tick_labels").elements();
-            if (!labels.isEmpty() && labels.size() != positions.size()) {
-                throw description.error(path + ".tick_labels", "has " + labels.size() + " labels for " + positions.size() + " ticks");
-            }
+        if (spec.ticks() != null) {
+            List<Double> positions = spec.ticks();
+            List<String> labels = spec.tickLabels();
             List<Tick> ticks = new ArrayList<>();
             for (int i = 0; i < positions.size(); i++) {
-                double v = positions.get(i).number(0.0);
-                ticks.add(new Tick(v, labels.isEmpty() ? format.apply(v) : labels.get(i).string("")));
+                double v = positions.get(i);
+                ticks.add(new Tick(v, labels == null ? format.apply(v) : labels.get(i)));
             }
             b.ticks(ticks);
-        } else if (spec.get("tick_labels").isArray()) {
-            throw description.error(path + ".tick_labels", "needs \"ticks\" to say where the labels go");
-        } else if (kind.equals("log2")) {
+        } else if (log2) {
             b.ticks(Ticks.log(min, max, 2, new double[] {1}, 12), format);
         } else if (log) {
             b.ticks(Ticks.log(min, max, 10, Ticks.seedLogSubs(min, max), 12), format);
@@ -188,12 +185,12 @@ final class DescriptionAxes {
     }
 
     /** The values a broken y axis leaves out: within the axis's range, on a linear y axis only. */
-    private Scale.Gap gap(Json spec, String path, boolean refused, double min, double max) {
-        if (!spec.get("break").isArray()) {
+    private Scale.Gap gap(dev.figmark.model.Axis spec, String path, boolean refused, double min, double max) {
+        if (spec.gap() == null) {
             return null;
         }
-        double from = spec.get("break").get(0).number(0.0);
-        double to = spec.get("break").get(1).number(0.0);
+        double from = spec.gap().get(0);
+        double to = spec.gap().get(1);
         if (refused) {
             throw description.error(path + ".break", "a break is for a linear y axis");
         }
@@ -203,37 +200,38 @@ final class DescriptionAxes {
         return new Scale.Gap(from, to);
     }
 
-    static List<Double> dash(String style, int index, Style figure) {
+    static List<Double> dash(dev.figmark.model.Series.LineStyle style, int index, Style figure) {
         if (style == null) {
             return Palette.dash(index, figure.printSafe(), Layers.LINE_WIDTH);
         }
-        int which = switch (style.toLowerCase(Locale.ROOT)) {
-            case "dashed" -> 1;
-            case "dotted" -> 2;
-            case "dashdot" -> 3;
+        int which = switch (style) {
+            case DASHED -> 1;
+            case DOTTED -> 2;
+            case DASHDOT -> 3;
             default -> 0;
         };
         return Palette.dash(which, true, Layers.LINE_WIDTH);
     }
 
-    static Marker.Shape shape(String name) {
-        return switch (name) {
-            case "circle" -> Marker.Shape.CIRCLE;
-            case "square" -> Marker.Shape.SQUARE;
-            case "triangle_up" -> Marker.Shape.TRIANGLE_UP;
-            case "triangle_down" -> Marker.Shape.TRIANGLE_DOWN;
-            case "diamond" -> Marker.Shape.DIAMOND;
+    /** A marker's shape; null for none. */
+    static Marker.Shape shape(dev.figmark.model.Series.Marker marker) {
+        return switch (marker) {
+            case CIRCLE -> Marker.Shape.CIRCLE;
+            case SQUARE -> Marker.Shape.SQUARE;
+            case TRIANGLE_UP -> Marker.Shape.TRIANGLE_UP;
+            case TRIANGLE_DOWN -> Marker.Shape.TRIANGLE_DOWN;
+            case DIAMOND -> Marker.Shape.DIAMOND;
             default -> null;
         };
     }
 
     /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */
-    static dev.figmark.scene.Hatch.Pattern hatch(String name, int slot, Style style) {
+    static dev.figmark.scene.Hatch.Pattern hatch(dev.figmark.model.Series.Hatch name, int slot, Style style) {
         if (name != null) {
             return switch (name) {
-                case "forward" -> dev.figmark.scene.Hatch.Pattern.FORWARD;
-                case "backward" -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
-                case "cross" -> dev.figmark.scene.Hatch.Pattern.CROSS;
+                case FORWARD -> dev.figmark.scene.Hatch.Pattern.FORWARD;
+                case BACKWARD -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
+                case CROSS -> dev.figmark.scene.Hatch.Pattern.CROSS;
                 default -> null;
             };
         }

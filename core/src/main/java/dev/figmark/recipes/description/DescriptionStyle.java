@@ -2,7 +2,8 @@ package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
-import dev.figmark.data.Json;
+import dev.figmark.model.Figure;
+import dev.figmark.model.Length;
 import dev.figmark.scene.FontFamily;
 import dev.figmark.text.FontLibrary;
 import java.io.IOException;
@@ -17,21 +18,23 @@ final class DescriptionStyle {
     }
 
     static Style of(FigureSpec spec, Venue venue, String widthOverride, Consumer<String> warnings) {
-        Json f = spec.root().get("figure");
-        Json width = f.get("width");
-        Json height = f.get("height");
+        Figure f = spec.model().figure() == null ? Figure.DOUBLE.width(null) : spec.model().figure();
         try {
-            String named = widthOverride != null ? widthOverride : width.isString() ? width.string() : null;
-            double w = named != null ? (venue != null ? venue.width(named) : Style.parseWidth(named))
-                    : width.number(venue != null ? venue.width("double") : Style.DOUBLE_COLUMN_IN);
-            double h = height.isNumber() ? height.number(0.0)
-                    : height.isString() && !"auto".equals(height.string()) ? Style.parseLength(height.string()) : 0.0;
-            double size = f.get("font_size").number(venue != null ? venue.fontSize() : 7.5);
-            FontFamily family = venue != null && !f.get("font").isString() ? venue.family(List.of(), warnings)
-                    : family(spec, f.get("font").string("sans"), warnings);
+            double w;
+            if (widthOverride != null) {
+                w = venue != null ? venue.width(widthOverride) : Style.parseWidth(widthOverride);
+            } else if (f.width() instanceof Length.Column c) {
+                w = venue != null ? venue.width(c.name().toLowerCase(java.util.Locale.ROOT)) : c.inches();
+            } else {
+                w = f.width() != null ? f.width().inches() : venue != null ? venue.width("double") : Style.DOUBLE_COLUMN_IN;
+            }
+            double h = f.height() != null ? f.height().inches() : 0.0;
+            double size = f.fontSize() != null ? f.fontSize() : venue != null ? venue.fontSize() : 7.5;
+            FontFamily family = venue != null && f.font() == null ? venue.family(List.of(), warnings)
+                    : family(spec, f.font() == null ? "sans" : f.font(), warnings);
             return Style.builder().width(w).height(h).fontSize(size).family(family)
-                    .printSafe(Boolean.TRUE.equals(f.get("print_safe").bool())).title(f.get("title").string(""))
-                    .letters(Boolean.TRUE.equals(f.get("letters").bool()))
+                    .printSafe(Boolean.TRUE.equals(f.printSafe())).title(f.title() == null ? "" : f.title())
+                    .letters(Boolean.TRUE.equals(f.letters()))
                     .maxHeight(venue != null ? venue.textHeightIn() : Style.MAX_HEIGHT_IN).build();
         } catch (IllegalArgumentException e) {
             throw spec.error("figure", e.getMessage());

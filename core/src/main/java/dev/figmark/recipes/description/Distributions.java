@@ -3,7 +3,7 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Style;
-import dev.figmark.data.Json;
+import dev.figmark.model.Ecdf;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Text;
@@ -29,21 +29,16 @@ final class Distributions {
     }
 
     /** The step function of the samples: x the sorted samples, y the share at or below (or at or above) each. */
-    static SeriesReader.Data ecdf(Json s, double[] samples, String path, FigureSpec spec) {
+    static SeriesReader.Data ecdf(Ecdf s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         int n = x.length;
-        boolean complementary = Boolean.TRUE.equals(s.get("complementary").bool());
+        boolean complementary = Boolean.TRUE.equals(s.complementary());
         double[] y = new double[n];
         for (int i = 0; i < n; i++) {
             y[i] = SeriesReader.decimal(complementary ? (n - i) / (double) n : (i + 1) / (double) n);
         }
-        for (Json p : s.get("percentiles").elements()) {
-            if (!p.isNumber() || !(p.number(0.0) > 0 && p.number(0.0) <= 100)) {
-                throw spec.error(path + ".percentiles", "give percentiles between 0 and 100, such as [50, 99]");
-            }
-        }
-        return new SeriesReader.Data("ecdf", s.get("label").string(""), x, y, null, s);
+        return new SeriesReader.Data("ecdf", SeriesFields.label(s), x, y, null, s);
     }
 
     /** The sample at a percentile, by nearest rank: the smallest with at least that share of samples at or below it. */
@@ -63,9 +58,9 @@ final class Distributions {
     static Layer percentiles(SeriesReader.Data d, Color color) {
         List<double[]> points = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        boolean complementary = Boolean.TRUE.equals(d.spec().get("complementary").bool());
-        for (Json p : d.spec().get("percentiles").elements()) {
-            double percent = p.number(50.0);
+        Ecdf e = (Ecdf) d.spec();
+        boolean complementary = Boolean.TRUE.equals(e.complementary());
+        for (double percent : e.percentiles()) {
             int rank = rank(d.x().length, percent);
             double value = d.x()[rank];
             points.add(new double[] {value, d.y()[rank]});

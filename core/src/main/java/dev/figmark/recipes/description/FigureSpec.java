@@ -18,6 +18,12 @@ import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
+import dev.figmark.model.Description;
+import dev.figmark.model.Heatmap;
+import dev.figmark.model.Note;
+import dev.figmark.model.Span;
+import dev.figmark.model.json.ModelCheck;
+import dev.figmark.model.json.ModelReader;
 import dev.figmark.product.Product;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.product.Table;
@@ -46,19 +52,15 @@ public final class FigureSpec {
     private final String where;
     private final Path base;
     private final String name;
-    private final Json root;
+    private final Description model;
     private final SeriesReader series = new SeriesReader(this);
     private final DescriptionAxes axes = new DescriptionAxes(this);
 
-    private FigureSpec(String where, Path base, String name, Json root) {
+    private FigureSpec(String where, Path base, String name, Description model) {
         this.where = where;
         this.base = base;
         this.name = name;
-        this.root = root;
-        List<String> errors = Schema.figure().validate(root);
-        if (!errors.isEmpty()) {
-            throw new InputException(where + ": " + errors.get(0) + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more)" : ""));
-        }
+        this.model = model;
     }
 
     /**
@@ -68,7 +70,8 @@ public final class FigureSpec {
     public static FigureSpec read(Path file) {
         String fileName = file.getFileName().toString();
         int dot = fileName.lastIndexOf('.');
-        return new FigureSpec(file.toString(), file.toAbsolutePath().getParent(), dot > 0 ? fileName.substring(0, dot) : fileName, Json.read(file));
+        return new FigureSpec(file.toString(), file.toAbsolutePath().getParent(), dot > 0 ? fileName.substring(0, dot) : fileName,
+                ModelReader.description(Json.readStrict(file), file.toString()));
     }
 
     /**
@@ -76,7 +79,8 @@ public final class FigureSpec {
      * in {@code base}.
      */
     public static FigureSpec parse(String json, String where, Path base) {
-        return new FigureSpec(where, base.toAbsolutePath(), "figure", Json.parse(json, where));
+        return new FigureSpec(where, base.toAbsolutePath(), "figure",
+                ModelReader.description(Json.parseStrict(json.getBytes(StandardCharsets.UTF_8), where), where));
     }
 
     /** Reads and checks a description from a stream of UTF-8 text, as {@link #parse(String, String, Path)} does. */
@@ -92,22 +96,21 @@ public final class FigureSpec {
     }
 
     /**
-     * Checks a description built in memory as JSON values (maps, lists, strings, numbers, booleans): the form the Java
-     * API builds, so that both are one model, checked by one schema.
+     * Checks a description built in Java: the same model the JSON reader makes, checked by the same rules, its
+     * problems named by JSON path ({@code panels[0].series[1].y}).
      */
-    public static FigureSpec of(Map<String, ?> tree, String where, Path base) {
-        return new FigureSpec(where, base.toAbsolutePath(), "figure", Json.of(tree));
+    public static FigureSpec of(Description model, String where, Path base) {
+        ModelCheck.problem(model).ifPresent(p -> {
+            throw new InputException(where + ": " + p);
+        });
+        return new FigureSpec(where, base.toAbsolutePath(), "figure", model);
     }
 
     /** The data files the description reads, resolved against its directory: what a live preview watches besides it. */
     public List<Path> dataFiles() {
         List<Path> out = new ArrayList<>();
-        Json sources = root.get("data");
-        for (String source : sources.keys()) {
-            String f = sources.get(source).get("file").string();
-            if (f != null) {
-                out.add(base.resolve(f));
-            }
+        if (model.data() != null) {
+            model.data().values().forEach(source -> out.add(base.resolve(source.file())));
         }
         return out;
     }
@@ -118,8 +121,8 @@ public final class FigureSpec {
     }
 
     /** The description as read. */
-    Json root() {
-        return root;
+    public Description model() {
+        return model;
     }
 
     /** Where relative data files are found. */
@@ -156,40 +159,41 @@ public final class FigureSpec {
 
     /** The output file stem: the description's, else the file's name without its extension ({@code figure} for text). */
     public String stem() {
-        String given = root.path("figure", "output").string();
+        String given = model.figure() == null ? null : model.figure().output();
         return given != null ? given : name;
     }
 
     /** Draws the description in a style: the figure, the table of exactly what it draws, and its caption. */
     public Product build(Style style) {
-        List<Json> panels = root.get("panels").elements();
+        List<dev.figmark.model.Panel> panels = model.panels();
+        dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
         List<Panel> built = new ArrayList<>();
         List<List<SeriesReader.Data>> read = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
             String path = "panels[" + p + "]";
             List<SeriesReader.Data> series = new ArrayList<>();
-            List<Json> given = panels.get(p).get("series").elements();
+            List<dev.figmark.model.Series> given = panels.get(p).series();
             for (int s = 0; s < given.size(); s++) {
-                if (!Annotations.KINDS.contains(given.get(s).get("kind").string("line")) && !given.get(s).get("kind").string("").equals("heatmap")) {
-                    series.add(this.series.data(given.get(s), path + ".series[" + s + "]"));
+                dev.figmark.model.Series one = given.get(s);
+                if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap)) {
+                    series.add(this.series.data(one, path + ".series[" + s + "]"));
                 }
             }
             read.add(Stacks.stacked(series, path, this));
         }
-        List<Color> palette = SeriesColours.palette(root.path("figure", "palette"));
+        List<Color> palette = SeriesColours.palette(options.palette());
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
         boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap));
         Legend figureLegend = null;
-        int columns = Math.min(root.path("figure", "columns").integer() != null ? root.path("figure", "columns").integer().intValue()
-                : style.wide() ? panels.size() : 1, panels.size());
-        SharedAxes shared = new SharedAxes(root.path("figure", "share").string("none"), read);
+        int columns = Math.min(options.columns() != null ? options.columns() : style.wide() ? panels.size() : 1, panels.size());
+        SharedAxes shared = new SharedAxes(options.share(), read);
         for (int p = 0; p < panels.size(); p++) {
-            Json panel = panels.get(p);
+            dev.figmark.model.Panel panel = panels.get(p);
             String path = "panels[" + p + "]";
             List<SeriesReader.Data> series = read.get(p);
-            Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.get("title").string("")).letter(Idioms.letter(style, p));
+            Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title()).letter(Idioms.letter(style, p));
             if (heatmap(panel)) {
                 Heatmaps.panel(b, panel, path, p, table, this, this.series);
                 built.add(b.build());
@@ -198,8 +202,8 @@ public final class FigureSpec {
             List<Legend.Entry> entries = new ArrayList<>();
             List<SeriesColours.Look> looks = new ArrayList<>();
             boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
-            List<String> categories = DescriptionAxes.ordered(DescriptionAxes.categories(series),
-                    panel.get(horizontal ? "y" : "x").get("order").string(null));
+            dev.figmark.model.Axis categoryAxis = horizontal ? panel.y() : panel.x();
+            List<String> categories = DescriptionAxes.ordered(DescriptionAxes.categories(series), categoryAxis == null ? null : categoryAxis.order());
             // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
             // In a print-safe figure each bar series gets a hatch of its own, in order, stacked ones too.
             List<Integer> slots = new ArrayList<>();
@@ -209,7 +213,7 @@ public final class FigureSpec {
             int stackSlot = -1;
             for (SeriesReader.Data d : series) {
                 boolean bar = d.kind().equals("bar") || d.kind().equals("hbar");
-                boolean stacked = bar && Boolean.TRUE.equals(d.spec().get("stack").bool());
+                boolean stacked = bar && SeriesFields.stacked(d.spec());
                 if (stacked && stackSlot < 0) {
                     stackSlot = barCount++;
                 }
@@ -217,14 +221,12 @@ public final class FigureSpec {
                 hatches.add(bar ? barSeries++ : -1);
             }
             // Spans, bands and areas first, under every line and marker of the panel; notes after all data.
-            List<Json> marks = panel.get("series").elements();
             List<Layer> notes = new ArrayList<>();
-            for (int m = 0; m < marks.size(); m++) {
-                String kind = marks.get(m).get("kind").string("line");
-                if (kind.equals("span")) {
-                    b.layer(Annotations.layer(marks.get(m), path + ".series[" + m + "]", this));
-                } else if (kind.equals("text")) {
-                    notes.add(Annotations.layer(marks.get(m), path + ".series[" + m + "]", this));
+            for (dev.figmark.model.Series mark : panel.series()) {
+                if (mark instanceof Span span) {
+                    b.layer(Annotations.span(span));
+                } else if (mark instanceof Note note) {
+                    notes.add(Annotations.note(note));
                 }
             }
             boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area") || d.kind().equals("histogram"));
@@ -232,43 +234,46 @@ public final class FigureSpec {
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
                 if (d.kind().equals("band") || d.kind().equals("area")) {
-                    Color color = d.spec().get("color").isString() ? Color.hex(d.spec().get("color").string()) : palette.get(s % palette.size());
+                    Color color = SeriesFields.color(d.spec()) != null ? Color.hex(SeriesFields.color(d.spec())) : palette.get(s % palette.size());
                     SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
                 }
             }
             for (int s = 0; s < series.size(); s++) {
                 SeriesReader.Data d = series.get(s);
-                Json look = d.spec();
-                Color color = look.get("color").isString() ? Color.hex(look.get("color").string()) : palette.get(s % palette.size());
-                List<Double> dash = DescriptionAxes.dash(look.get("line_style").string(null), s, style);
+                dev.figmark.model.Series look = d.spec();
+                Color color = SeriesFields.color(look) != null ? Color.hex(SeriesFields.color(look)) : palette.get(s % palette.size());
+                List<Double> dash = DescriptionAxes.dash(SeriesFields.lineStyle(look), s, style);
                 Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, dash);
                 boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
-                Marker.Shape marker = DescriptionAxes.shape(look.get("marker").string(points ? "circle" : "none"));
+                dev.figmark.model.Series.Marker named = SeriesFields.marker(look);
+                Marker.Shape marker = DescriptionAxes.shape(named != null ? named : points ? dev.figmark.model.Series.Marker.CIRCLE
+                        : dev.figmark.model.Series.Marker.NONE);
                 double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
                 Series data = new Series(d.label(), xs, d.y());
                 java.util.function.Consumer<Layer> add = SecondAxis.target(b, y2, d);
                 switch (d.kind()) {
                     case "line", "band" -> add.accept(Layers.line(data, stroke));
                     case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
-                    case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(look.get("caps").bool())));
+                    case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color,
+                            !Boolean.FALSE.equals(((dev.figmark.model.ErrorBar) look).caps())));
                     case "step" -> add.accept(Layers.steps(data, stroke));
                     case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
-                    case "box" -> add.accept(Boxes.layer(d.label(), Boxes.stats(look, this.series.samples(look, path), path, this), xs[0], color));
+                    case "box" -> add.accept(Boxes.layer(d.label(), boxStats(look, path), xs[0], color));
                     case "ecdf" -> {
                         add.accept(Layers.steps(data, stroke));
-                        if (!look.get("percentiles").elements().isEmpty()) {
+                        if (((dev.figmark.model.Ecdf) look).percentiles() != null && !((dev.figmark.model.Ecdf) look).percentiles().isEmpty()) {
                             add.accept(Distributions.percentiles(d, color));
                         }
                     }
                     case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color,
-                            DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style)).forEach(add);
+                            DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style)).forEach(add);
                     default -> { }
                 }
                 if (marker != null) {
                     add.accept(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
                 }
                 if (d.kind().equals("box")) {
-                    for (Object[] row : Boxes.rows(Boxes.stats(look, this.series.samples(look, path), path, this))) {
+                    for (Object[] row : Boxes.rows(boxStats(look, path))) {
                         table.point(p + 1, d.label(), row[0], row[1], null, null);
                     }
                 } else {
@@ -276,15 +281,14 @@ public final class FigureSpec {
                 }
                 if (!d.label().isEmpty() && !d.kind().equals("box")) {
                     looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
-                            ? DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style) : null,
-                            List.of("bar", "hbar", "area").contains(d.kind()) || d.kind().equals("histogram") && !Boolean.TRUE.equals(look.get("step").bool())));
+                            ? DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style) : null, SeriesFields.filled(look)));
                     Legend.Swatch swatch = switch (d.kind()) {
                         case "bar", "hbar" -> {
-                            Hatch.Pattern hatch = DescriptionAxes.hatch(look.get("hatch").string(null), hatches.get(s), style);
+                            Hatch.Pattern hatch = DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style);
                             yield new Legend.Patch(color, hatch == null ? null : dev.figmark.scene.Hatch.of(hatch, Color.WHITE));
                         }
                         case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
-                        case "histogram" -> Boolean.TRUE.equals(look.get("step").bool()) ? new Legend.Line(stroke, null, color, Color.WHITE)
+                        case "histogram" -> !SeriesFields.filled(look) ? new Legend.Line(stroke, null, color, Color.WHITE)
                                 : new Legend.Patch(color, null);
                         case "scatter", "errorbar" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
                         default -> new Legend.Line(stroke, marker, color, Color.WHITE);
@@ -294,9 +298,9 @@ public final class FigureSpec {
             }
             notes.forEach(b::layer);
             warnings.addAll(SeriesColours.alike(looks, path));
-            String grid = panel.get("grid").string("y");
-            Json xSpec = panel.get("x");
-            Json ySpec = panel.get("y");
+            String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
+            dev.figmark.model.Axis xSpec = panel.x();
+            dev.figmark.model.Axis ySpec = panel.y();
             Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
             boolean shareX = shared.x() && category == null;
             boolean shareY = shared.y() && category == null;
@@ -305,8 +309,8 @@ public final class FigureSpec {
                     shareX ? shared.bars() : bars, grid.equals("x") || grid.equals("both"), style);
             Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : SecondAxis.left(series), false, path + ".y",
                     shareY ? shared.bars() : bars, grid.equals("y") || grid.equals("both"), style);
-            if (horizontal && ySpec.get("label").isString()) {
-                x = x.toBuilder().label(ySpec.get("label").string()).build();
+            if (horizontal && ySpec != null && ySpec.label() != null) {
+                x = x.toBuilder().label(ySpec.label()).build();
             }
             b.x(x).y(y).y2(y2);
             if (shareX || shareY) {
@@ -314,8 +318,8 @@ public final class FigureSpec {
                 // the layout moves the panel.
                 b.sharing(new Panel.Sharing(shareX ? x : null, shareY ? y : null));
             }
-            Annotations.referenceLines(panel, path, b, this);
-            String legend = panel.get("legend").string(entries.size() >= 2 ? "above right" : "none");
+            Annotations.referenceLines(panel, b);
+            String legend = panel.legend() != null ? dev.figmark.model.json.Spelling.of(panel.legend().position()) : entries.size() >= 2 ? "above right" : "none";
             if (!entries.isEmpty() && legend.equals("figure") && figureLegend == null) {
                 figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             } else if (!entries.isEmpty() && PLACEMENTS.containsKey(legend)) {
@@ -330,8 +334,13 @@ public final class FigureSpec {
         return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0);
     }
 
-    private static boolean heatmap(Json panel) {
-        return panel.get("series").elements().stream().anyMatch(s -> s.get("kind").string("").equals("heatmap"));
+    private dev.figmark.recipes.description.Boxes.Stats boxStats(dev.figmark.model.Series look, String path) {
+        dev.figmark.model.Box box = (dev.figmark.model.Box) look;
+        return Boxes.stats(box, this.series.samples(box, path));
+    }
+
+    private static boolean heatmap(dev.figmark.model.Panel panel) {
+        return panel.series().stream().anyMatch(s -> s instanceof Heatmap);
     }
 
     /** A panel's legend placements by the names descriptions give them ("figure" and "none" aside). */
@@ -340,14 +349,14 @@ public final class FigureSpec {
             "upper right", Legend.Placement.INSIDE_UPPER_RIGHT, "upper left", Legend.Placement.INSIDE_UPPER_LEFT,
             "lower right", Legend.Placement.INSIDE_LOWER_RIGHT, "lower left", Legend.Placement.INSIDE_LOWER_LEFT);
 
-    private String caption(Style style, List<Json> panels) {
-        String given = root.path("figure", "caption").string();
+    private String caption(Style style, List<dev.figmark.model.Panel> panels) {
+        String given = model.figure() == null ? null : model.figure().caption();
         if (given != null) {
             return given;
         }
         List<String> parts = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
-            String title = panels.get(p).get("title").string("").replace('\n', ' ').strip();
+            String title = (panels.get(p).title() == null ? "" : panels.get(p).title()).replace('\n', ' ').strip();
             if (!title.isEmpty()) {
                 parts.add((style.letters() ? Idioms.letter(style, p) + " " : "") + title);
             }

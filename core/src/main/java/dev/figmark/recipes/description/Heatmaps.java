@@ -9,7 +9,11 @@ import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Tick;
-import dev.figmark.data.Json;
+import dev.figmark.model.Cells;
+import dev.figmark.model.Heatmap;
+import dev.figmark.model.Note;
+import dev.figmark.model.Series;
+import dev.figmark.model.Values;
 import dev.figmark.scene.Color;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,27 +32,30 @@ final class Heatmaps {
     }
 
     /** A heat map's panel: the heat map, alone but for notes, which go over it. */
-    static void panel(Panel.Builder b, Json panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series) {
-        List<Json> marks = panel.get("series").elements();
+    static void panel(Panel.Builder b, dev.figmark.model.Panel panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series) {
+        List<Series> marks = panel.series();
         for (int m = 0; m < marks.size(); m++) {
-            String kind = marks.get(m).get("kind").string("line");
-            if (!kind.equals("heatmap") && !kind.equals("text")) {
-                throw spec.error(path + ".series[" + m + "]", "a heat map's panel holds the heat map and text notes only; draw the " + kind + " in a panel of its own");
+            if (!(marks.get(m) instanceof Heatmap) && !(marks.get(m) instanceof Note)) {
+                throw spec.error(path + ".series[" + m + "]", "a heat map's panel holds the heat map and text notes only; draw the "
+                        + SeriesFields.kind(marks.get(m)) + " in a panel of its own");
             }
         }
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
-            if (marks.get(m).get("kind").string("").equals("heatmap")) {
-                Matrix read = Heatmaps.read(marks.get(m), where, spec, series);
-                Heatmaps.draw(b, marks.get(m), read.ordered(panel.get("x").get("order").string(null), panel.get("y").get("order").string(null)),
-                        panel, where, spec, p, table);
+            if (marks.get(m) instanceof Heatmap h) {
+                Matrix read = Heatmaps.read(h, where, spec, series);
+                Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table);
             }
         }
-        for (int m = 0; m < marks.size(); m++) {
-            if (marks.get(m).get("kind").string("").equals("text")) {
-                b.layer(Annotations.layer(marks.get(m), path + ".series[" + m + "]", spec));
+        for (Series m : marks) {
+            if (m instanceof Note n) {
+                b.layer(Annotations.note(n));
             }
         }
+    }
+
+    private static dev.figmark.model.Axis.Order order(dev.figmark.model.Axis axis) {
+        return axis == null ? null : axis.order();
     }
 
     /** A heat map as read: column and row names, and each cell's value (null for none). */
@@ -58,7 +65,7 @@ final class Heatmaps {
          * The matrix with its columns and rows in the order the panel's axes ask for ({@code given}, {@code sorted},
          * {@code descending}).
          */
-        Matrix ordered(String columnOrder, String rowOrder) {
+        Matrix ordered(dev.figmark.model.Axis.Order columnOrder, dev.figmark.model.Axis.Order rowOrder) {
             return in(DescriptionAxes.ordered(columns, columnOrder), DescriptionAxes.ordered(rows, rowOrder));
         }
 
@@ -75,37 +82,28 @@ final class Heatmaps {
     }
 
     /** Reads a heat map series: inline {@code x}, {@code y} and rows of {@code z}, or three fields of its data's rows. */
-    static Matrix read(Json s, String path, FigureSpec spec, SeriesReader reader) {
-        Json x = s.get("x");
-        Json y = s.get("y");
-        Json z = s.get("z");
-        if (s.get("bins").isPresent() || s.get("x_bins").isPresent() || s.get("y_bins").isPresent()) {
+    static Matrix read(Heatmap s, String path, FigureSpec spec, SeriesReader reader) {
+        if (s.bins() != null || s.xBins() != null || s.yBins() != null) {
             return binned(s, path, spec, reader);
         }
-        if (!x.isPresent() || !y.isPresent() || !z.isPresent()) {
-            throw spec.error(path, "a heatmap needs \"x\" (its columns), \"y\" (its rows) and \"z\" (the values)");
+        if (s.x() instanceof Values.Field x && s.y() instanceof Values.Field y && s.z() instanceof Cells.Field z) {
+            return fromRows(reader.fields(s.data(), s.where(), path, List.of(x, y, Values.field(z.name())), List.of("x", "y", "z")), path, spec);
         }
-        if (x.isString() || y.isString() || z.isString()) {
-            if (!(x.isString() && y.isString() && z.isString())) {
-                throw spec.error(path, "a heatmap takes x, y and z all as fields of its data, or all inline");
-            }
-            return fromRows(reader.fields(s, path, List.of("x", "y", "z")), path, spec);
-        }
-        List<String> columns = names(x, path + ".x", spec);
-        List<String> rows = names(y, path + ".y", spec);
-        List<Json> given = z.elements();
+        List<String> columns = names(s.x(), path + ".x", spec);
+        List<String> rows = names(s.y(), path + ".y", spec);
+        List<Values.Numbers> given = ((Cells.Rows) s.z()).rows();
         if (given.size() != rows.size()) {
             throw spec.error(path + ".z", "has " + given.size() + " rows but y names " + rows.size());
         }
         Double[][] values = new Double[rows.size()][columns.size()];
         for (int r = 0; r < given.size(); r++) {
-            List<Json> row = given.get(r).elements();
-            if (!given.get(r).isArray() || row.size() != columns.size()) {
-                throw spec.error(path + ".z[" + r + "]", "has " + (given.get(r).isArray() ? row.size() + " values" : "no array")
+            double[] row = given.get(r).values();
+            if (row.length != columns.size()) {
+                throw spec.error(path + ".z[" + r + "]", "has " + row.length + " values"
                         + " but x names " + columns.size() + " columns; every row needs one value per column (null for none)");
             }
-            for (int c = 0; c < row.size(); c++) {
-                values[r][c] = finite(row.get(c).raw());
+            for (int c = 0; c < row.length; c++) {
+                values[r][c] = finite(row[c]);
             }
         }
         return new Matrix(columns, rows, values);
@@ -116,26 +114,28 @@ final class Heatmaps {
      * count, edges, or auto), as numpy's {@code histogram2d} bins them: each cell counts the points in it or, given
      * {@code z}, holds their mean; points outside the edges are left out; higher y bins are drawn higher.
      */
-    static Matrix binned(Json s, String path, FigureSpec spec, SeriesReader reader) {
-        boolean mean = s.get("z").isPresent();
+    static Matrix binned(Heatmap s, String path, FigureSpec spec, SeriesReader reader) {
+        boolean mean = s.z() != null;
         List<String> keys = mean ? List.of("x", "y", "z") : List.of("x", "y");
-        if (!s.get("x").isPresent() || !s.get("y").isPresent()) {
-            throw spec.error(path, "a binned heatmap needs \"x\" and \"y\": numbers, as arrays or fields of its data");
-        }
-        if (s.get("bins").isArray()) {
-            throw spec.error(path + ".bins", "gives edges, but a heatmap has two axes; give them as x_bins and y_bins");
+        List<Values> given = new ArrayList<>(List.of(s.x(), s.y()));
+        if (mean) {
+            given.add(Values.field(((Cells.Field) s.z()).name()));
         }
         List<List<Object>> fields = new ArrayList<>();
-        if (keys.stream().allMatch(k -> s.get(k).isString())) {
-            fields = reader.fields(s, path, keys);
+        if (given.stream().allMatch(v -> v instanceof Values.Field)) {
+            fields = reader.fields(s.data(), s.where(), path, given, keys);
         } else {
-            for (String k : keys) {
-                if (!s.get(k).isArray()) {
-                    throw spec.error(path + "." + k, "give an array of numbers, as the heatmap's other values are inline");
+            for (int k = 0; k < given.size(); k++) {
+                if (!(given.get(k) instanceof Values.Numbers n)) {
+                    throw spec.error(path + "." + keys.get(k), "give an array of numbers, as the heatmap's other values are inline");
                 }
-                fields.add(s.get(k).elements().stream().map(Json::raw).toList());
+                List<Object> values = new ArrayList<>();
+                for (double v : n.values()) {
+                    values.add(Double.isNaN(v) ? null : v);
+                }
+                fields.add(values);
                 if (fields.get(fields.size() - 1).size() != fields.get(0).size()) {
-                    throw spec.error(path + "." + k, "has " + fields.get(fields.size() - 1).size() + " values but x has " + fields.get(0).size());
+                    throw spec.error(path + "." + keys.get(k), "has " + fields.get(fields.size() - 1).size() + " values but x has " + fields.get(0).size());
                 }
             }
         }
@@ -152,10 +152,8 @@ final class Heatmaps {
         if (points.isEmpty()) {
             throw spec.error(path, "no point to bin: every row was filtered out or lacks a number");
         }
-        String xKey = s.get("x_bins").isPresent() ? "x_bins" : "bins";
-        String yKey = s.get("y_bins").isPresent() ? "y_bins" : "bins";
-        double[] ex = Histograms.edges(s.get(xKey), points.stream().mapToDouble(p -> p[0]).toArray(), path + "." + xKey, spec);
-        double[] ey = Histograms.edges(s.get(yKey), points.stream().mapToDouble(p -> p[1]).toArray(), path + "." + yKey, spec);
+        double[] ex = Histograms.edges(s.xBins() != null ? s.xBins() : s.bins(), points.stream().mapToDouble(p -> p[0]).toArray());
+        double[] ey = Histograms.edges(s.yBins() != null ? s.yBins() : s.bins(), points.stream().mapToDouble(p -> p[1]).toArray());
         double[][] sums = new double[ey.length - 1][ex.length - 1];
         int[][] counts = new int[ey.length - 1][ex.length - 1];
         int counted = 0;
@@ -229,13 +227,19 @@ final class Heatmaps {
         return values.stream().allMatch(v -> v == null || v instanceof Number);
     }
 
-    private static List<String> names(Json values, String path, FigureSpec spec) {
+    private static List<String> names(Values values, String path, FigureSpec spec) {
         List<String> out = new ArrayList<>();
-        for (Json v : values.elements()) {
-            if (v.isNull()) {
-                throw spec.error(path, "names a category null; give each column and row a name");
+        if (values instanceof Values.Texts t) {
+            out.addAll(t.values());
+        } else if (values instanceof Values.Numbers n) {
+            for (double v : n.values()) {
+                if (Double.isNaN(v)) {
+                    throw spec.error(path, "names a category null; give each column and row a name");
+                }
+                out.add(name(v));
             }
-            out.add(name(v.raw()));
+        } else {
+            throw spec.error(path, "names a field, but the heatmap's z is inline; give the names inline");
         }
         if (out.isEmpty()) {
             throw spec.error(path, "names no category");
@@ -252,8 +256,8 @@ final class Heatmaps {
     }
 
     /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
-    static void draw(Panel.Builder b, Json s, Matrix m, Json panel, String path, FigureSpec spec, int index, DrawnTable table) {
-        ColourMap map = ColourMap.NAMED.get(s.get("colormap").string("viridis"));
+    static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table) {
+        ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : dev.figmark.model.json.Spelling.of(s.colormap()));
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (Double[] row : m.values()) {
@@ -267,12 +271,9 @@ final class Heatmaps {
         if (Double.isInfinite(lo)) {
             throw spec.error(path + ".z", "holds no number to draw");
         }
-        if (s.get("limits").isArray()) {
-            lo = s.get("limits").get(0).number(lo);
-            hi = s.get("limits").get(1).number(hi);
-            if (!(hi > lo)) {
-                throw spec.error(path + ".limits", "needs low < high");
-            }
+        if (s.limits() != null) {
+            lo = s.limits().get(0);
+            hi = s.limits().get(1);
         }
         if (!(hi > lo)) {
             double pad = lo == 0 ? 1 : Math.abs(lo) * 0.05;
@@ -281,19 +282,16 @@ final class Heatmaps {
         }
         double mapLow = lo;
         double mapHigh = hi;
-        if (s.get("center").isNumber()) {
-            if (!map.diverging()) {
-                throw spec.error(path + ".center", "centres a diverging colour map (RdBu, coolwarm), and " + map.name() + " is sequential");
-            }
-            double c = s.get("center").number(0.0);
+        if (s.center() != null) {
+            double c = s.center();
             double half = Math.max(Math.abs(hi - c), Math.abs(c - lo));
             mapLow = c - half;
             mapHigh = c + half;
         }
-        DoubleFunction<String> format = s.get("decimals").integer() != null
-                ? v -> PyFormat.fixed(v, s.get("decimals").integer().intValue(), false) : Formats.named(s.get("format").string("plain"));
-        ColourBar bar = new ColourBar(map, mapLow, mapHigh, lo, hi, s.get("label").string(""), format);
-        boolean labels = !Boolean.FALSE.equals(s.get("cell_labels").bool());
+        DoubleFunction<String> format = s.decimals() != null
+                ? v -> PyFormat.fixed(v, s.decimals(), false) : Formats.named(s.format() == null ? "plain" : dev.figmark.model.json.Spelling.of(s.format()));
+        ColourBar bar = new ColourBar(map, mapLow, mapHigh, lo, hi, SeriesFields.label(s), format);
+        boolean labels = !Boolean.FALSE.equals(s.cellLabels());
         List<List<Color>> fills = new ArrayList<>();
         List<List<String>> texts = new ArrayList<>();
         List<List<Color>> inks = new ArrayList<>();
@@ -307,15 +305,15 @@ final class Heatmaps {
                 fillRow.add(fill);
                 textRow.add(v == null || !labels ? "" : format.apply(v));
                 inkRow.add(fill == null ? Color.BLACK : ColourMap.inkOn(fill));
-                table.cell(index + 1, s.get("label").string(""), m.columns().get(c), m.rows().get(r), v);
+                table.cell(index + 1, SeriesFields.label(s), m.columns().get(c), m.rows().get(r), v);
             }
             fills.add(fillRow);
             texts.add(textRow);
             inks.add(inkRow);
         }
         b.layer(Layers.heatCells(fills, texts, texts, inks)).layer(bar);
-        b.x(axis(m.columns(), false, panel.get("x").get("label").string("")));
-        b.y(axis(m.rows(), true, panel.get("y").get("label").string("")));
+        b.x(axis(m.columns(), false, DescriptionAxes.label(panel.x())));
+        b.y(axis(m.rows(), true, DescriptionAxes.label(panel.y())));
     }
 
     private static Axis axis(List<String> names, boolean down, String label) {

@@ -1,7 +1,8 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Layer;
-import dev.figmark.data.Json;
+import dev.figmark.model.Bins;
+import dev.figmark.model.Histogram;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Polyline;
@@ -27,8 +28,8 @@ final class Histograms {
      * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
      * of a step line rising after each point.
      */
-    static SeriesReader.Data data(Json s, double[] samples, String path, FigureSpec spec) {
-        double[] edges = edges(s.get("bins"), samples, path + ".bins", spec);
+    static SeriesReader.Data data(Histogram s, double[] samples, String path, FigureSpec spec) {
+        double[] edges = edges(s.bins(), samples);
         int n = edges.length - 1;
         double[] heights = new double[n + 1];
         int counted = 0;
@@ -42,28 +43,19 @@ final class Histograms {
         if (counted == 0) {
             throw spec.error(path + ".bins", "no sample falls within the bins, from " + edges[0] + " to " + edges[n]);
         }
-        if (Boolean.TRUE.equals(s.get("density").bool())) {
+        if (Boolean.TRUE.equals(s.density())) {
             for (int i = 0; i < n; i++) {
                 heights[i] = SeriesReader.decimal(heights[i] / counted / (edges[i + 1] - edges[i]));
             }
         }
         heights[n] = heights[n - 1];
-        return new SeriesReader.Data("histogram", s.get("label").string(""), edges, heights, null, s);
+        return new SeriesReader.Data("histogram", SeriesFields.label(s), edges, heights, null, s);
     }
 
-    /** The bins' edges: given, or a count (or numpy's auto) of equal bins over the samples' range. */
-    static double[] edges(Json bins, double[] samples, String path, FigureSpec spec) {
-        if (bins.isArray()) {
-            double[] edges = bins.elements().stream().mapToDouble(e -> e.number(Double.NaN)).toArray();
-            for (int i = 0; i + 1 < edges.length; i++) {
-                if (!(edges[i + 1] > edges[i])) {
-                    throw spec.error(path, "edges must rise: " + edges[i] + " is followed by " + edges[i + 1]);
-                }
-            }
-            if (edges.length < 2) {
-                throw spec.error(path, "give at least two edges, or a number of bins");
-            }
-            return edges;
+    /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
+    static double[] edges(Bins bins, double[] samples) {
+        if (bins instanceof Bins.Edges e) {
+            return e.edges().values();
         }
         double lo = Arrays.stream(samples).min().orElse(0);
         double hi = Arrays.stream(samples).max().orElse(1);
@@ -71,7 +63,7 @@ final class Histograms {
             lo -= 0.5;
             hi += 0.5;
         }
-        int count = bins.integer() != null ? bins.integer().intValue() : auto(samples, lo, hi);
+        int count = bins instanceof Bins.Count c ? c.count() : auto(samples, lo, hi);
         double[] edges = new double[count + 1];
         for (int i = 0; i <= count; i++) {
             edges[i] = SeriesReader.decimal(lo + (hi - lo) * i / count);
@@ -102,7 +94,7 @@ final class Histograms {
     static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
         double[] edges = d.x();
         double[] heights = d.y();
-        boolean step = Boolean.TRUE.equals(d.spec().get("step").bool());
+        boolean step = Boolean.TRUE.equals(((Histogram) d.spec()).step());
         return (frame, context, out) -> {
             int n = edges.length - 1;
             if (step) {

@@ -5,7 +5,6 @@ import dev.figmark.chart.Layer;
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
-import dev.figmark.data.Json;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -20,7 +19,7 @@ final class SecondAxis {
 
     /** True when the series is drawn against the right axis. */
     static boolean on(SeriesReader.Data d) {
-        return "y2".equals(d.spec().get("axis").string("y"));
+        return SeriesFields.onY2(d.spec());
     }
 
     /** The series drawn against the left axis. */
@@ -32,12 +31,13 @@ final class SecondAxis {
      * The panel's right axis, or null when it has none; a series on y2 of a panel without one, or a y2 with no series
      * on it, is an error at its JSON path.
      */
-    static Axis axis(Json panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec, Style style, boolean bars) {
-        List<Json> given = panel.get("series").elements();
+    static Axis axis(dev.figmark.model.Panel panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec,
+            Style style, boolean bars) {
+        List<dev.figmark.model.Series> given = panel.series();
         boolean wanted = series.stream().anyMatch(SecondAxis::on);
-        if (!panel.get("y2").isObject()) {
+        if (panel.y2() == null) {
             for (int s = 0; s < given.size() && wanted; s++) {
-                if ("y2".equals(given.get(s).get("axis").string("y"))) {
+                if (SeriesFields.onY2(given.get(s))) {
                     throw spec.error(path + ".series[" + s + "].axis", "the panel has no y2 axis; add \"y2\": {\"label\": …} to the panel");
                 }
             }
@@ -52,7 +52,7 @@ final class SecondAxis {
         if (series.stream().anyMatch(d -> d.kind().equals("hbar"))) {
             throw spec.error(path + ".y2", "a panel of horizontal bars takes no second y axis");
         }
-        return axes.valueAxis(panel.get("y2"), series.stream().filter(SecondAxis::on).toList(), false, path + ".y2", bars, false, style)
+        return axes.valueAxis(panel.y2(), series.stream().filter(SecondAxis::on).toList(), false, path + ".y2", bars, false, style)
                 .toBuilder().opposite(true).build();
     }
 

@@ -3,7 +3,6 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.ColourDistance;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Palettes;
-import dev.figmark.data.Json;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;
@@ -29,11 +28,12 @@ final class SeriesColours {
     }
 
     /** The palette of figure.palette: a name, or colours; figmark's own by default. */
-    static List<Color> palette(Json p) {
-        if (p.isArray()) {
-            return p.elements().stream().map(c -> Color.hex(c.string())).toList();
+    static List<Color> palette(dev.figmark.model.Palette p) {
+        if (p instanceof dev.figmark.model.Palette.Colours c) {
+            return c.colours().stream().map(Color::hex).toList();
         }
-        return Palettes.NAMED.getOrDefault(p.string("default"), Palette.SERIES);
+        String name = p == null ? "default" : dev.figmark.model.json.Spelling.of(((dev.figmark.model.Palette.Named) p).name());
+        return Palettes.NAMED.getOrDefault(name, Palette.SERIES);
     }
 
     /** A warning for each two series of a panel told apart by colour alone that some readers see as one. */

@@ -11,14 +11,14 @@ import java.util.List;
  * @param share  none, x, y or both
  * @param panels every panel's series
  */
-record SharedAxes(String share, List<List<SeriesReader.Data>> panels) {
+record SharedAxes(dev.figmark.model.Figure.Share share, List<List<SeriesReader.Data>> panels) {
 
     boolean x() {
-        return share.equals("x") || share.equals("both");
+        return share == dev.figmark.model.Figure.Share.X || share == dev.figmark.model.Figure.Share.BOTH;
     }
 
     boolean y() {
-        return share.equals("y") || share.equals("both");
+        return share == dev.figmark.model.Figure.Share.Y || share == dev.figmark.model.Figure.Share.BOTH;
     }
 
     /** The series of every panel that are not over categories: the shared range is theirs. */

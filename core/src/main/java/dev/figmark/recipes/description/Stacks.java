@@ -30,7 +30,7 @@ final class Stacks {
         java.util.Map<Object, Double> barTops = new java.util.HashMap<>();
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            boolean stack = Boolean.TRUE.equals(d.spec().get("stack").bool());
+            boolean stack = SeriesFields.stacked(d.spec());
             if (stack && (d.kind().equals("bar") || d.kind().equals("hbar"))) {
                 double[] base = new double[d.y().length];
                 double[] high = new double[d.y().length];

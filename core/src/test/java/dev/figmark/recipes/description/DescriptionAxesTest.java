@@ -13,9 +13,9 @@ class DescriptionAxesTest {
     @Test
     void categoriesInNaturalOrderOnRequest() {
         List<String> given = List.of("70B", "8B", "405B", "1.5B");
-        assertEquals(given, DescriptionAxes.ordered(given, "given"));
-        assertEquals(List.of("1.5B", "8B", "70B", "405B"), DescriptionAxes.ordered(given, "sorted"));
-        assertEquals(List.of("405B", "70B", "8B", "1.5B"), DescriptionAxes.ordered(given, "descending"));
+        assertEquals(given, DescriptionAxes.ordered(given, dev.figmark.model.Axis.Order.GIVEN));
+        assertEquals(List.of("1.5B", "8B", "70B", "405B"), DescriptionAxes.ordered(given, dev.figmark.model.Axis.Order.SORTED));
+        assertEquals(List.of("405B", "70B", "8B", "1.5B"), DescriptionAxes.ordered(given, dev.figmark.model.Axis.Order.DESCENDING));
         FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"x\": {\"order\": \"sorted\"}, \"series\": [{\"kind\": \"bar\", \"x\": [\"b\", \"a\"], \"y\": [1, 2]}]}]}",
                 "test", Path.of("."));
         var scene = dev.figmark.product.FigureLayout.scene(spec.build(Style.defaults()), dev.figmark.text.Typesetter.quiet(), Style.defaults());

@@ -1,4 +1,4 @@
-package dev.figmark.recipes.description;
+package dev.figmark.model.json;
 
 import dev.figmark.data.Json;
 import java.io.IOException;
@@ -10,25 +10,26 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Validates a JSON value against the shipped figure schema. It implements the part of JSON Schema the schema uses:
- * type, enum, properties, required, additionalProperties, items, minItems, maxItems, minimum, maximum, minLength,
- * pattern, oneOf and local $ref. Each error is one line: the JSON path, then what is wrong.
+ * Validates a JSON value against the shipped figure schema, as an editor would: the part of JSON Schema the generated
+ * schema uses (type, enum, const, properties, required, additionalProperties, items, minItems, maxItems, minimum,
+ * exclusiveMinimum, maximum, minLength, maxLength, pattern, oneOf and local $ref). A test's second opinion on the
+ * schema, written apart from the generator.
  */
-public final class Schema {
+public final class SchemaValidator {
 
     private final Json root;
 
-    private Schema(Json root) {
+    private SchemaValidator(Json root) {
         this.root = root;
     }
 
     /** The figure description's schema, from the classpath. */
-    public static Schema figure() {
-        try (InputStream in = Schema.class.getResourceAsStream("/dev/figmark/spec/figure.schema.json")) {
+    public static SchemaValidator figure() {
+        try (InputStream in = SchemaValidator.class.getResourceAsStream("/dev/figmark/spec/figure.schema.json")) {
             if (in == null) {
                 throw new IOException("figure.schema.json is missing from the classpath");
             }
-            return new Schema(Json.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "figure.schema.json"));
+            return new SchemaValidator(Json.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "figure.schema.json"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -75,6 +76,9 @@ public final class Schema {
             errors.add(where + ": expected " + typeName(type) + ", found " + show(value));
             return;
         }
+        if (schema.keys().contains("const") && !java.util.Objects.equals(schema.get("const").raw(), value.raw())) {
+            errors.add(where + ": " + show(value) + " is not " + show(schema.get("const")));
+        }
         if (schema.get("enum").isArray()) {
             boolean found = false;
             for (Json option : schema.get("enum").elements()) {
@@ -90,6 +94,9 @@ public final class Schema {
             if (schema.get("minimum").isNumber() && v < schema.get("minimum").number(0.0)) {
                 errors.add(where + ": " + show(value) + " is below the minimum " + schema.get("minimum").raw());
             }
+            if (schema.get("exclusiveMinimum").isNumber() && v <= schema.get("exclusiveMinimum").number(0.0)) {
+                errors.add(where + ": " + show(value) + " is not above " + schema.get("exclusiveMinimum").raw());
+            }
             if (schema.get("maximum").isNumber() && v > schema.get("maximum").number(0.0)) {
                 errors.add(where + ": " + show(value) + " is above the maximum " + schema.get("maximum").raw());
             }
@@ -97,6 +104,9 @@ public final class Schema {
         if (value.isString()) {
             if (schema.get("minLength").isNumber() && value.string().length() < schema.get("minLength").number(0.0)) {
                 errors.add(where + ": must not be empty");
+            }
+            if (schema.get("maxLength").isNumber() && value.string().length() > schema.get("maxLength").number(0.0)) {
+                errors.add(where + ": too long");
             }
             if (schema.get("pattern").isString() && !Pattern.compile(schema.get("pattern").string()).matcher(value.string()).find()) {
                 errors.add(where + ": " + show(value) + " does not match " + schema.get("pattern").string());

@@ -1,0 +1,212 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * An axis of a panel: its label, and for numbers its scale, range and ticks, for categories their order. Which of
+ * the two an axis is follows from its series' values; a field for the other kind is refused.
+ *
+ * @param label      the axis label, with the markup of any text ({@code _{sub}}, {@code ^{super}}, {@code *italic*})
+ * @param scale      linear (default), log or log10, log2
+ * @param limits     [low, high] instead of the range of the values
+ * @param ticks      tick positions instead of those chosen for the axis's length
+ * @param tickLabels a label for each of ticks
+ * @param format     how tick values are written: compact (4K, 1.2M), plain (as Python's g), percent, binary (8K,
+ *                   512K, 1M for powers of two)
+ * @param order      categories in the order given (default), sorted in natural order (8B, 70B, 405B), or
+ *                   descending; a heat map's columns (x) and rows (y) too
+ * @param gap        y: leave out the values between these two, with a break mark, so that one tall outlier does not
+ *                   flatten the rest (linear axes)
+ */
+public record Axis(String label, Scale scale, List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
+                   Order order, @Key("break") List<Double> gap) {
+
+    /** How values map onto the axis. */
+    public enum Scale {
+        /** Evenly. */
+        LINEAR,
+        /** Powers of ten evenly apart: the same as log10. */
+        LOG,
+        /** Powers of ten evenly apart. */
+        LOG10,
+        /** Powers of two evenly apart. */
+        LOG2
+    }
+
+    /** The order of categories along an axis. */
+    public enum Order {
+        /** As the series give them. */
+        GIVEN,
+        /** Natural order: runs of digits compare as numbers, so 8B comes before 70B and 405B. */
+        SORTED,
+        /** Natural order, reversed. */
+        DESCENDING
+    }
+
+    /**
+     * Checks the fields that must agree.
+     *
+     * @param label      see the record
+     * @param scale      see the record
+     * @param limits     see the record
+     * @param ticks      see the record
+     * @param tickLabels see the record
+     * @param format     see the record
+     * @param order      see the record
+     * @param gap        see the record
+     */
+    public Axis {
+        limits = Copies.list(limits);
+        ticks = Copies.list(ticks);
+        tickLabels = Copies.list(tickLabels);
+        gap = Copies.list(gap);
+        boolean log = scale != null && scale != Scale.LINEAR;
+        if (limits != null && (limits.size() != 2 || !(limits.get(1) > limits.get(0)) || log && !(limits.get(0) > 0))) {
+            throw new FigureException("limits", limits.size() != 2 ? "takes [low, high], two numbers" : log ? "a log scale needs 0 < low < high" : "needs low < high");
+        }
+        if (tickLabels != null && ticks == null) {
+            throw new FigureException("tick_labels", "needs \"ticks\" to say where the labels go");
+        }
+        if (tickLabels != null && tickLabels.size() != ticks.size()) {
+            throw new FigureException("tick_labels", "has " + tickLabels.size() + " labels for " + ticks.size() + " ticks");
+        }
+        if (gap != null && (gap.size() != 2 || !(gap.get(1) > gap.get(0)))) {
+            throw new FigureException("break", "takes [from, to] with from < to");
+        }
+        if (gap != null && log) {
+            throw new FigureException("break", "a break is for a linear y axis");
+        }
+    }
+
+    /**
+     * A linear axis with a label.
+     *
+     * @param label the label; empty for none
+     * @return the axis
+     */
+    public static Axis linear(String label) {
+        return new Axis(label, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * A base-10 logarithmic axis with a label.
+     *
+     * @param label the label
+     * @return the axis
+     */
+    public static Axis log10(String label) {
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null);
+    }
+
+    /**
+     * A base-2 logarithmic axis with a label (ticks at powers of two).
+     *
+     * @param label the label
+     * @return the axis
+     */
+    public static Axis log2(String label) {
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null);
+    }
+
+    /**
+     * A category axis with a label, its categories in an order.
+     *
+     * @param label the label
+     * @param order the categories' order
+     * @return the axis
+     */
+    public static Axis categories(String label, Order order) {
+        return new Axis(label, null, null, null, null, null, order, null);
+    }
+
+    /**
+     * The same axis with another label.
+     *
+     * @param value the label
+     * @return a new axis
+     */
+    public Axis label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same axis on another scale.
+     *
+     * @param value the scale
+     * @return a new axis
+     */
+    public Axis scale(Scale value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same axis over a fixed range.
+     *
+     * @param low  the low end
+     * @param high the high end
+     * @return a new axis
+     */
+    public Axis limits(double low, double high) {
+        return Copies.with(this, "limits", List.of(low, high));
+    }
+
+    /**
+     * The same axis with ticks at fixed positions, labelled in its format.
+     *
+     * @param positions the positions
+     * @return a new axis
+     */
+    public Axis ticks(double... positions) {
+        return Copies.with(this, "ticks", java.util.Arrays.stream(positions).boxed().toList());
+    }
+
+    /**
+     * The same axis with a label for each tick.
+     *
+     * @param labels one per tick
+     * @return a new axis
+     */
+    public Axis tickLabels(String... labels) {
+        return Copies.with(this, "tickLabels", List.of(labels));
+    }
+
+    /**
+     * The same axis writing its numbers in another format.
+     *
+     * @param value the format
+     * @return a new axis
+     */
+    public Axis format(NumberFormat value) {
+        return Copies.with(this, "format", value);
+    }
+
+    /**
+     * The same axis with its categories in another order.
+     *
+     * @param value the order
+     * @return a new axis
+     */
+    public Axis order(Order value) {
+        return Copies.with(this, "order", value);
+    }
+
+    /**
+     * The same y axis broken between two values.
+     *
+     * @param from where the left-out values begin
+     * @param to   where they end
+     * @return a new axis
+     */
+    public Axis broken(double from, double to) {
+        return Copies.with(this, "gap", List.of(from, to));
+    }
+
+    /**
+     * Whether the axis is logarithmic.
+     *
+     * @return true for log, log10 and log2
+     */
+    public boolean log() {
+        return scale != null && scale != Scale.LINEAR;
+    }
+}

@@ -1,0 +1,259 @@
+package dev.figmark.model;
+
+/**
+ * A line over a shaded band from y_low to y_high, or y - y_err to y + y_err: a confidence interval, a range. JSON:
+ * {@code "kind": "band"}.
+ *
+ * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
+ *        entry across the figure
+ * @param data the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+ * @param x x values: inline, or a field of the data's rows
+ * @param y y values: inline, or a field of the data's rows
+ * @param xScale multiply x values by this factor (1e-3 for ms to s)
+ * @param yScale multiply y values by this factor
+ * @param yErr the distance from y to either bound (symmetric): inline, or a field
+ * @param yLow the lower bound of each value, with y_high (asymmetric)
+ * @param yHigh the upper bound of each value, with y_low
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param marker a marker at each point
+ * @param lineStyle the line's dash (default solid, or one per series in a print_safe figure)
+ * @param sort sort points by x before drawing (default true)
+ * @param axis the y axis the series is drawn against: y (left, default) or y2 (right; the panel needs {@code
+ *        y2})
+ * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
+ *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ */
+@Kind("band")
+public record Band(String label,
+        String data,
+        String where,
+        @Required Values x,
+        @Required Values y,
+        Double xScale,
+        Double yScale,
+        Values yErr,
+        Values yLow,
+        Values yHigh,
+        @Hex String color,
+        Marker marker,
+        LineStyle lineStyle,
+        Boolean sort,
+        YAxis axis,
+        Missing missing) implements Points {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label see the record
+     * @param data see the record
+     * @param where see the record
+     * @param x see the record
+     * @param y see the record
+     * @param xScale see the record
+     * @param yScale see the record
+     * @param yErr see the record
+     * @param yLow see the record
+     * @param yHigh see the record
+     * @param color see the record
+     * @param marker see the record
+     * @param lineStyle see the record
+     * @param sort see the record
+     * @param axis see the record
+     * @param missing see the record
+     */
+    public Band {
+        SeriesChecks.checkPoints(label, x, y);
+        SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the series' name in the legend and the CSV
+     * @return a new series
+     */
+    public Band label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source (under the description's "data") whose rows the series takes its fields from
+     * @return a new series
+     */
+    public Band data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+     * @return a new series
+     */
+    public Band where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code x}.
+     *
+     * @param value x values
+     * @return a new series
+     */
+    public Band x(Values value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same series with another {@code y}.
+     *
+     * @param value y values
+     * @return a new series
+     */
+    public Band y(Values value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same series with another {@code x_scale}.
+     *
+     * @param value multiply x values by this factor (1e-3 for ms to s)
+     * @return a new series
+     */
+    public Band xScale(Double value) {
+        return Copies.with(this, "xScale", value);
+    }
+
+    /**
+     * The same series with another {@code y_scale}.
+     *
+     * @param value multiply y values by this factor
+     * @return a new series
+     */
+    public Band yScale(Double value) {
+        return Copies.with(this, "yScale", value);
+    }
+
+    /**
+     * The same series with another {@code y_err}.
+     *
+     * @param value the distance from y to either bound (symmetric)
+     * @return a new series
+     */
+    public Band yErr(Values value) {
+        return Copies.with(this, "yErr", value);
+    }
+
+    /**
+     * The same series with another {@code y_low}.
+     *
+     * @param value the lower bound of each value, with y_high (asymmetric)
+     * @return a new series
+     */
+    public Band yLow(Values value) {
+        return Copies.with(this, "yLow", value);
+    }
+
+    /**
+     * The same series with another {@code y_high}.
+     *
+     * @param value the upper bound of each value, with y_low
+     * @return a new series
+     */
+    public Band yHigh(Values value) {
+        return Copies.with(this, "yHigh", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @return a new series
+     */
+    public Band color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code marker}.
+     *
+     * @param value a marker at each point
+     * @return a new series
+     */
+    public Band marker(Marker value) {
+        return Copies.with(this, "marker", value);
+    }
+
+    /**
+     * The same series with another {@code line_style}.
+     *
+     * @param value the line's dash (default solid, or one per series in a print_safe figure)
+     * @return a new series
+     */
+    public Band lineStyle(LineStyle value) {
+        return Copies.with(this, "lineStyle", value);
+    }
+
+    /**
+     * The same series with another {@code sort}.
+     *
+     * @param value sort points by x before drawing (default true)
+     * @return a new series
+     */
+    public Band sort(Boolean value) {
+        return Copies.with(this, "sort", value);
+    }
+
+    /**
+     * The same series with another {@code axis}.
+     *
+     * @param value the y axis the series is drawn against
+     * @return a new series
+     */
+    public Band axis(YAxis value) {
+        return Copies.with(this, "axis", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
+     * @return a new series
+     */
+    public Band missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with {@code y_err} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public Band yErr(double... values) {
+        return yErr(Values.of(values));
+    }
+
+    /**
+     * The same series with {@code y_low} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public Band yLow(double... values) {
+        return yLow(Values.of(values));
+    }
+
+    /**
+     * The same series with {@code y_high} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public Band yHigh(double... values) {
+        return yHigh(Values.of(values));
+    }
+}

@@ -1,0 +1,152 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * A box plot of raw samples at its label's category: quartiles as numpy computes them, whiskers, outliers. JSON:
+ * {@code "kind": "box"}.
+ *
+ * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
+ *        entry across the figure
+ * @param data the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+ * @param samples the raw samples, inline or a field of the data's rows
+ * @param scale multiply the samples by this factor (1e-3 for ms to s)
+ * @param whiskers whiskers at these two percentiles (such as [5, 95]) instead of the furthest samples within 1.5
+ *        IQR
+ * @param mean a diamond at the mean
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
+ *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ */
+@Kind("box")
+public record Box(String label,
+        String data,
+        String where,
+        @Required Values samples,
+        Double scale,
+        List<Double> whiskers,
+        Boolean mean,
+        @Hex String color,
+        Missing missing) implements Distribution {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label see the record
+     * @param data see the record
+     * @param where see the record
+     * @param samples see the record
+     * @param scale see the record
+     * @param whiskers see the record
+     * @param mean see the record
+     * @param color see the record
+     * @param missing see the record
+     */
+    public Box {
+        whiskers = Copies.list(whiskers);
+        SeriesChecks.checkSamples(label, samples);
+        SeriesChecks.checkPercentiles(label, "whiskers", whiskers, 2);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the series' name in the legend and the CSV
+     * @return a new series
+     */
+    public Box label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source (under the description's "data") whose rows the series takes its fields from
+     * @return a new series
+     */
+    public Box data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+     * @return a new series
+     */
+    public Box where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code samples}.
+     *
+     * @param value the raw samples, inline or a field of the data's rows
+     * @return a new series
+     */
+    public Box samples(Values value) {
+        return Copies.with(this, "samples", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value multiply the samples by this factor (1e-3 for ms to s)
+     * @return a new series
+     */
+    public Box scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code whiskers}.
+     *
+     * @param value whiskers at these two percentiles (such as [5, 95]) instead of the furthest samples within 1.5 IQR
+     * @return a new series
+     */
+    public Box whiskers(List<Double> value) {
+        return Copies.with(this, "whiskers", value);
+    }
+
+    /**
+     * The same series with another {@code mean}.
+     *
+     * @param value a diamond at the mean
+     * @return a new series
+     */
+    public Box mean(Boolean value) {
+        return Copies.with(this, "mean", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @return a new series
+     */
+    public Box color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
+     * @return a new series
+     */
+    public Box missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same box with whiskers at two percentiles.
+     *
+     * @param low  such as 5
+     * @param high such as 95
+     * @return a new series
+     */
+    public Box whiskers(double low, double high) {
+        return whiskers(List.of(low, high));
+    }
+}

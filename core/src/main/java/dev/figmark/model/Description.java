@@ -1,0 +1,84 @@
+package dev.figmark.model;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A whole figure described: its options, its data sources and its panels, in the order they are read (the grid
+ * fills rows left to right). What {@code figmark plot} reads from JSON and {@code dev.figmark.api.Plot} draws.
+ *
+ * @param schema the schema this description follows, for editors that complete and check it
+ * @param figure the figure as a whole: its size, fonts, palette, title, grid, legend and caption
+ * @param data   data sources by name: files, relative to the description, that series name under {@code data}
+ * @param panels the plots of the figure, in reading order
+ */
+public record Description(@Key("$schema") String schema, Figure figure, Map<String, Source> data,
+                          @Required @Range(min = 1) List<Panel> panels) {
+
+    /**
+     * Copies the maps and lists.
+     *
+     * @param schema see the record
+     * @param figure see the record
+     * @param data   see the record
+     * @param panels see the record
+     */
+    public Description {
+        data = Copies.map(data);
+        panels = panels == null ? List.of() : List.copyOf(panels);
+    }
+
+    /**
+     * A figure of panels, two columns wide unless its options say otherwise.
+     *
+     * @param figure the figure's options
+     * @param panels the panels
+     * @return the description
+     */
+    public static Description of(Figure figure, Panel... panels) {
+        return new Description(null, figure, null, List.of(panels));
+    }
+
+    /**
+     * The same description with other figure options.
+     *
+     * @param value the options
+     * @return a new description
+     */
+    public Description figure(Figure value) {
+        return Copies.with(this, "figure", value);
+    }
+
+    /**
+     * The same description with one more data source.
+     *
+     * @param name   the name series give under {@code data}
+     * @param source the source
+     * @return a new description
+     */
+    public Description data(String name, Source source) {
+        java.util.LinkedHashMap<String, Source> all = new java.util.LinkedHashMap<>(data == null ? Map.of() : data);
+        all.put(name, source);
+        return Copies.with(this, "data", all);
+    }
+
+    /**
+     * The same description with more panels.
+     *
+     * @param more the panels
+     * @return a new description
+     */
+    public Description panels(Panel... more) {
+        return Copies.with(this, "panels", Copies.plus(panels, List.of(more)));
+    }
+
+    /**
+     * The same description naming its schema.
+     *
+     * @param value the schema's address
+     * @return a new description
+     */
+    public Description schema(String value) {
+        return Copies.with(this, "schema", value);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.figmark.model;
+
+/** A distribution drawn from raw samples: an ECDF, a box, a histogram. */
+public sealed interface Distribution extends Series permits Ecdf, Box, Histogram {
+
+    /**
+     * The data source the samples come from.
+     *
+     * @return its name, or null for samples given inline
+     */
+    String data();
+
+    /**
+     * The filter of the data's rows.
+     *
+     * @return the filter, or null for all rows
+     */
+    String where();
+
+    /**
+     * The samples.
+     *
+     * @return the values
+     */
+    Values samples();
+
+    /**
+     * The factor the samples are multiplied by.
+     *
+     * @return the factor, or null for 1
+     */
+    Double scale();
+
+    /**
+     * The series' own colour.
+     *
+     * @return {@code #rrggbb}, or null for the palette's
+     */
+    String color();
+
+    /**
+     * What becomes of a sample that cannot be drawn.
+     *
+     * @return the choice, or null to refuse
+     */
+    Missing missing();
+}

@@ -1,0 +1,162 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * The empirical distribution of raw samples: the share of them at or below each value. JSON: {@code "kind": "ecdf"}.
+ *
+ * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
+ *        entry across the figure
+ * @param data the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+ * @param samples the raw samples, inline or a field of the data's rows
+ * @param scale multiply the samples by this factor (1e-3 for ms to s)
+ * @param complementary the share of samples at or above each value (1 down to 1/n), for tails on a log axis
+ * @param percentiles percentiles to mark with their values, such as [50, 99] (nearest rank)
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param lineStyle the line's dash (default solid, or one per series in a print_safe figure)
+ * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
+ *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ */
+@Kind("ecdf")
+public record Ecdf(String label,
+        String data,
+        String where,
+        @Required Values samples,
+        Double scale,
+        Boolean complementary,
+        @Range(min = 1, max = 12) List<Double> percentiles,
+        @Hex String color,
+        LineStyle lineStyle,
+        Missing missing) implements Distribution {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label see the record
+     * @param data see the record
+     * @param where see the record
+     * @param samples see the record
+     * @param scale see the record
+     * @param complementary see the record
+     * @param percentiles see the record
+     * @param color see the record
+     * @param lineStyle see the record
+     * @param missing see the record
+     */
+    public Ecdf {
+        percentiles = Copies.list(percentiles);
+        SeriesChecks.checkSamples(label, samples);
+        SeriesChecks.checkPercentiles(label, "percentiles", percentiles, -1);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the series' name in the legend and the CSV
+     * @return a new series
+     */
+    public Ecdf label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source (under the description's "data") whose rows the series takes its fields from
+     * @return a new series
+     */
+    public Ecdf data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+     * @return a new series
+     */
+    public Ecdf where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code samples}.
+     *
+     * @param value the raw samples, inline or a field of the data's rows
+     * @return a new series
+     */
+    public Ecdf samples(Values value) {
+        return Copies.with(this, "samples", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value multiply the samples by this factor (1e-3 for ms to s)
+     * @return a new series
+     */
+    public Ecdf scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code complementary}.
+     *
+     * @param value the share of samples at or above each value (1 down to 1/n), for tails on a log axis
+     * @return a new series
+     */
+    public Ecdf complementary(Boolean value) {
+        return Copies.with(this, "complementary", value);
+    }
+
+    /**
+     * The same series with another {@code percentiles}.
+     *
+     * @param value percentiles to mark with their values, such as [50, 99] (nearest rank)
+     * @return a new series
+     */
+    public Ecdf percentiles(List<Double> value) {
+        return Copies.with(this, "percentiles", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @return a new series
+     */
+    public Ecdf color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code line_style}.
+     *
+     * @param value the line's dash (default solid, or one per series in a print_safe figure)
+     * @return a new series
+     */
+    public Ecdf lineStyle(LineStyle value) {
+        return Copies.with(this, "lineStyle", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
+     * @return a new series
+     */
+    public Ecdf missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with percentiles marked.
+     *
+     * @param values such as 50 and 99
+     * @return a new series
+     */
+    public Ecdf percentiles(double... values) {
+        return percentiles(java.util.Arrays.stream(values).boxed().toList());
+    }
+}

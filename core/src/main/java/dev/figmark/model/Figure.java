@@ -1,0 +1,223 @@
+package dev.figmark.model;
+
+/**
+ * The figure as a whole: its size, fonts, palette, title, grid, legend and caption.
+ *
+ * @param width      single or double column, a number of inches, or a length as LaTeX writes it (241.14749pt, 8.5cm)
+ * @param height     as tall as the panels need (the default), or a length
+ * @param title      a title above the panels, in bold; {@code \n} parts lines
+ * @param font       sans (Liberation Sans), serif (Liberation Serif), a family name found in the system's fonts
+ *                   ("Linux Libertine O", "TeX Gyre Termes"), or font files separated by commas, relative to the
+ *                   description
+ * @param fontSize   the base size of text in points (default 7.5); tick labels and notes are set a little smaller
+ * @param palette    the series' colours in order: figmark's default (colour-vision safe), okabe-ito, tableau10,
+ *                   grayscale (with print_safe), or a list; a warning names series that some readers cannot tell
+ *                   apart
+ * @param printSafe  dashes and hatches besides colours, so that grey print still tells series apart
+ * @param letters    (a), (b), … before panel titles
+ * @param columns    panels per row (default: all in one row in a double-column figure, one per row in a single
+ *                   column); kept as asked, or refused saying what does not fit
+ * @param share      axes shared across the grid: one range from every panel's values, tick labels and the axis label
+ *                   on the outer panels only
+ * @param legend     one legend for the whole figure, listing every label of every panel once: above (left, centred
+ *                   or right), below, or right of the panels
+ * @param output     the stem of the output files (default: the description's file name)
+ * @param caption    the caption to write instead of the one figmark suggests
+ */
+public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
+                     Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
+                     Legend legend, String output, String caption) {
+
+    /** Axes shared across a grid of panels. */
+    public enum Share {
+        /** Each panel its own axes. */
+        NONE,
+        /** One x range. */
+        X,
+        /** One y range. */
+        Y,
+        /** Both. */
+        BOTH
+    }
+
+    /**
+     * Checks the fields that must agree.
+     *
+     * @param width     see the record
+     * @param height    see the record
+     * @param title     see the record
+     * @param font      see the record
+     * @param fontSize  see the record
+     * @param palette   see the record
+     * @param printSafe see the record
+     * @param letters   see the record
+     * @param columns   see the record
+     * @param share     see the record
+     * @param legend    see the record
+     * @param output    see the record
+     * @param caption   see the record
+     */
+    public Figure {
+        if (width != null && width instanceof Length.Measure m && !(m.inches() >= 1 && m.inches() <= 40)) {
+            throw new FigureException("width", "a figure is 1 to 40 in wide, not " + m);
+        }
+        if (height instanceof Length.Column) {
+            throw new FigureException("height", "single and double are widths; give a length, or leave height out for auto");
+        }
+        if (height != null && !(height.inches() >= 0.5 && height.inches() <= 40)) {
+            throw new FigureException("height", "a figure is 0.5 to 40 in tall, not " + height);
+        }
+        if (output != null && !output.matches("[A-Za-z0-9._-]+")) {
+            throw new FigureException("output", "\"" + output + "\" is not a file stem: use letters, digits, '.', '_' and '-'");
+        }
+        if (legend != null && !java.util.Set.of(Legend.Position.ABOVE_LEFT, Legend.Position.ABOVE, Legend.Position.ABOVE_RIGHT,
+                Legend.Position.BELOW, Legend.Position.BELOW_LEFT, Legend.Position.RIGHT, Legend.Position.NONE).contains(legend.position())) {
+            throw new FigureException("legend", "a figure's legend goes above (left, centred or right), below (left or right), right of the panels, or none");
+        }
+    }
+
+    /** A figure one column wide, all else by default. */
+    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null);
+    /** A figure two columns wide, all else by default. */
+    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null);
+
+    /**
+     * A figure of a width, all else by default.
+     *
+     * @param width the width
+     * @return the figure
+     */
+    public static Figure of(Length width) {
+        return DOUBLE.width(width);
+    }
+
+    /**
+     * The same figure at another width.
+     *
+     * @param value the width
+     * @return a new figure
+     */
+    public Figure width(Length value) {
+        return Copies.with(this, "width", value);
+    }
+
+    /**
+     * The same figure at a fixed height.
+     *
+     * @param value the height, or null for as tall as the panels need
+     * @return a new figure
+     */
+    public Figure height(Length value) {
+        return Copies.with(this, "height", value);
+    }
+
+    /**
+     * The same figure with a title above its panels.
+     *
+     * @param value the title
+     * @return a new figure
+     */
+    public Figure title(String value) {
+        return Copies.with(this, "title", value);
+    }
+
+    /**
+     * The same figure in another font.
+     *
+     * @param value sans, serif, a family name, or font files
+     * @return a new figure
+     */
+    public Figure font(String value) {
+        return Copies.with(this, "font", value);
+    }
+
+    /**
+     * The same figure at another base text size.
+     *
+     * @param value points, from 4 to 24
+     * @return a new figure
+     */
+    public Figure fontSize(Double value) {
+        return Copies.with(this, "fontSize", value);
+    }
+
+    /**
+     * The same figure in another palette.
+     *
+     * @param value the palette
+     * @return a new figure
+     */
+    public Figure palette(Palette value) {
+        return Copies.with(this, "palette", value);
+    }
+
+    /**
+     * The same figure with dashes and hatches besides colours (or without).
+     *
+     * @param value true for grey print
+     * @return a new figure
+     */
+    public Figure printSafe(Boolean value) {
+        return Copies.with(this, "printSafe", value);
+    }
+
+    /**
+     * The same figure with panel letters (or without).
+     *
+     * @param value true for (a), (b), …
+     * @return a new figure
+     */
+    public Figure letters(Boolean value) {
+        return Copies.with(this, "letters", value);
+    }
+
+    /**
+     * The same figure with this many panels per row.
+     *
+     * @param value from 1 to 12
+     * @return a new figure
+     */
+    public Figure columns(Integer value) {
+        return Copies.with(this, "columns", value);
+    }
+
+    /**
+     * The same figure with axes shared across its grid.
+     *
+     * @param value which axes
+     * @return a new figure
+     */
+    public Figure share(Share value) {
+        return Copies.with(this, "share", value);
+    }
+
+    /**
+     * The same figure with one legend for all panels.
+     *
+     * @param value the legend
+     * @return a new figure
+     */
+    public Figure legend(Legend value) {
+        return Copies.with(this, "legend", value);
+    }
+
+    /**
+     * The same figure written under another file stem.
+     *
+     * @param value letters, digits, '.', '_' and '-'
+     * @return a new figure
+     */
+    public Figure output(String value) {
+        return Copies.with(this, "output", value);
+    }
+
+    /**
+     * The same figure with its own caption.
+     *
+     * @param value the caption
+     * @return a new figure
+     */
+    public Figure caption(String value) {
+        return Copies.with(this, "caption", value);
+    }
+}

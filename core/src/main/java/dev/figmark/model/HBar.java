@@ -1,0 +1,235 @@
+package dev.figmark.model;
+
+/**
+ * Horizontal bars, one per category, the first at the top; x names the categories and y gives the values, as for
+ * bars, and the panel's y axis is the value axis. JSON: {@code "kind": "hbar"}.
+ *
+ * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
+ *        entry across the figure
+ * @param data the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+ * @param x the bars' categories (or numeric positions): inline, or a field of the data's rows
+ * @param y the bars' values: inline, or a field of the data's rows
+ * @param yScale multiply y values by this factor
+ * @param yErr the distance from y to either bound (symmetric): inline, or a field
+ * @param yLow the lower bound of each value, with y_high (asymmetric)
+ * @param yHigh the upper bound of each value, with y_low
+ * @param stack stacked on the stacked bars before it at the same category
+ * @param values each bar's value beside its tip (true), or on stacked bars {@code "total"}: the top of the stack
+ *        so far, on the last part the stack's sum
+ * @param hatch hatch lines over the colour; by default none, or in a print_safe figure one per bar series after
+ *        the first
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
+ *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ */
+@Kind("hbar")
+public record HBar(String label,
+        String data,
+        String where,
+        @Required Values x,
+        @Required Values y,
+        Double yScale,
+        Values yErr,
+        Values yLow,
+        Values yHigh,
+        Boolean stack,
+        ValueLabels values,
+        Hatch hatch,
+        @Hex String color,
+        Missing missing) implements Points {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label see the record
+     * @param data see the record
+     * @param where see the record
+     * @param x see the record
+     * @param y see the record
+     * @param yScale see the record
+     * @param yErr see the record
+     * @param yLow see the record
+     * @param yHigh see the record
+     * @param stack see the record
+     * @param values see the record
+     * @param hatch see the record
+     * @param color see the record
+     * @param missing see the record
+     */
+    public HBar {
+        SeriesChecks.checkPoints(label, x, y);
+        SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);
+        SeriesChecks.checkUnstacked(label, stack, yErr, yLow);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the series' name in the legend and the CSV
+     * @return a new series
+     */
+    public HBar label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source (under the description's "data") whose rows the series takes its fields from
+     * @return a new series
+     */
+    public HBar data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+     * @return a new series
+     */
+    public HBar where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code x}.
+     *
+     * @param value the bars' categories (or numeric positions)
+     * @return a new series
+     */
+    public HBar x(Values value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same series with another {@code y}.
+     *
+     * @param value the bars' values
+     * @return a new series
+     */
+    public HBar y(Values value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same series with another {@code y_scale}.
+     *
+     * @param value multiply y values by this factor
+     * @return a new series
+     */
+    public HBar yScale(Double value) {
+        return Copies.with(this, "yScale", value);
+    }
+
+    /**
+     * The same series with another {@code y_err}.
+     *
+     * @param value the distance from y to either bound (symmetric)
+     * @return a new series
+     */
+    public HBar yErr(Values value) {
+        return Copies.with(this, "yErr", value);
+    }
+
+    /**
+     * The same series with another {@code y_low}.
+     *
+     * @param value the lower bound of each value, with y_high (asymmetric)
+     * @return a new series
+     */
+    public HBar yLow(Values value) {
+        return Copies.with(this, "yLow", value);
+    }
+
+    /**
+     * The same series with another {@code y_high}.
+     *
+     * @param value the upper bound of each value, with y_low
+     * @return a new series
+     */
+    public HBar yHigh(Values value) {
+        return Copies.with(this, "yHigh", value);
+    }
+
+    /**
+     * The same series with another {@code stack}.
+     *
+     * @param value stacked on the stacked bars before it at the same category
+     * @return a new series
+     */
+    public HBar stack(Boolean value) {
+        return Copies.with(this, "stack", value);
+    }
+
+    /**
+     * The same series with another {@code values}.
+     *
+     * @param value each bar's value beside its tip (true), or on stacked bars {@code "total"}
+     * @return a new series
+     */
+    public HBar values(ValueLabels value) {
+        return Copies.with(this, "values", value);
+    }
+
+    /**
+     * The same series with another {@code hatch}.
+     *
+     * @param value hatch lines over the colour
+     * @return a new series
+     */
+    public HBar hatch(Hatch value) {
+        return Copies.with(this, "hatch", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @return a new series
+     */
+    public HBar color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
+     * @return a new series
+     */
+    public HBar missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with {@code y_err} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public HBar yErr(double... values) {
+        return yErr(Values.of(values));
+    }
+
+    /**
+     * The same series with {@code y_low} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public HBar yLow(double... values) {
+        return yLow(Values.of(values));
+    }
+
+    /**
+     * The same series with {@code y_high} given inline.
+     *
+     * @param values one per value; NaN for none
+     * @return a new series
+     */
+    public HBar yHigh(double... values) {
+        return yHigh(Values.of(values));
+    }
+}

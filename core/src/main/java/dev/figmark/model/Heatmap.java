@@ -1,0 +1,176 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * A heat map: values over the categories of x (columns) and y (rows, the first at the top), each cell in the colour
+ * of its value, a colour bar beside it; or numbers binned on both axes, each cell counting its points or holding the
+ * mean of z. JSON: {@code "kind": "heatmap"}.
+ *
+ * @param label      what the values measure, written by the colour bar
+ * @param data       the data source whose rows give x, y and z as fields
+ * @param where      keep only the data's rows that match
+ * @param x          the columns' names, or a field of the data's rows; numbers to bin with bins
+ * @param y          the rows' names, or a field; numbers to bin with bins
+ * @param z          the values: rows given inline (null for an empty cell), or a field (one cell per row); binned,
+ *                   the numbers to average in each cell (else each cell counts its points)
+ * @param bins       bin numeric x and y: a count or auto, as numpy's histogram2d does
+ * @param xBins      the bins of x, a count, edges or auto, instead of bins
+ * @param yBins      the bins of y, a count, edges or auto, instead of bins
+ * @param colormap   sequential viridis (default) or cividis, whose lightness follows the value; diverging RdBu or
+ *                   coolwarm about center
+ * @param center     with a diverging map, the value at its neutral middle (1 for speed-ups); the range is made
+ *                   even about it
+ * @param limits     the values at the colour bar's ends instead of the smallest and largest
+ * @param cellLabels each cell's value in it, in dark or light ink by contrast (default true)
+ * @param decimals   digits after the point of cell labels and colour-bar values
+ * @param format     how cell labels and colour-bar values are written (default plain)
+ * @param missing    a cell without a number: refused (default) or left empty and counted in one warning
+ */
+@Kind("heatmap")
+public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
+                      Bins yBins, Colormap colormap, Double center, List<Double> limits, Boolean cellLabels,
+                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, Series.Missing missing) implements Series {
+
+    /** The colour maps of heat maps, sampled from matplotlib's. */
+    public enum Colormap {
+        /** Sequential, perceptually uniform. */
+        VIRIDIS,
+        /** Sequential, for colour-vision deficiencies. */
+        CIVIDIS,
+        /** Diverging red to blue. */
+        @Key("RdBu") RDBU,
+        /** Diverging blue to red. */
+        COOLWARM
+    }
+
+    /**
+     * Checks the fields that must agree.
+     *
+     * @param label      see the record
+     * @param data       see the record
+     * @param where      see the record
+     * @param x          see the record
+     * @param y          see the record
+     * @param z          see the record
+     * @param bins       see the record
+     * @param xBins      see the record
+     * @param yBins      see the record
+     * @param colormap   see the record
+     * @param center     see the record
+     * @param limits     see the record
+     * @param cellLabels see the record
+     * @param decimals   see the record
+     * @param format     see the record
+     * @param missing    see the record
+     */
+    public Heatmap {
+        limits = Copies.list(limits);
+        boolean binned = bins != null || xBins != null || yBins != null;
+        if (x == null || y == null || !binned && z == null) {
+            throw new FigureException(x == null ? "x" : y == null ? "y" : "z", binned
+                    ? "a binned heatmap needs \"x\" and \"y\": numbers, as arrays or fields of its data"
+                    : "a heatmap needs \"x\" (its columns), \"y\" (its rows) and \"z\" (the values)");
+        }
+        if (bins instanceof Bins.Edges) {
+            throw new FigureException("bins", "gives edges, but a heatmap has two axes; give them as x_bins and y_bins");
+        }
+        if (center != null && colormap != Colormap.RDBU && colormap != Colormap.COOLWARM) {
+            throw new FigureException("center", "centres a diverging colour map (RdBu, coolwarm), and "
+                    + (colormap == null ? "viridis" : colormap.name().toLowerCase(java.util.Locale.ROOT)) + " is sequential");
+        }
+        if (limits != null && (limits.size() != 2 || !(limits.get(1) > limits.get(0)))) {
+            throw new FigureException("limits", "needs [low, high] with low < high");
+        }
+        if (binned && z instanceof Cells.Rows) {
+            throw new FigureException("z", "a binned heatmap averages z per cell: give numbers, one per point, as a field or as x and y are");
+        }
+        if (!binned && (x instanceof Values.Field || y instanceof Values.Field || z instanceof Cells.Field)
+                && !(x instanceof Values.Field && y instanceof Values.Field && z instanceof Cells.Field)) {
+            throw new FigureException("", "a heatmap takes x, y and z all as fields of its data, or all inline");
+        }
+    }
+
+    /**
+     * The same heat map in another colour map.
+     *
+     * @param value the map
+     * @return a new heat map
+     */
+    public Heatmap colormap(Colormap value) {
+        return Copies.with(this, "colormap", value);
+    }
+
+    /**
+     * The same heat map in a diverging colour map (RdBu unless another is set) centred on a value, such as 1 for
+     * speed-ups.
+     *
+     * @param value the value at the map's light middle
+     * @return a new heat map
+     */
+    public Heatmap center(Double value) {
+        Heatmap diverging = colormap == Colormap.COOLWARM ? this : colormap(Colormap.RDBU);
+        return Copies.with(diverging, "center", value);
+    }
+
+    /**
+     * The same heat map with fixed colour-bar ends.
+     *
+     * @param low  the value at the low end
+     * @param high the value at the high end
+     * @return a new heat map
+     */
+    public Heatmap limits(double low, double high) {
+        return Copies.with(this, "limits", List.of(low, high));
+    }
+
+    /**
+     * The same heat map with or without each cell's value in it.
+     *
+     * @param value true to write them (the default)
+     * @return a new heat map
+     */
+    public Heatmap cellLabels(Boolean value) {
+        return Copies.with(this, "cellLabels", value);
+    }
+
+    /**
+     * The same heat map with cell labels and colour-bar values to this many decimals.
+     *
+     * @param value digits after the point
+     * @return a new heat map
+     */
+    public Heatmap decimals(Integer value) {
+        return Copies.with(this, "decimals", value);
+    }
+
+    /**
+     * The same heat map with numbers written in another format.
+     *
+     * @param value the format
+     * @return a new heat map
+     */
+    public Heatmap format(NumberFormat value) {
+        return Copies.with(this, "format", value);
+    }
+
+    /**
+     * The same heat map with another label for its colour bar.
+     *
+     * @param value the label
+     * @return a new heat map
+     */
+    public Heatmap label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same heat map with empty cells allowed (or refused).
+     *
+     * @param value skip or refuse
+     * @return a new heat map
+     */
+    public Heatmap missing(Series.Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+}

@@ -1,0 +1,165 @@
+package dev.figmark.model;
+
+/**
+ * A histogram of raw samples: counts or densities in bins, as bars or their outline. JSON: {@code "kind":
+ * "histogram"}.
+ *
+ * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
+ *        entry across the figure
+ * @param data the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+ * @param samples the raw samples, inline or a field of the data's rows
+ * @param scale multiply the samples by this factor (1e-3 for ms to s)
+ * @param bins a number of equal bins over the samples, their edges, or auto (default; numpy's choice)
+ * @param density heights as a density (the bars' areas sum to 1) instead of counts
+ * @param step the outline of the bins instead of filled bars
+ * @param lineStyle the outline's dash, with step
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
+ *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ */
+@Kind("histogram")
+public record Histogram(String label,
+        String data,
+        String where,
+        @Required Values samples,
+        Double scale,
+        Bins bins,
+        Boolean density,
+        Boolean step,
+        LineStyle lineStyle,
+        @Hex String color,
+        Missing missing) implements Distribution {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label see the record
+     * @param data see the record
+     * @param where see the record
+     * @param samples see the record
+     * @param scale see the record
+     * @param bins see the record
+     * @param density see the record
+     * @param step see the record
+     * @param lineStyle see the record
+     * @param color see the record
+     * @param missing see the record
+     */
+    public Histogram {
+        SeriesChecks.checkSamples(label, samples);
+        if (lineStyle != null && !Boolean.TRUE.equals(step)) {
+            throw new FigureException("line_style", SeriesChecks.who(label) + "dashes the outline of a histogram drawn with \"step\": true; filled bars have no line");
+        }
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the series' name in the legend and the CSV
+     * @return a new series
+     */
+    public Histogram label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source (under the description's "data") whose rows the series takes its fields from
+     * @return a new series
+     */
+    public Histogram data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
+     * @return a new series
+     */
+    public Histogram where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code samples}.
+     *
+     * @param value the raw samples, inline or a field of the data's rows
+     * @return a new series
+     */
+    public Histogram samples(Values value) {
+        return Copies.with(this, "samples", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value multiply the samples by this factor (1e-3 for ms to s)
+     * @return a new series
+     */
+    public Histogram scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code bins}.
+     *
+     * @param value a number of equal bins over the samples, their edges, or auto (default
+     * @return a new series
+     */
+    public Histogram bins(Bins value) {
+        return Copies.with(this, "bins", value);
+    }
+
+    /**
+     * The same series with another {@code density}.
+     *
+     * @param value heights as a density (the bars' areas sum to 1) instead of counts
+     * @return a new series
+     */
+    public Histogram density(Boolean value) {
+        return Copies.with(this, "density", value);
+    }
+
+    /**
+     * The same series with another {@code step}.
+     *
+     * @param value the outline of the bins instead of filled bars
+     * @return a new series
+     */
+    public Histogram step(Boolean value) {
+        return Copies.with(this, "step", value);
+    }
+
+    /**
+     * The same series with another {@code line_style}.
+     *
+     * @param value the outline's dash, with step
+     * @return a new series
+     */
+    public Histogram lineStyle(LineStyle value) {
+        return Copies.with(this, "lineStyle", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @return a new series
+     */
+    public Histogram color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
+     * @return a new series
+     */
+    public Histogram missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+}

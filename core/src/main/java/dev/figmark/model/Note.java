@@ -1,0 +1,104 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * A note in the plot: at a data position (or a fraction of the plot), placed beside it where it covers no data, with
+ * an optional arrow to a point. JSON: {@code "kind": "text"}.
+ *
+ * @param text  the note, with the markup of any text ({@code _{sub}}, {@code ^{super}}, {@code *italic*})
+ * @param x     where, along x: in data units, or with {@code "at": "axes"} a fraction of the plot from its left
+ * @param y     where, along y: in data units, or a fraction of the plot from its bottom
+ * @param at    whether x and y are data units (default) or fractions of the plot
+ * @param point the data point [x, y] an arrow from the note points to
+ * @param color the note's colour, {@code #rrggbb}, its text's and its arrow's (default ink)
+ * @param place where the note may go: near its anchor where it covers no data (auto, the default), or exactly
+ *              there (force), with a warning when it covers data
+ */
+@Kind("text")
+public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
+                   Place place) implements Series {
+
+    /** What a note's x and y count in. */
+    public enum Anchor {
+        /** Data units of the panel's axes. */
+        DATA,
+        /** Fractions of the plot from its lower left corner. */
+        AXES
+    }
+
+    /** Where a note may go. */
+    public enum Place {
+        /** Beside its anchor, at the first of several places that covers no data. */
+        AUTO,
+        /** Exactly at its anchor, whatever it covers (a warning says what). */
+        FORCE
+    }
+
+    /**
+     * Checks the note.
+     *
+     * @param text  see the record
+     * @param x     see the record
+     * @param y     see the record
+     * @param at    see the record
+     * @param point see the record
+     * @param color see the record
+     * @param place see the record
+     */
+    public Note {
+        point = Copies.list(point);
+        if (text == null || x == null || y == null) {
+            throw new FigureException(text == null ? "text" : x == null ? "x" : "y", "a text needs \"text\", and \"x\" and \"y\" numbers where it goes");
+        }
+        if (point != null && point.size() != 2) {
+            throw new FigureException("point", "give the point the arrow goes to as [x, y]");
+        }
+    }
+
+    @Override
+    public String label() {
+        return null;
+    }
+
+    /**
+     * The same note with x and y as fractions of the plot.
+     *
+     * @param value the anchor
+     * @return a new note
+     */
+    public Note at(Anchor value) {
+        return Copies.with(this, "at", value);
+    }
+
+    /**
+     * The same note with an arrow to a data point.
+     *
+     * @param px the point's x
+     * @param py the point's y
+     * @return a new note
+     */
+    public Note point(double px, double py) {
+        return Copies.with(this, "point", List.of(px, py));
+    }
+
+    /**
+     * The same note in another colour.
+     *
+     * @param value {@code #rrggbb}
+     * @return a new note
+     */
+    public Note color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same note placed another way.
+     *
+     * @param value auto or force
+     * @return a new note
+     */
+    public Note place(Place value) {
+        return Copies.with(this, "place", value);
+    }
+}

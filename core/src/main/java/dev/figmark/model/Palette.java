@@ -1,0 +1,74 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/** The series' colours in order: a palette by name, or a list of colours. */
+public sealed interface Palette permits Palette.Named, Palette.Colours {
+
+    /** The palettes figmark knows by name. */
+    enum Name {
+        /** figmark's own, safe for colour-vision deficiencies and grey print as far as it has colours. */
+        DEFAULT,
+        /** Okabe and Ito's eight colours. */
+        @Key("okabe-ito") OKABE_ITO,
+        /** Tableau's ten. */
+        TABLEAU10,
+        /** Greys, with print_safe's dashes and hatches. */
+        GRAYSCALE
+    }
+
+    /**
+     * A palette by name.
+     *
+     * @param name the palette
+     */
+    record Named(Name name) implements Palette {
+        /**
+         * Checks the name.
+         *
+         * @param name the palette
+         */
+        public Named {
+            java.util.Objects.requireNonNull(name, "name");
+        }
+    }
+
+    /**
+     * Colours given in order, each {@code #rrggbb}.
+     *
+     * @param colours the colours
+     */
+    record Colours(List<@Hex String> colours) implements Palette {
+        /**
+         * Copies the colours.
+         *
+         * @param colours the colours
+         */
+        public Colours {
+            colours = List.copyOf(colours);
+            if (colours.isEmpty()) {
+                throw new FigureException("", "a palette needs at least one colour");
+            }
+        }
+    }
+
+    /**
+     * A palette by name.
+     *
+     * @param name the palette
+     * @return the palette
+     */
+    static Palette named(Name name) {
+        return new Named(name);
+    }
+
+    /**
+     * Colours in order.
+     *
+     * @param colours each {@code #rrggbb}
+     * @return the palette
+     */
+    static Palette of(String... colours) {
+        return new Colours(List.of(colours));
+    }
+}

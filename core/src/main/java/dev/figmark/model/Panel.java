@@ -1,0 +1,169 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * One plot of a figure: its title, axes, legend, reference lines and series.
+ *
+ * @param title  the panel's title above its plot; {@code \n} parts lines
+ * @param x      the x axis (for horizontal bars, the category axis)
+ * @param y      the y axis, on the left (for horizontal bars, the value axis)
+ * @param y2     a second y axis on the right, for series with {@code "axis": "y2"} (power beside throughput)
+ * @param grid   grid lines across the plot at the ticks of x, y (default), both or none
+ * @param legend where the panel's legend goes (default: above at the right with two or more labels, else none)
+ * @param lines  reference lines across the plot
+ * @param series what the panel draws, in order: each later series over the earlier ones (spans, bands and areas
+ *               under all lines, notes over everything)
+ */
+public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
+                    @Required List<Series> series) {
+
+    /** Where grid lines cross the plot. */
+    public enum Grid {
+        /** At x's ticks. */
+        X,
+        /** At y's ticks. */
+        Y,
+        /** At both. */
+        BOTH,
+        /** Nowhere. */
+        NONE
+    }
+
+    /**
+     * Copies the lists.
+     *
+     * @param title  see the record
+     * @param x      see the record
+     * @param y      see the record
+     * @param y2     see the record
+     * @param grid   see the record
+     * @param legend see the record
+     * @param lines  see the record
+     * @param series see the record
+     */
+    public Panel {
+        lines = Copies.list(lines);
+        series = series == null ? List.of() : List.copyOf(series);
+    }
+
+    /**
+     * An empty panel with a title, to which series are added.
+     *
+     * @param title the title; empty for none
+     * @return the panel
+     */
+    public static Panel titled(String title) {
+        return new Panel(title, null, null, null, null, null, null, List.of());
+    }
+
+    /**
+     * The same panel with another title.
+     *
+     * @param value the title
+     * @return a new panel
+     */
+    public Panel title(String value) {
+        return Copies.with(this, "title", value);
+    }
+
+    /**
+     * The same panel with another x axis.
+     *
+     * @param value the axis
+     * @return a new panel
+     */
+    public Panel x(Axis value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same panel with another y axis.
+     *
+     * @param value the axis
+     * @return a new panel
+     */
+    public Panel y(Axis value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same panel with a second y axis on the right.
+     *
+     * @param value the axis
+     * @return a new panel
+     */
+    public Panel y2(Axis value) {
+        return Copies.with(this, "y2", value);
+    }
+
+    /**
+     * The same panel with other grid lines.
+     *
+     * @param value where they cross
+     * @return a new panel
+     */
+    public Panel grid(Grid value) {
+        return Copies.with(this, "grid", value);
+    }
+
+    /**
+     * The same panel with its legend elsewhere.
+     *
+     * @param value the legend
+     * @return a new panel
+     */
+    public Panel legend(Legend value) {
+        return Copies.with(this, "legend", value);
+    }
+
+    /**
+     * The same panel with its legend at a position.
+     *
+     * @param value where
+     * @return a new panel
+     */
+    public Panel legend(Legend.Position value) {
+        return legend(Legend.at(value));
+    }
+
+    /**
+     * The same panel with more reference lines.
+     *
+     * @param more the lines
+     * @return a new panel
+     */
+    public Panel lines(ReferenceLine... more) {
+        return Copies.with(this, "lines", Copies.plus(lines, List.of(more)));
+    }
+
+    /**
+     * The same panel with these reference lines instead of its own.
+     *
+     * @param value the lines
+     * @return a new panel
+     */
+    public Panel lines(List<ReferenceLine> value) {
+        return Copies.with(this, "lines", value);
+    }
+
+    /**
+     * The same panel with more series, drawn over its own.
+     *
+     * @param more the series
+     * @return a new panel
+     */
+    public Panel series(Series... more) {
+        return Copies.with(this, "series", Copies.plus(series, List.of(more)));
+    }
+
+    /**
+     * The same panel with these series instead of its own.
+     *
+     * @param value the series
+     * @return a new panel
+     */
+    public Panel series(List<Series> value) {
+        return Copies.with(this, "series", value);
+    }
+}

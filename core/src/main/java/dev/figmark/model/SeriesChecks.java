@@ -1,0 +1,102 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/** The checks that series records share: fields that must agree, each refused naming the field. */
+final class SeriesChecks {
+
+    private SeriesChecks() {
+    }
+
+    /** How a message names the series: by its label, when it has one. */
+    static String who(String label) {
+        return label == null || label.isEmpty() ? "" : "series '" + label + "': ";
+    }
+
+    /** x and y are given, and as many inline values of each. */
+    static void checkPoints(String label, Values x, Values y) {
+        if (x == null) {
+            throw new FigureException("x", who(label) + "the field is required");
+        }
+        if (y == null) {
+            throw new FigureException("y", who(label) + "the field is required");
+        }
+        if (x.count() >= 0 && y.count() >= 0 && x.count() != y.count()) {
+            throw new FigureException("", who(label) + "x has " + x.count() + " values but y has " + y.count());
+        }
+        if (x.count() >= 0 && y.count() < 0 || x.count() < 0 && y.count() >= 0) {
+            throw new FigureException(x.count() < 0 ? "x" : "y", who(label) + "names a field, but the series' other values are inline;"
+                    + " give both inline, or both as fields of its data");
+        }
+        if (y instanceof Values.Texts t && !t.values().isEmpty()) {
+            throw new FigureException("y", who(label) + "holds text (" + t.values().get(0) + "); y takes numbers (only a heatmap's y names categories)");
+        }
+    }
+
+    /** Error bounds: y_err, or y_low with y_high, each as long as y; {@code required} for kinds that are bounds. */
+    static void checkBounds(String label, Values y, Values err, Values low, Values high, boolean required) {
+        if (err != null && (low != null || high != null)) {
+            throw new FigureException(low != null ? "y_low" : "y_high", who(label) + "give y_err, or y_low and y_high, not both");
+        }
+        if ((low == null) != (high == null)) {
+            throw new FigureException(low == null ? "y_low" : "y_high", who(label) + "y_low and y_high go together; give both, or y_err");
+        }
+        if (required && err == null && low == null) {
+            throw new FigureException("", who(label) + "needs y_err, or y_low and y_high");
+        }
+        for (var bound : List.of(new Object[] {"y_err", err}, new Object[] {"y_low", low}, new Object[] {"y_high", high})) {
+            Values v = (Values) bound[1];
+            if (v == null) {
+                continue;
+            }
+            if (v instanceof Values.Texts) {
+                throw new FigureException((String) bound[0], who(label) + "takes numbers");
+            }
+            if (y.count() >= 0 && v.count() < 0) {
+                throw new FigureException((String) bound[0], who(label) + "names a field, but the series' values are inline; give an array of numbers");
+            }
+            if (y.count() < 0 && v.count() >= 0) {
+                throw new FigureException((String) bound[0], who(label) + "is inline, but the series' values are fields of its data; name a field");
+            }
+            if (y.count() >= 0 && v.count() != y.count()) {
+                throw new FigureException((String) bound[0], who(label) + "has " + v.count() + " values but y has " + y.count());
+            }
+        }
+    }
+
+    /** Stacked bars take no error bars. */
+    static void checkUnstacked(String label, Boolean stack, Values err, Values low) {
+        if (Boolean.TRUE.equals(stack) && (err != null || low != null)) {
+            throw new FigureException(err != null ? "y_err" : "y_low", who(label) + "stacked bars take no error bars; draw them side by side");
+        }
+    }
+
+    /** A distribution's samples are given, as numbers. */
+    static void checkSamples(String label, Values samples) {
+        if (samples == null) {
+            throw new FigureException("samples", who(label) + "the field is required");
+        }
+        if (samples instanceof Values.Texts) {
+            throw new FigureException("samples", who(label) + "takes numbers, or a field of numbers");
+        }
+    }
+
+    /** Percentiles between 0 and 100; exactly {@code count} of them when count is not -1. */
+    static void checkPercentiles(String label, String field, List<Double> values, int count) {
+        if (values == null) {
+            return;
+        }
+        if (count >= 0 && values.size() != count) {
+            throw new FigureException(field, who(label) + "takes " + count + " percentiles, such as [5, 95]; has " + values.size());
+        }
+        for (int i = 0; i < values.size(); i++) {
+            double p = values.get(i);
+            if (!(p >= 0 && p <= 100)) {
+                throw new FigureException(field + "[" + i + "]", who(label) + "a percentile is from 0 to 100, not " + p);
+            }
+            if (i > 0 && count == 2 && !(values.get(1) > values.get(0))) {
+                throw new FigureException(field, who(label) + "the low percentile comes first");
+            }
+        }
+    }
+}

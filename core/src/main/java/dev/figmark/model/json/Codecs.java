@@ -1,0 +1,239 @@
+package dev.figmark.model.json;
+
+import dev.figmark.data.Json;
+import dev.figmark.model.Bins;
+import dev.figmark.model.Cells;
+import dev.figmark.model.FigureException;
+import dev.figmark.model.Legend;
+import dev.figmark.model.Length;
+import dev.figmark.model.Palette;
+import dev.figmark.model.Values;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The model's unions, values that JSON spells in more than one shape: where values come from ({@link Values},
+ * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object).
+ * Each is read, written and described for the schema here, in one place.
+ */
+final class Codecs {
+
+    private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class);
+
+    private Codecs() {
+    }
+
+    static boolean handles(Class<?> type) {
+        return HANDLED.contains(type);
+    }
+
+    static Object read(Class<?> type, Json value, String path, ModelReader reader) {
+        try {
+            if (type == Values.class) {
+                return values(value, path, reader);
+            }
+            if (type == Cells.class) {
+                if (value.isString()) {
+                    return Cells.field(value.string());
+                }
+                if (!value.isArray()) {
+                    throw reader.error(path, "expected a field name or rows of numbers (one array per row), found " + Describe.show(value));
+                }
+                List<Values.Numbers> rows = new ArrayList<>();
+                for (int r = 0; r < value.size(); r++) {
+                    Json row = value.get(r);
+                    if (!row.isArray()) {
+                        throw reader.error(path + "[" + r + "]", "expected an array of numbers (one per column, null for none), found " + Describe.show(row));
+                    }
+                    rows.add(numbers(row, path + "[" + r + "]", reader));
+                }
+                return new Cells.Rows(rows);
+            }
+            if (type == Bins.class) {
+                if ("auto".equals(value.string())) {
+                    return Bins.AUTO;
+                }
+                if (value.integer() != null) {
+                    return Bins.count((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value.integer())));
+                }
+                if (value.isArray()) {
+                    return new Bins.Edges(numbers(value, path, reader));
+                }
+                throw reader.error(path, "expected a number of bins, their edges or \"auto\", found " + Describe.show(value));
+            }
+            if (type == Palette.class) {
+                if (value.isString()) {
+                    return new Palette.Named(reader.read(Palette.Name.class, value, path));
+                }
+                if (value.isArray()) {
+                    return new Palette.Colours(reader.read(ModelTypes.STRINGS, value, path));
+                }
+                throw reader.error(path, "expected a palette's name or a list of colours, found " + Describe.show(value));
+            }
+            if (type == Length.class) {
+                if (value.isNumber()) {
+                    if (value.number() == null) {
+                        throw reader.error(path, "expected a number of inches, found " + Describe.show(value));
+                    }
+                    return Length.inches(value.number());
+                }
+                if ("auto".equals(value.string())) {
+                    return null;
+                }
+                if (value.isString()) {
+                    return Length.parse(value.string());
+                }
+                throw reader.error(path, "expected " + Describe.of(Length.class) + ", found " + Describe.show(value));
+            }
+            if (value.isString()) {
+                return new Legend(reader.read(Legend.Position.class, value, path), null);
+            }
+            return reader.record(Legend.class, value, path, null);
+        } catch (FigureException e) {
+            throw reader.error(Paths.field(path, e.field()), e.what());
+        }
+    }
+
+    private static Values values(Json value, String path, ModelReader reader) {
+        if (value.isString()) {
+            return Values.field(value.string());
+        }
+        if (!value.isArray()) {
+            throw reader.error(path, "expected a field name or an array of numbers or texts, found " + Describe.show(value));
+        }
+        boolean texts = value.elements().stream().anyMatch(Json::isString);
+        if (!texts) {
+            return numbers(value, path, reader);
+        }
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < value.size(); i++) {
+            Json v = value.get(i);
+            if (!v.isString()) {
+                int first = 0;
+                while (!value.get(first).isString()) {
+                    first++;
+                }
+                throw reader.error(path + "[" + i + "]", v.isNull() ? "a category needs a name, not null"
+                        : "is " + Describe.show(v) + " but " + path + "[" + first + "] is text; give all values as numbers or all as texts (\"8\")");
+            }
+            out.add(v.string());
+        }
+        return Values.of(out);
+    }
+
+    /** Numbers, with null for a missing one (NaN in the model). */
+    private static Values.Numbers numbers(Json value, String path, ModelReader reader) {
+        double[] out = new double[value.size()];
+        for (int i = 0; i < out.length; i++) {
+            Json v = value.get(i);
+            if (v.isNull()) {
+                out[i] = Double.NaN;
+            } else if (v.number() != null) {
+                out[i] = v.number();
+            } else {
+                throw reader.error(path + "[" + i + "]", "expected a number or null, found " + Describe.show(v));
+            }
+        }
+        return new Values.Numbers(out);
+    }
+
+    /** The JSON of a union's value: a tree of maps, lists, texts, numbers and booleans. */
+    static Object write(Object value, ModelWriter writer) {
+        if (value instanceof Values.Field f) {
+            return f.name();
+        }
+        if (value instanceof Values.Numbers n) {
+            return numbers(n);
+        }
+        if (value instanceof Values.Texts t) {
+            return t.values();
+        }
+        if (value instanceof Cells.Field f) {
+            return f.name();
+        }
+        if (value instanceof Cells.Rows r) {
+            return r.rows().stream().map(Codecs::numbers).toList();
+        }
+        if (value instanceof Bins.Auto) {
+            return "auto";
+        }
+        if (value instanceof Bins.Count c) {
+            return (long) c.count();
+        }
+        if (value instanceof Bins.Edges e) {
+            return numbers(e.edges());
+        }
+        if (value instanceof Palette.Named n) {
+            return writer.tree(n.name());
+        }
+        if (value instanceof Palette.Colours c) {
+            return c.colours();
+        }
+        if (value instanceof Length.Column c) {
+            return writer.tree(c);
+        }
+        if (value instanceof Length.Measure m) {
+            return m.unit() == Length.Unit.IN ? (Object) m.amount() : m.toString();
+        }
+        Legend legend = (Legend) value;
+        return legend.columns() == null ? writer.tree(legend.position()) : writer.record(legend);
+    }
+
+    private static List<Object> numbers(Values.Numbers n) {
+        List<Object> out = new ArrayList<>();
+        for (double v : n.values()) {
+            out.add(Double.isNaN(v) ? null : v);
+        }
+        return out;
+    }
+
+    /** The schema of a union, a definition of its own that its fields refer to. */
+    static Map<String, Object> schema(Class<?> type, SchemaWriter schema) {
+        return schema.define(type.getSimpleName().toLowerCase(java.util.Locale.ROOT), () -> definition(type, schema));
+    }
+
+    private static Map<String, Object> definition(Class<?> type, SchemaWriter schema) {
+        Map<String, Object> field = SchemaWriter.obj("type", "string", "minLength", 1, "title", "a field of the data's rows, by name");
+        Map<String, Object> numbers = SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", List.of("number", "null")));
+        if (type == Values.class) {
+            return oneOf(field, with(numbers, "title", "numbers (null for none)"),
+                    SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "string"), "title", "texts (categories)"));
+        }
+        if (type == Cells.class) {
+            return oneOf(field, SchemaWriter.obj("type", "array", "items", numbers,
+                    "title", "rows of numbers, one array per row (null for an empty cell)"));
+        }
+        if (type == Bins.class) {
+            return oneOf(SchemaWriter.obj("type", "integer", "minimum", 1, "maximum", 10000, "title", "a number of equal bins"),
+                    SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "number"), "minItems", 2, "title", "rising edges"),
+                    SchemaWriter.obj("const", "auto", "title", "\"auto\": numpy's choice"));
+        }
+        if (type == Palette.class) {
+            return oneOf(with(schema.of(Palette.Name.class), "title", "a palette's name"),
+                    SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("$ref", "#/$defs/color"), "minItems", 1, "title", "a list of colours"));
+        }
+        if (type == Length.class) {
+            return oneOf(with(schema.of(Length.Column.class), "title", "single or double"),
+                    SchemaWriter.obj("const", "auto", "title", "\"auto\": as the content needs (heights)"),
+                    SchemaWriter.obj("type", "number", "exclusiveMinimum", 0, "title", "a number (inches)"),
+                    SchemaWriter.obj("type", "string", "pattern", "^[0-9]*[.]?[0-9]+(pt|bp|pc|in|cm|mm)$",
+                            "title", "a length such as \"241.14pt\" (TeX points, as \\the\\columnwidth prints them), \"3.33in\", \"8.5cm\" or \"85mm\""));
+        }
+        return oneOf(with(schema.of(Legend.Position.class), "title", "a position"), with(schema.object(Legend.class, null), "title", "a position with columns"));
+    }
+
+    @SafeVarargs
+    private static Map<String, Object> oneOf(Map<String, Object>... options) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("oneOf", List.of(options));
+        return out;
+    }
+
+    private static Map<String, Object> with(Map<String, Object> base, String key, Object value) {
+        Map<String, Object> out = new LinkedHashMap<>(base);
+        out.put(key, value);
+        return out;
+    }
+}
