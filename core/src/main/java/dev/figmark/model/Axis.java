@@ -209,4 +209,14 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
     public boolean log() {
         return scale != null && scale != Scale.LINEAR;
     }
+
+    /**
+     * The same axis with another {@code gap}.
+     *
+     * @param value [from, to], the values a broken y axis leaves out
+     * @return a new axis
+     */
+    public Axis gap(List<Double> value) {
+        return Copies.with(this, "gap", value);
+    }
 }

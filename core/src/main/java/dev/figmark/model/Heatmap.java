@@ -173,4 +173,84 @@ public record Heatmap(String label, String data, String where, @Required Values 
     public Heatmap missing(Series.Missing value) {
         return Copies.with(this, "missing", value);
     }
+
+    /**
+     * The same heat map with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new heat map
+     */
+    public Heatmap data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same heat map with another {@code where}.
+     *
+     * @param value the rows to keep
+     * @return a new heat map
+     */
+    public Heatmap where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same heat map with another {@code x}.
+     *
+     * @param value the columns' names, or a field
+     * @return a new heat map
+     */
+    public Heatmap x(Values value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same heat map with another {@code y}.
+     *
+     * @param value the rows' names, or a field
+     * @return a new heat map
+     */
+    public Heatmap y(Values value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same heat map with another {@code z}.
+     *
+     * @param value the values
+     * @return a new heat map
+     */
+    public Heatmap z(Cells value) {
+        return Copies.with(this, "z", value);
+    }
+
+    /**
+     * The same heat map with another {@code bins}.
+     *
+     * @param value the bins of both axes
+     * @return a new heat map
+     */
+    public Heatmap bins(Bins value) {
+        return Copies.with(this, "bins", value);
+    }
+
+    /**
+     * The same heat map with another {@code xBins}.
+     *
+     * @param value the bins of x
+     * @return a new heat map
+     */
+    public Heatmap xBins(Bins value) {
+        return Copies.with(this, "xBins", value);
+    }
+
+    /**
+     * The same heat map with another {@code yBins}.
+     *
+     * @param value the bins of y
+     * @return a new heat map
+     */
+    public Heatmap yBins(Bins value) {
+        return Copies.with(this, "yBins", value);
+    }
 }

@@ -70,4 +70,14 @@ public record Legend(@Required Position position, @Range(min = 1, max = 12) Inte
     public Legend columns(Integer value) {
         return Copies.with(this, "columns", value);
     }
+
+    /**
+     * The same legend with another {@code position}.
+     *
+     * @param value where it goes
+     * @return a new legend
+     */
+    public Legend position(Position value) {
+        return Copies.with(this, "position", value);
+    }
 }

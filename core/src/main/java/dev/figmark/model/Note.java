@@ -101,4 +101,34 @@ public record Note(@Required String text, @Required Double x, @Required Double y
     public Note place(Place value) {
         return Copies.with(this, "place", value);
     }
+
+    /**
+     * The same note with another {@code text}.
+     *
+     * @param value the note
+     * @return a new note
+     */
+    public Note text(String value) {
+        return Copies.with(this, "text", value);
+    }
+
+    /**
+     * The same note with another {@code x}.
+     *
+     * @param value where, along x
+     * @return a new note
+     */
+    public Note x(Double value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same note with another {@code y}.
+     *
+     * @param value where, along y
+     * @return a new note
+     */
+    public Note y(Double value) {
+        return Copies.with(this, "y", value);
+    }
 }

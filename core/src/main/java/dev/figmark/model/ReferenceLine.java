@@ -91,4 +91,34 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
     public ReferenceLine side(Side value) {
         return Copies.with(this, "side", value);
     }
+
+    /**
+     * The same line with another {@code x}.
+     *
+     * @param value a vertical line at this x
+     * @return a new line
+     */
+    public ReferenceLine x(Double value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same line with another {@code y}.
+     *
+     * @param value a horizontal line at this y
+     * @return a new line
+     */
+    public ReferenceLine y(Double value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same line with another {@code annotation}.
+     *
+     * @param value the note beside it
+     * @return a new line
+     */
+    public ReferenceLine annotation(String value) {
+        return Copies.with(this, "annotation", value);
+    }
 }

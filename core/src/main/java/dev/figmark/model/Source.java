@@ -31,7 +31,7 @@ public record Source(@Required String file, String rows, Series.Missing missing)
      * @param file relative to the description
      * @return the source
      */
-    public static Source file(String file) {
+    public static Source of(String file) {
         return new Source(file, null, null);
     }
 
@@ -53,5 +53,15 @@ public record Source(@Required String file, String rows, Series.Missing missing)
      */
     public Source missing(Series.Missing value) {
         return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same source with another {@code file}.
+     *
+     * @param value the file, relative to the description
+     * @return a new source
+     */
+    public Source file(String value) {
+        return Copies.with(this, "file", value);
     }
 }

@@ -53,4 +53,24 @@ public record Span(String label, List<Double> x, List<Double> y, @Hex String col
     public Span color(String value) {
         return Copies.with(this, "color", value);
     }
+
+    /**
+     * The same span with another {@code x}.
+     *
+     * @param value [from, to] along x
+     * @return a new span
+     */
+    public Span x(List<Double> value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same span with another {@code y}.
+     *
+     * @param value [from, to] along y
+     * @return a new span
+     */
+    public Span y(List<Double> value) {
+        return Copies.with(this, "y", value);
+    }
 }
