@@ -116,11 +116,19 @@ final class Chromium implements AutoCloseable {
     @Override
     public void close() {
         socket.abort();
-        process.destroyForcibly();
+        // Chromium's helpers (renderer, GPU, crash handler) write into the profile too: all of them end before the
+        // profile folder is deleted, or the deletion races their last writes.
+        java.util.List<ProcessHandle> all = new java.util.ArrayList<>(process.descendants().toList());
+        all.add(process.toHandle());
+        all.forEach(ProcessHandle::destroyForcibly);
         try {
-            process.waitFor(10, TimeUnit.SECONDS); // its profile folder is deleted after this
+            for (ProcessHandle p : all) {
+                p.onExit().get(10, TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("Chromium did not end within 10 s", e);
         }
     }
 }

@@ -162,8 +162,8 @@ class PlotCommandTest {
                 + "{\"kind\": \"line\", \"label\": \"red\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"label\": \"green\", \"x\": [1, 2], \"y\": [2, 1]}]}]}");
         BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg");
         assertEquals(0, r.status());
-        assertTrue(r.err().startsWith("warning: panels[0]: the series 'red' and 'green' look alike in deuteranopia (ΔE00 4.6);"
-                + " set figure.print_safe, or a line_style, marker or hatch for one of them"), r.err());
+        assertTrue(r.err().startsWith("warning: " + spec + ": two series look alike, told apart by colour alone: 'red' and 'green'"
+                + " (deuteranopia, ΔE00 4.6); set figure.print_safe, or a line_style, marker or hatch for one of each"), r.err());
         assertTrue(Files.exists(dir.resolve("alike.svg")));
         Files.writeString(spec, Files.readString(spec).replace("\"label\": \"green\",", "\"label\": \"green\", \"line_style\": \"dashed\","));
         assertEquals("", BadInputTest.run("plot", spec.toString(), "--out", dir.toString(), "--formats", "svg").err(), "a dash tells them apart");

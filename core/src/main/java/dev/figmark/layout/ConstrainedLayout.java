@@ -59,6 +59,7 @@ public final class ConstrainedLayout {
         double topBand = figureTop(figure, width, top);
         List<Mark> bottom = new ArrayList<>();
         double bottomBand = figureBottom(figure, width, height, bottom);
+        double side = figureSide(figure, width, topBand, bottom);
 
         List<Figure.Row> rows = figure.rows();
         int n = rows.size();
@@ -82,7 +83,7 @@ public final class ConstrainedLayout {
                     drawn[i][j] = painter.draw(cells.get(j).panel(), widths[i][j], heights[i]);
                 }
             }
-            Solution solution = solve(figure, drawn, width, height, topBand, bottomBand);
+            Solution solution = solve(figure, drawn, width - side, height, topBand, bottomBand);
             // The drawings fit when every slot is at least as large as the plot they were drawn for.
             boolean fits = true;
             boolean settled = true;
@@ -268,25 +269,61 @@ public final class ConstrainedLayout {
             y += PAD;
         }
         Legend legend = figure.legend();
-        if (legend != null && !legend.entries().isEmpty()) {
+        if (legend != null && !legend.entries().isEmpty() && above(legend)) {
             LegendPainter legends = new LegendPainter(type, face, style.legendSize());
             double available = width - 2 * EDGE;
-            List<List<Legend.Entry>> rows = legends.rows(legend, available);
+            LegendPainter.Rows rows = legends.rows(legend, available);
             boolean right = legend.placement() == Legend.Placement.FIGURE_RIGHT;
-            out.add(legends.paint("figure", rows, right ? width - EDGE : EDGE, y, right));
-            y += legends.height(rows.size()) + 2 * PAD;
+            double x = right ? width - EDGE : legend.placement() == Legend.Placement.FIGURE_CENTER ? (width - legends.width(rows)) / 2 : EDGE;
+            out.add(legends.paint("figure", rows, x, y, right));
+            y += legends.height(rows) + 2 * PAD;
         }
         return y - EDGE;
     }
 
-    /** The label under all panels; returns the band's height. */
+    private static boolean above(Legend legend) {
+        return legend.placement() == Legend.Placement.FIGURE_LEFT || legend.placement() == Legend.Placement.FIGURE_RIGHT
+                || legend.placement() == Legend.Placement.FIGURE_CENTER;
+    }
+
+    /** The label under all panels, wrapped to the width, and a figure legend below them; returns the band's height. */
     private double figureBottom(Figure figure, double width, double height, List<Mark> out) {
-        if (figure.bottomLabel().isEmpty()) {
+        double band = 0;
+        Legend legend = figure.legend();
+        if (legend != null && !legend.entries().isEmpty()
+                && (legend.placement() == Legend.Placement.FIGURE_BELOW || legend.placement() == Legend.Placement.FIGURE_BELOW_LEFT)) {
+            LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
+            LegendPainter.Rows rows = legends.rows(legend, width - 2 * EDGE);
+            double h = legends.height(rows);
+            boolean right = legend.placement() == Legend.Placement.FIGURE_BELOW;
+            out.add(legends.paint("figure", rows, right ? width - EDGE : EDGE, height - EDGE - h, right));
+            band += h + 2 * PAD;
+        }
+        if (!figure.bottomLabel().isEmpty()) {
+            double size = style.labelSize();
+            PanelPainter painter = new PanelPainter(type, style, width);
+            String[] lines = painter.wrap(figure.bottomLabel(), style.face(), size, width - 2 * EDGE);
+            double line = type.lineHeight(style.face(), size);
+            for (int i = 0; i < lines.length; i++) {
+                out.add(type.rich(width / 2, height - EDGE - band - (lines.length - 1 - i) * line, lines[i], style.face(), size, Palette.INK2,
+                        Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+            }
+            band += lines.length * line + PAD;
+        }
+        return band;
+    }
+
+    /** A figure legend right of all panels: drawn into {@code out}, its width (with padding) returned; 0 for none. */
+    private double figureSide(Figure figure, double width, double topBand, List<Mark> out) {
+        Legend legend = figure.legend();
+        if (legend == null || legend.entries().isEmpty() || legend.placement() != Legend.Placement.FIGURE_SIDE) {
             return 0;
         }
-        double size = style.labelSize();
-        String label = type.ellipsize(figure.bottomLabel(), style.face(), size, width - 2 * EDGE);
-        out.add(type.rich(width / 2, height - EDGE, label, style.face(), size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
-        return type.lineHeight(style.face(), size) + PAD;
+        LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
+        Legend column = legend.columns() > 0 ? legend : new Legend(legend.entries(), legend.placement(), 1);
+        LegendPainter.Rows rows = legends.rows(column, width * 0.35);
+        double w = legends.width(rows);
+        out.add(legends.paint("figure", rows, width - EDGE - w, EDGE + topBand + PAD, false));
+        return w + COLUMN_GAP;
     }
 }

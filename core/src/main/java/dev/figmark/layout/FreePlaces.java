@@ -61,9 +61,9 @@ final class FreePlaces {
     Mark legend(Panel panel, Layer.Output output, Box plot) {
         Legend legend = panel.legend();
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
-        List<List<Legend.Entry>> rows = legends.rows(legend, plot.width() * 0.6);
+        LegendPainter.Rows rows = legends.rows(legend, plot.width() * 0.6);
         double lw = legends.width(rows);
-        double lh = legends.height(rows.size());
+        double lh = legends.height(rows);
         List<Legend.Placement> corners = legend.placement() == Legend.Placement.INSIDE_BEST
                 ? List.of(Legend.Placement.INSIDE_UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_LEFT, Legend.Placement.INSIDE_LOWER_RIGHT,
                         Legend.Placement.INSIDE_LOWER_LEFT)

@@ -158,7 +158,8 @@ final class PanelPainter {
     }
 
     private void titleAndLegend(Panel panel, Legend legend, double w, double h, Box around, List<Mark> out) {
-        boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT);
+        boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT
+                || legend.placement() == Legend.Placement.ABOVE_CENTER);
         FontFace face = style.face();
         double size = style.titleSize();
         String[] lines = panel.title().isEmpty() ? new String[0] : wrap(panel.title(), face, size, Math.max(w, 4 * size));
@@ -173,18 +174,20 @@ final class PanelPainter {
                 titleWidth = Math.max(titleWidth, type.width(line, face, size));
             }
             boolean right = legend.placement() == Legend.Placement.ABOVE_RIGHT;
-            List<List<Legend.Entry>> one = legends.rows(legend, Double.POSITIVE_INFINITY);
-            double free = right ? w - (lines.length == 0 ? 0 : type.width(lines[lines.length - 1], face, size) + size) : 0;
-            if (right && legends.width(one) <= free) {
+            boolean centre = legend.placement() == Legend.Placement.ABOVE_CENTER;
+            LegendPainter.Rows one = legends.rows(legend, legend.columns() > 0 ? w : Double.POSITIVE_INFINITY);
+            double free = right ? w - (lines.length == 0 ? 0 : type.richWidth(lines[lines.length - 1], face, size) + size) : 0;
+            if (right && one.size() == 1 && legends.height(one) <= type.lineHeight(face, style.legendSize()) + 0.01 && legends.width(one) <= free) {
                 // Beside the title's last line, on its baseline.
                 FontMetrics lm = type.metrics(face);
                 double top = baseline - lm.ascent() * style.legendSize();
                 out.add(legends.paint(panel.key(), one, w, top, true));
             } else {
-                List<List<Legend.Entry>> rows = legends.rows(legend, w);
+                LegendPainter.Rows rows = legends.rows(legend, w);
                 double bottom = Math.min(-2.0, ceiling);
-                double top = bottom - legends.height(rows.size());
-                out.add(legends.paint(panel.key(), rows, right ? w : 0, top, right));
+                double top = bottom - legends.height(rows);
+                double x = right ? w : centre ? (w - legends.width(rows)) / 2 : 0;
+                out.add(legends.paint(panel.key(), rows, x, top, right));
                 baseline = Math.min(baseline, top - GAP - m.descent() * size);
             }
         }
@@ -265,13 +268,21 @@ final class PanelPainter {
         }
     }
 
+    /** A legend below the plot (right or left), or right of it, outside everything else the panel draws. */
     private void legendBelow(Panel panel, double w, Box around, List<Mark> out) {
         Legend legend = panel.legend();
-        if (legend == null || legend.placement() != Legend.Placement.BELOW_RIGHT) {
+        if (legend == null) {
             return;
         }
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
-        List<List<Legend.Entry>> rows = legends.rows(legend, w);
-        out.add(legends.paint(panel.key(), rows, w, around.bottom() + 2 * GAP, true));
+        if (legend.placement() == Legend.Placement.BELOW_RIGHT || legend.placement() == Legend.Placement.BELOW_LEFT) {
+            LegendPainter.Rows rows = legends.rows(legend, w);
+            boolean right = legend.placement() == Legend.Placement.BELOW_RIGHT;
+            out.add(legends.paint(panel.key(), rows, right ? w : 0, around.bottom() + 2 * GAP, right));
+        } else if (legend.placement() == Legend.Placement.OUTSIDE_RIGHT) {
+            Legend column = legend.columns() > 0 ? legend : new Legend(legend.entries(), legend.placement(), 1);
+            LegendPainter.Rows rows = legends.rows(column, Math.max(w, 12 * style.legendSize()));
+            out.add(legends.paint(panel.key(), rows, Math.max(w, around.right()) + 2 * GAP, 0, false));
+        }
     }
 }

@@ -10,9 +10,10 @@ package dev.figmark.model;
  *                   ("Linux Libertine O", "TeX Gyre Termes"), or font files separated by commas, relative to the
  *                   description
  * @param fontSize   the base size of text in points (default 7.5); tick labels and notes are set a little smaller
- * @param palette    the series' colours in order: figmark's default (colour-vision safe), okabe-ito, tableau10,
- *                   grayscale (with print_safe), or a list; a warning names series that some readers cannot tell
- *                   apart
+ * @param palette    the series' colours in order: figmark's default (Paul Tol's high contrast and black: four colours
+ *                   any reader tells apart, also in grey print; further series repeat them with dashes, markers or
+ *                   hatches), okabe-ito, tableau10, grayscale (with print_safe), or a list; one warning names the
+ *                   series that some readers cannot tell apart
  * @param printSafe  dashes and hatches besides colours, so that grey print still tells series apart
  * @param letters    (a), (b), … before panel titles
  * @param columns    panels per row (default: all in one row in a double-column figure, one per row in a single

@@ -7,7 +7,7 @@ public sealed interface Palette permits Palette.Named, Palette.Colours {
 
     /** The palettes figmark knows by name. */
     enum Name {
-        /** figmark's own, safe for colour-vision deficiencies and grey print as far as it has colours. */
+        /** figmark's own: Paul Tol's high contrast and black, safe for colour-vision deficiencies and grey print. */
         DEFAULT,
         /** Okabe and Ito's eight colours. */
         @Key("okabe-ito") OKABE_ITO,

@@ -35,7 +35,19 @@ public record Marker(double x, double y, Shape shape, double size, Color face, C
             case SQUARE -> new double[] {x - r, y - r, x + r, y - r, x + r, y + r, x - r, y + r};
             case TRIANGLE_UP -> new double[] {x, y - r, x + r, y + r, x - r, y + r};
             case TRIANGLE_DOWN -> new double[] {x, y + r, x + r, y - r, x - r, y - r};
-            case DIAMOND -> new double[] {x, y - r, x + r * 0.6, y, x, y + r, x - r * 0.6, y};
+            case DIAMOND -> new double[] {x, y - r, x + r, y, x, y + r, x - r, y};
+        };
+    }
+
+    /**
+     * The factor that gives a shape the area of a circle of the same size: a square is heavier, a triangle and a
+     * diamond (a square on its corner) lighter, for the same width.
+     */
+    public static double areaScale(Shape shape) {
+        return switch (shape) {
+            case CIRCLE -> 1;
+            case SQUARE -> Math.sqrt(Math.PI / 4);
+            case TRIANGLE_UP, TRIANGLE_DOWN, DIAMOND -> Math.sqrt(Math.PI / 2);
         };
     }
 

@@ -101,6 +101,27 @@ final class DescriptionAxes {
         return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(label(spec)).build();
     }
 
+    /**
+     * Refuses the fields of an axis that mean nothing for what it shows: a category axis has no scale, range, ticks,
+     * number format or break; a numeric one no order of categories.
+     */
+    static void requireKind(dev.figmark.model.Axis spec, boolean categorical, FigureSpec description, String path) {
+        if (spec == null) {
+            return;
+        }
+        if (!categorical && spec.order() != null) {
+            throw description.error(path + ".order", "orders categories, and this axis shows numbers; leave it out, or give the series text (\"8B\")");
+        }
+        if (categorical) {
+            String field = spec.scale() != null ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks"
+                    : spec.format() != null ? "format" : spec.gap() != null ? "break" : null;
+            if (field != null) {
+                throw description.error(path + "." + field, "is for an axis of numbers, and this axis shows categories ("
+                        + "their names come from the series' x); leave it out");
+            }
+        }
+    }
+
     /** An axis's label, empty when it has none. */
     static String label(dev.figmark.model.Axis spec) {
         return spec == null || spec.label() == null ? "" : spec.label();

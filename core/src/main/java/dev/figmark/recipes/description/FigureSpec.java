@@ -167,7 +167,6 @@ public final class FigureSpec {
     public Product build(Style style) {
         List<dev.figmark.model.Panel> panels = model.panels();
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
-        List<Panel> built = new ArrayList<>();
         List<List<SeriesReader.Data>> read = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
             String path = "panels[" + p + "]";
@@ -181,156 +180,56 @@ public final class FigureSpec {
             }
             read.add(Stacks.stacked(series, path, this));
         }
-        List<Color> palette = SeriesColours.palette(options.palette());
+        FigureLooks looks = new FigureLooks(read, SeriesColours.palette(options.palette()), style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
         boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap));
-        Legend figureLegend = null;
         int columns = Math.min(options.columns() != null ? options.columns() : style.wide() ? panels.size() : 1, panels.size());
         SharedAxes shared = new SharedAxes(options.share(), read);
+        DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, this::boxStats);
+        boolean figureLegend = options.legend() != null && options.legend().position() != dev.figmark.model.Legend.Position.NONE
+                || panels.stream().anyMatch(p -> p.legend() != null && p.legend().position() == dev.figmark.model.Legend.Position.FIGURE);
+        List<Legend.Entry> gathered = new ArrayList<>();
+        List<List<SeriesColours.Look>> alike = new ArrayList<>();
+        List<Panel> built = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
             dev.figmark.model.Panel panel = panels.get(p);
             String path = "panels[" + p + "]";
-            List<SeriesReader.Data> series = read.get(p);
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title()).letter(Idioms.letter(style, p));
             if (heatmap(panel)) {
                 Heatmaps.panel(b, panel, path, p, table, this, this.series);
                 built.add(b.build());
                 continue;
             }
-            List<Legend.Entry> entries = new ArrayList<>();
-            List<SeriesColours.Look> looks = new ArrayList<>();
-            boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
-            dev.figmark.model.Axis categoryAxis = horizontal ? panel.y() : panel.x();
-            List<String> categories = DescriptionAxes.ordered(DescriptionAxes.categories(series), categoryAxis == null ? null : categoryAxis.order());
-            // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
-            // In a print-safe figure each bar series gets a hatch of its own, in order, stacked ones too.
-            List<Integer> slots = new ArrayList<>();
-            List<Integer> hatches = new ArrayList<>();
-            int barCount = 0;
-            int barSeries = 0;
-            int stackSlot = -1;
-            for (SeriesReader.Data d : series) {
-                boolean bar = d.kind().equals("bar") || d.kind().equals("hbar");
-                boolean stacked = bar && SeriesFields.stacked(d.spec());
-                if (stacked && stackSlot < 0) {
-                    stackSlot = barCount++;
-                }
-                slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
-                hatches.add(bar ? barSeries++ : -1);
+            DescribedPanel.Drawn drawn = painter.draw(b, panel, p, read.get(p));
+            alike.add(drawn.looks());
+            List<Legend.Entry> entries = drawn.entries();
+            dev.figmark.model.Legend asked = panel.legend();
+            if (asked != null && asked.position() != dev.figmark.model.Legend.Position.FIGURE && asked.position() != dev.figmark.model.Legend.Position.NONE
+                    && entries.isEmpty()) {
+                throw error(path + ".legend", "no series of the panel has a label, so the legend would be empty; give the series labels or leave it out");
             }
-            // Spans, bands and areas first, under every line and marker of the panel; notes after all data.
-            List<Layer> notes = new ArrayList<>();
-            for (dev.figmark.model.Series mark : panel.series()) {
-                if (mark instanceof Span span) {
-                    b.layer(Annotations.span(span));
-                } else if (mark instanceof Note note) {
-                    notes.add(Annotations.note(note));
-                }
-            }
-            boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area") || d.kind().equals("histogram"));
-            Axis y2 = SecondAxis.axis(panel, series, path, axes, this, style, bars);
-            for (int s = 0; s < series.size(); s++) {
-                SeriesReader.Data d = series.get(s);
-                if (d.kind().equals("band") || d.kind().equals("area")) {
-                    Color color = SeriesFields.color(d.spec()) != null ? Color.hex(SeriesFields.color(d.spec())) : palette.get(s % palette.size());
-                    SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
-                }
-            }
-            for (int s = 0; s < series.size(); s++) {
-                SeriesReader.Data d = series.get(s);
-                dev.figmark.model.Series look = d.spec();
-                Color color = SeriesFields.color(look) != null ? Color.hex(SeriesFields.color(look)) : palette.get(s % palette.size());
-                List<Double> dash = DescriptionAxes.dash(SeriesFields.lineStyle(look), s, style);
-                Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, dash);
-                boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
-                dev.figmark.model.Series.Marker named = SeriesFields.marker(look);
-                Marker.Shape marker = DescriptionAxes.shape(named != null ? named : points ? dev.figmark.model.Series.Marker.CIRCLE
-                        : dev.figmark.model.Series.Marker.NONE);
-                double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
-                Series data = new Series(d.label(), xs, d.y());
-                java.util.function.Consumer<Layer> add = SecondAxis.target(b, y2, d);
-                switch (d.kind()) {
-                    case "line", "band" -> add.accept(Layers.line(data, stroke));
-                    case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
-                    case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color,
-                            !Boolean.FALSE.equals(((dev.figmark.model.ErrorBar) look).caps())));
-                    case "step" -> add.accept(Layers.steps(data, stroke));
-                    case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
-                    case "box" -> add.accept(Boxes.layer(d.label(), boxStats(look, path), xs[0], color));
-                    case "ecdf" -> {
-                        add.accept(Layers.steps(data, stroke));
-                        if (((dev.figmark.model.Ecdf) look).percentiles() != null && !((dev.figmark.model.Ecdf) look).percentiles().isEmpty()) {
-                            add.accept(Distributions.percentiles(d, color));
-                        }
-                    }
-                    case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color,
-                            DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style)).forEach(add);
-                    default -> { }
-                }
-                if (marker != null) {
-                    add.accept(Layers.markers(data, marker, points ? 4.5 : 4, color, Color.WHITE, 0.5));
-                }
-                if (d.kind().equals("box")) {
-                    for (Object[] row : Boxes.rows(boxStats(look, path))) {
-                        table.point(p + 1, d.label(), row[0], row[1], null, null);
-                    }
-                } else {
-                    table.series(p + 1, d);
-                }
-                if (!d.label().isEmpty() && !d.kind().equals("box")) {
-                    looks.add(new SeriesColours.Look(d.label(), color, dash, marker, d.kind().equals("bar") || d.kind().equals("hbar")
-                            ? DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style) : null, SeriesFields.filled(look)));
-                    Legend.Swatch swatch = switch (d.kind()) {
-                        case "bar", "hbar" -> {
-                            Hatch.Pattern hatch = DescriptionAxes.hatch(SeriesFields.hatch(look), hatches.get(s), style);
-                            yield new Legend.Patch(color, hatch == null ? null : dev.figmark.scene.Hatch.of(hatch, Color.WHITE));
-                        }
-                        case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
-                        case "histogram" -> !SeriesFields.filled(look) ? new Legend.Line(stroke, null, color, Color.WHITE)
-                                : new Legend.Patch(color, null);
-                        case "scatter", "errorbar" -> new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, color, Color.WHITE, 0.5, 4.5);
-                        default -> new Legend.Line(stroke, marker, color, Color.WHITE);
-                    };
-                    entries.add(new Legend.Entry(d.label(), swatch));
-                }
-            }
-            notes.forEach(b::layer);
-            warnings.addAll(SeriesColours.alike(looks, path));
-            String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
-            dev.figmark.model.Axis xSpec = panel.x();
-            dev.figmark.model.Axis ySpec = panel.y();
-            Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
-            boolean shareX = shared.x() && category == null;
-            boolean shareY = shared.y() && category == null;
-            Axis x = horizontal ? axes.valueAxis(ySpec, series, false, path + ".y", true, grid.equals("x") || grid.equals("both"), style)
-                    : category != null ? category : axes.valueAxis(xSpec, shareX ? shared.all() : series, true, path + ".x",
-                    shareX ? shared.bars() : bars, grid.equals("x") || grid.equals("both"), style);
-            Axis y = horizontal ? category : axes.valueAxis(ySpec, shareY ? shared.all() : SecondAxis.left(series), false, path + ".y",
-                    shareY ? shared.bars() : bars, grid.equals("y") || grid.equals("both"), style);
-            if (horizontal && ySpec != null && ySpec.label() != null) {
-                x = x.toBuilder().label(ySpec.label()).build();
-            }
-            b.x(x).y(y).y2(y2);
-            if (shareX || shareY) {
-                // Shared axes: one range; tick labels and the axis label on the outer panels only, here and wherever
-                // the layout moves the panel.
-                b.sharing(new Panel.Sharing(shareX ? x : null, shareY ? y : null));
-            }
-            Annotations.referenceLines(panel, b);
-            String legend = panel.legend() != null ? dev.figmark.model.json.Spelling.of(panel.legend().position()) : entries.size() >= 2 ? "above right" : "none";
-            if (!entries.isEmpty() && legend.equals("figure") && figureLegend == null) {
-                figureLegend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
-            } else if (!entries.isEmpty() && PLACEMENTS.containsKey(legend)) {
-                b.legend(new Legend(entries, PLACEMENTS.get(legend)));
+            if (asked == null && figureLegend || asked != null && asked.position() == dev.figmark.model.Legend.Position.FIGURE) {
+                gathered.addAll(entries);
+            } else if (asked != null && asked.position() != dev.figmark.model.Legend.Position.NONE) {
+                b.legend(new Legend(entries, PLACEMENTS.get(asked.position()), asked.columns() == null ? 0 : asked.columns()));
+            } else if (asked == null && entries.size() >= 2) {
+                b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
             }
             built.add(b.build());
+        }
+        SeriesColours.alike(alike, where).ifPresent(warnings::add);
+        Legend legend = null;
+        if (figureLegend && !gathered.isEmpty()) {
+            dev.figmark.model.Legend asked = options.legend();
+            legend = new Legend(LegendEntries.merged(gathered), FIGURE_PLACEMENTS.get(asked == null ? dev.figmark.model.Legend.Position.ABOVE_LEFT
+                    : asked.position()), asked == null || asked.columns() == null ? 0 : asked.columns());
         }
         int rows = (int) Math.ceil(built.size() / (double) columns);
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
-        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), figureLegend, "", Figure.shared(Idioms.grid(built, columns)));
+        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), legend, "", Figure.shared(Idioms.grid(built, columns)));
         return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0);
     }
 
@@ -343,11 +242,28 @@ public final class FigureSpec {
         return panel.series().stream().anyMatch(s -> s instanceof Heatmap);
     }
 
-    /** A panel's legend placements by the names descriptions give them ("figure" and "none" aside). */
-    private static final Map<String, Legend.Placement> PLACEMENTS = Map.of("above right", Legend.Placement.ABOVE_RIGHT,
-            "above left", Legend.Placement.ABOVE_LEFT, "below", Legend.Placement.BELOW_RIGHT, "best", Legend.Placement.INSIDE_BEST,
-            "upper right", Legend.Placement.INSIDE_UPPER_RIGHT, "upper left", Legend.Placement.INSIDE_UPPER_LEFT,
-            "lower right", Legend.Placement.INSIDE_LOWER_RIGHT, "lower left", Legend.Placement.INSIDE_LOWER_LEFT);
+    /** A panel's legend placements by the positions descriptions give them ("figure" and "none" aside). */
+    private static final Map<dev.figmark.model.Legend.Position, Legend.Placement> PLACEMENTS = Map.ofEntries(
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.ABOVE_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.ABOVE_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.ABOVE_CENTER),
+            Map.entry(dev.figmark.model.Legend.Position.BELOW, Legend.Placement.BELOW_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.BELOW_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.OUTSIDE_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.BEST, Legend.Placement.INSIDE_BEST),
+            Map.entry(dev.figmark.model.Legend.Position.UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.UPPER_LEFT, Legend.Placement.INSIDE_UPPER_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.LOWER_RIGHT, Legend.Placement.INSIDE_LOWER_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.LOWER_LEFT, Legend.Placement.INSIDE_LOWER_LEFT));
+
+    /** The figure legend's placements by position. */
+    private static final Map<dev.figmark.model.Legend.Position, Legend.Placement> FIGURE_PLACEMENTS = Map.of(
+            dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.FIGURE_LEFT,
+            dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.FIGURE_CENTER,
+            dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.FIGURE_RIGHT,
+            dev.figmark.model.Legend.Position.BELOW, Legend.Placement.FIGURE_BELOW,
+            dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.FIGURE_BELOW_LEFT,
+            dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.FIGURE_SIDE);
 
     private String caption(Style style, List<dev.figmark.model.Panel> panels) {
         String given = model.figure() == null ? null : model.figure().caption();

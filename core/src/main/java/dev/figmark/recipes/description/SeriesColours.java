@@ -33,27 +33,37 @@ final class SeriesColours {
             return c.colours().stream().map(Color::hex).toList();
         }
         String name = p == null ? "default" : dev.figmark.model.json.Spelling.of(((dev.figmark.model.Palette.Named) p).name());
-        return Palettes.NAMED.getOrDefault(name, Palette.SERIES);
+        return Palettes.NAMED.getOrDefault(name, Palettes.DEFAULT);
     }
 
-    /** A warning for each two series of a panel told apart by colour alone that some readers see as one. */
-    static List<String> alike(List<Look> looks, String path) {
-        List<String> out = new ArrayList<>();
+    /**
+     * One warning for the figure naming every two labels told apart by colour alone that some readers see as one
+     * (looks of one panel, compared within that panel), or none.
+     */
+    static java.util.Optional<String> alike(List<List<Look>> panels, String where) {
+        List<String> pairs = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (List<Look> looks : panels) {
         for (int i = 0; i < looks.size(); i++) {
             for (int j = i + 1; j < looks.size(); j++) {
                 Look a = looks.get(i);
                 Look b = looks.get(j);
-                if (!a.sameBesidesColour(b)) {
+                if (a.label().equals(b.label()) || !a.sameBesidesColour(b) || !seen.add(a.label() + "\u0000" + b.label())) {
                     continue;
                 }
                 ColourDistance.Vision v = ColourDistance.closest(a.color(), b.color());
                 double d = ColourDistance.between(a.color(), b.color(), v);
                 if (d < ColourDistance.MIN_DISTANCE) {
-                    out.add(String.format(Locale.ROOT, "warning: %s: the series '%s' and '%s' look alike in %s (ΔE00 %.1f);"
-                            + " set figure.print_safe, or a line_style, marker or hatch for one of them", path, a.label(), b.label(), v.words(), d));
+                    pairs.add(String.format(Locale.ROOT, "'%s' and '%s' (%s, ΔE00 %.1f)", a.label(), b.label(), v.words(), d));
                 }
             }
         }
-        return out;
+        }
+        if (pairs.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("warning: " + where + ": " + (pairs.size() == 1 ? "two series look alike, told apart by colour alone: "
+                : pairs.size() + " pairs of series look alike, told apart by colour alone: ") + String.join(", ", pairs)
+                + "; set figure.print_safe, or a line_style, marker or hatch for one of each");
     }
 }

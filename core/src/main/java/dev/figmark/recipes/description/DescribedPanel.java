@@ -1,0 +1,170 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.Series;
+import dev.figmark.chart.Style;
+import dev.figmark.model.Ecdf;
+import dev.figmark.model.ErrorBar;
+import dev.figmark.model.Note;
+import dev.figmark.model.Span;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Stroke;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * One panel of a description that is not a heat map: its layers in paint order (spans, then bands and areas, then
+ * lines, bars and markers, then notes), its axes (shared across the grid on request), its reference lines, and the
+ * legend entries of its labelled series, each drawn as the series is.
+ */
+final class DescribedPanel {
+
+    /** A drawn panel before its legend is placed: the builder, its legend entries and how its series look. */
+    record Drawn(Panel.Builder builder, List<Legend.Entry> entries, List<SeriesColours.Look> looks) {
+    }
+
+    private final FigureSpec spec;
+    private final DescriptionAxes axes;
+    private final Style style;
+    private final FigureLooks figureLooks;
+    private final SharedAxes shared;
+    private final DrawnTable table;
+    private final java.util.function.BiFunction<dev.figmark.model.Series, String, Boxes.Stats> boxes;
+
+    DescribedPanel(FigureSpec spec, DescriptionAxes axes, Style style, FigureLooks looks, SharedAxes shared, DrawnTable table,
+            java.util.function.BiFunction<dev.figmark.model.Series, String, Boxes.Stats> boxes) {
+        this.spec = spec;
+        this.axes = axes;
+        this.style = style;
+        this.figureLooks = looks;
+        this.shared = shared;
+        this.table = table;
+        this.boxes = boxes;
+    }
+
+    Drawn draw(Panel.Builder b, dev.figmark.model.Panel panel, int p, List<SeriesReader.Data> series) {
+        String path = "panels[" + p + "]";
+        List<Legend.Entry> entries = new ArrayList<>();
+        List<SeriesColours.Look> looks = new ArrayList<>();
+        boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
+        dev.figmark.model.Axis categorySpec = panel.x();
+        boolean shareCategories = horizontal ? shared.y() : shared.x();
+        List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
+        List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order());
+        // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
+        List<Integer> slots = new ArrayList<>();
+        int barCount = 0;
+        int stackSlot = -1;
+        for (SeriesReader.Data d : series) {
+            boolean bar = SeriesFields.bar(d.spec());
+            boolean stacked = bar && SeriesFields.stacked(d.spec());
+            if (stacked && stackSlot < 0) {
+                stackSlot = barCount++;
+            }
+            slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
+        }
+        // Spans first, under everything; notes after all data.
+        List<Layer> notes = new ArrayList<>();
+        for (dev.figmark.model.Series mark : panel.series()) {
+            if (mark instanceof Span span) {
+                b.layer(Annotations.span(span));
+            } else if (mark instanceof Note note) {
+                notes.add(Annotations.note(note));
+            }
+        }
+        boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area") || d.kind().equals("histogram"));
+        Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
+        for (int s = 0; s < series.size(); s++) {
+            SeriesReader.Data d = series.get(s);
+            if (d.kind().equals("band") || d.kind().equals("area")) {
+                Color color = figureLooks.of(p, s).color();
+                SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
+            }
+        }
+        for (int s = 0; s < series.size(); s++) {
+            SeriesReader.Data d = series.get(s);
+            dev.figmark.model.Series record = d.spec();
+            FigureLooks.Look look = figureLooks.of(p, s);
+            Color color = look.color();
+            Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
+            boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
+            Marker.Shape marker = look.marker();
+            double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
+            Series data = new Series(d.label(), xs, d.y());
+            Consumer<Layer> add = SecondAxis.target(b, y2, d);
+            switch (d.kind()) {
+                case "line", "band" -> add.accept(Layers.line(data, stroke));
+                case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
+                case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(((ErrorBar) record).caps())));
+                case "step" -> add.accept(Layers.steps(data, stroke));
+                case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
+                case "box" -> add.accept(Boxes.layer(d.label(), boxes.apply(record, path), xs[0], color));
+                case "ecdf" -> {
+                    add.accept(Layers.steps(data, stroke));
+                    if (((Ecdf) record).percentiles() != null && !((Ecdf) record).percentiles().isEmpty()) {
+                        add.accept(Distributions.percentiles(d, color));
+                    }
+                }
+                case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color, look.hatch()).forEach(add);
+                default -> { }
+            }
+            if (marker != null) {
+                add.accept(Layers.markers(data, marker, Markers.size(marker, points ? Markers.POINT : Markers.ON_LINE), color, Color.WHITE, 0.5));
+            }
+            if (d.kind().equals("box")) {
+                for (Object[] row : Boxes.rows(boxes.apply(record, path))) {
+                    table.point(p + 1, d.label(), row[0], row[1], null, null);
+                }
+            } else {
+                table.series(p + 1, d);
+            }
+            if (!d.label().isEmpty() && !d.kind().equals("box")) {
+                looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), SeriesFields.filled(record)));
+                entries.add(new Legend.Entry(d.label(), LegendEntries.swatch(d, look, stroke)));
+            }
+        }
+        notes.forEach(b::layer);
+        axes(b, panel, path, series, categories, horizontal, bars, y2);
+        Annotations.referenceLines(panel, b);
+        return new Drawn(b, LegendEntries.merged(entries), looks);
+    }
+
+    private void axes(Panel.Builder b, dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories,
+            boolean horizontal, boolean bars, Axis y2) {
+        String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
+        dev.figmark.model.Axis xSpec = panel.x();
+        dev.figmark.model.Axis ySpec = panel.y();
+        DescriptionAxes.requireKind(xSpec, categories != null, spec, path + ".x");
+        DescriptionAxes.requireKind(ySpec, false, spec, path + ".y");
+        DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");
+        Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
+        boolean gridX = grid.equals("x") || grid.equals("both");
+        boolean gridY = grid.equals("y") || grid.equals("both");
+        Axis x;
+        Axis y;
+        if (horizontal) {
+            x = axes.valueAxis(ySpec, shared.x() ? shared.values(true) : series, false, path + ".y", true, gridX, style);
+            if (ySpec != null && ySpec.label() != null) {
+                x = x.toBuilder().label(ySpec.label()).build();
+            }
+            y = category;
+        } else {
+            x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false) : series, true, path + ".x",
+                    shared.x() ? shared.bars(false) : bars, gridX, style);
+            y = axes.valueAxis(ySpec, shared.y() ? shared.values(false) : SecondAxis.left(series), false, path + ".y",
+                    shared.y() ? shared.bars(false) : bars, gridY, style);
+        }
+        b.x(x).y(y).y2(y2);
+        if (shared.x() || shared.y()) {
+            // Shared axes: one range (or one list of categories); tick labels and the axis label on the outer panels
+            // only, here and wherever the layout moves the panel.
+            b.sharing(new Panel.Sharing(shared.x() ? x : null, shared.y() ? y : null));
+        }
+    }
+}

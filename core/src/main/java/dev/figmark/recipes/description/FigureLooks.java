@@ -1,0 +1,96 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Style;
+import dev.figmark.model.Series;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Marker;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How every series of a figure looks: one palette slot per label across all panels, so a label keeps its colour,
+ * dash, marker and hatch in every panel and the figure's legend tells the truth; a series with its own colour takes
+ * no slot; unlabelled series take their panel's first free slots, as matplotlib restarts its cycle per axes. Past
+ * the palette's colours, each further round adds a dash to lines, a marker shape to points and a hatch to bars.
+ */
+final class FigureLooks {
+
+    /** The shapes points take round by round past the palette's colours. */
+    private static final List<Marker.Shape> ROUND_SHAPES = List.of(Marker.Shape.CIRCLE, Marker.Shape.SQUARE, Marker.Shape.TRIANGLE_UP,
+            Marker.Shape.DIAMOND, Marker.Shape.TRIANGLE_DOWN);
+
+    /** A series' look: its colour, dash (empty for solid), marker (null for none) and hatch (null for none). */
+    record Look(Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, int slot) {
+    }
+
+    private final List<List<Look>> looks = new ArrayList<>();
+
+    /** Looks for every drawn series of every panel ({@code read}, in order), from a palette in a style. */
+    FigureLooks(List<List<SeriesReader.Data>> read, List<Color> palette, Style style) {
+        Map<String, Integer> byLabel = new LinkedHashMap<>();
+        for (List<SeriesReader.Data> panel : read) {
+            for (SeriesReader.Data d : panel) {
+                if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
+                    byLabel.computeIfAbsent(d.label(), l -> byLabel.size());
+                }
+            }
+        }
+        for (List<SeriesReader.Data> panel : read) {
+            Set<Integer> used = new HashSet<>();
+            for (SeriesReader.Data d : panel) {
+                if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
+                    used.add(byLabel.get(d.label()));
+                }
+            }
+            List<Look> out = new ArrayList<>();
+            int free = 0;
+            int own = 0;
+            for (SeriesReader.Data d : panel) {
+                int slot;
+                if (SeriesFields.color(d.spec()) != null) {
+                    slot = own++;
+                } else if (!d.label().isEmpty()) {
+                    slot = byLabel.get(d.label());
+                } else {
+                    while (used.contains(free)) {
+                        free++;
+                    }
+                    slot = free;
+                    used.add(free);
+                }
+                out.add(look(d, slot, SeriesFields.color(d.spec()) == null, palette, style));
+            }
+            looks.add(out);
+        }
+    }
+
+    private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
+        Series s = d.spec();
+        Color color = fromPalette ? palette.get(slot % palette.size()) : Color.hex(SeriesFields.color(s));
+        int round = fromPalette ? slot / palette.size() : 0;
+        List<Double> dash = SeriesFields.lineStyle(s) != null || style.printSafe() ? DescriptionAxes.dash(SeriesFields.lineStyle(s), slot, style)
+                : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
+        boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
+        Series.Marker named = SeriesFields.marker(s);
+        Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
+                : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
+        Hatch.Pattern hatch = null;
+        if (SeriesFields.bar(s)) {
+            hatch = SeriesFields.hatch(s) != null || style.printSafe() ? DescriptionAxes.hatch(SeriesFields.hatch(s), slot, style)
+                    : round > 0 ? Palette.hatch(round) : null;
+        }
+        return new Look(color, dash, marker, hatch, slot);
+    }
+
+    /** The look of series {@code index} of panel {@code panel}. */
+    Look of(int panel, int index) {
+        return looks.get(panel).get(index);
+    }
+}
