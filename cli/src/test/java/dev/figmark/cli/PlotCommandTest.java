@@ -73,9 +73,10 @@ class PlotCommandTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]}, {\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[1]: a heat map's panel holds the heat map and text notes only",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"axis\": \"y2\", \"x\": [1, 2], \"y\": [5, 6]}]}]}|panels[0].series[1].axis: the panel has no y2 axis; add \"y2\": {\"label\": …} to the panel",
         "{\"panels\": [{\"y2\": {}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|panels[0].y2: no series is drawn against it; give one \"axis\": \"y2\"",
-        "{\"panels\": [{\"y\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [-1, 0]}]}]}|panels[0].y: a log scale needs positive values, and this axis has none",
+        "{\"panels\": [{\"y\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [-1, 0]}]}]}|panels[0].series[0].y[0]: is -1, which a log axis cannot show; give the series \"missing\": \"skip\" to leave such values out",
         "{\"panels\": [{\"y\": {\"break\": [5, 50]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [10]}]}]}|panels[0].y.break: needs low < high within the axis's range, from 0 to 10.5",
-        "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [null]}]}]}|panels[0].series[0].samples: no number to draw",
+        "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [null]}]}]}|panels[0].series[0].samples[0]: has no value; give the series \"missing\": \"skip\"",
+        "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [null], \"missing\": \"skip\"}]}]}|panels[0].series[0].samples: no number to draw: every sample was left out",
         "{\"panels\": [{\"series\": [{\"kind\": \"box\", \"samples\": []}]}]}|panels[0].series[0].samples: no number to draw",
         "{\"panels\": [{\"series\": [{\"kind\": \"ecdf\", \"samples\": [\"x\"]}]}]}|panels[0].series[0].samples",
         "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 2], \"bins\": [3, 2]}]}]}|panels[0].series[0].bins: edges must rise: 3.0 is followed by 2.0",
@@ -93,11 +94,11 @@ class PlotCommandTest {
         Path spec = dir.resolve("sweep.json");
         Files.copy(Path.of("../examples/sweep/sweep_decode_composite.json"), dir.resolve("sweep_decode_composite.json"));
         Files.writeString(spec, "{\"data\": {\"sweep\": {\"file\": \"sweep_decode_composite.json\", \"rows\": \"rows\"}}, \"panels\": ["
-                + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_kv\", \"y\": \"latency_ns\"}]},"
+                + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_kv\", \"y\": \"latency_ns\", \"missing\": \"skip\"}]},"
                 + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_KV\", \"y\": \"latency_ns\"}]}]}");
         BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());
         assertEquals(2, r.status());
-        assertEquals("error: " + spec + ": panels[1].series[0].x: field \"S_KV\" not found in rows; fields are variant, S_kv, latency_ns, pe_cpu_cmd_count",
+        assertEquals("error: " + spec + ": panels[1].series[0].x: field \"S_KV\" not found in " + dir.resolve("sweep_decode_composite.json") + "; fields are variant, S_kv, latency_ns, pe_cpu_cmd_count",
                 r.err().strip());
         Files.writeString(spec, Files.readString(spec).replace("\"S_KV\", \"y\": \"latency_ns\"", "\"S_kv\", \"y\": \"latency_ns\", \"where\": \"kind == 'x'\""));
         assertTrue(BadInputTest.run("plot", spec.toString()).err().contains("panels[1].series[0].where: field \"kind\" not found in rows"));

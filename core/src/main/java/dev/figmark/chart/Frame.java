@@ -13,6 +13,14 @@ public record Frame(Box plot, Scale x, Scale y) {
         return plot.bottom() - y.fraction(value) * plot.height();
     }
 
+    /**
+     * Where bars start along an axis: zero, or on a log axis (which has no zero) its low end, as matplotlib draws
+     * bars on a log scale.
+     */
+    public static double base(Scale scale, double value) {
+        return value == 0 && scale.log() ? Math.min(scale.min(), scale.max()) : value;
+    }
+
     /** Data units of y per point, for sizes given in data units (bar heights). */
     public double yUnit() {
         return plot.height() / Math.abs(y.max() - y.min());

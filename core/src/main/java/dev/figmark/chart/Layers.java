@@ -271,8 +271,8 @@ public final class Layers {
                 double a = pos[i] + offset - width / 2;
                 double b = pos[i] + offset + width / 2;
                 Box box = horizontal
-                        ? Box.of(frame.px(from[i]), frame.py(a), frame.px(val[i]), frame.py(b))
-                        : Box.of(frame.px(a), frame.py(from[i]), frame.px(b), frame.py(val[i]));
+                        ? Box.of(frame.px(Frame.base(frame.x(), from[i])), frame.py(a), frame.px(val[i]), frame.py(b))
+                        : Box.of(frame.px(a), frame.py(Frame.base(frame.y(), from[i])), frame.px(b), frame.py(val[i]));
                 if (box.width() > 0 && box.height() > 0) {
                     out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
                 }

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A heat map: values over the categories of x (columns) and y (rows, the first at the top), each cell in the colour
  * of its value, a colour bar beside it; or numbers binned on both axes, each cell counting its points or holding the
- * mean of z. JSON: {@code "kind": "heatmap"}.
+ * mean of z; a cell without a value (null, or an empty cell of the data) is drawn empty and written without a value
+ * in the CSV. JSON: {@code "kind": "heatmap"}.
  *
  * @param label      what the values measure, written by the colour bar
  * @param data       the data source whose rows give x, y and z as fields
@@ -25,12 +26,11 @@ import java.util.List;
  * @param cellLabels each cell's value in it, in dark or light ink by contrast (default true)
  * @param decimals   digits after the point of cell labels and colour-bar values
  * @param format     how cell labels and colour-bar values are written (default plain)
- * @param missing    a cell without a number: refused (default) or left empty and counted in one warning
  */
 @Kind("heatmap")
 public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
                       Bins yBins, Colormap colormap, Double center, List<Double> limits, Boolean cellLabels,
-                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, Series.Missing missing) implements Series {
+                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format) implements Series {
 
     /** The colour maps of heat maps, sampled from matplotlib's. */
     public enum Colormap {
@@ -62,7 +62,6 @@ public record Heatmap(String label, String data, String where, @Required Values 
      * @param cellLabels see the record
      * @param decimals   see the record
      * @param format     see the record
-     * @param missing    see the record
      */
     public Heatmap {
         limits = Copies.list(limits);
@@ -164,15 +163,6 @@ public record Heatmap(String label, String data, String where, @Required Values 
         return Copies.with(this, "label", value);
     }
 
-    /**
-     * The same heat map with empty cells allowed (or refused).
-     *
-     * @param value skip or refuse
-     * @return a new heat map
-     */
-    public Heatmap missing(Series.Missing value) {
-        return Copies.with(this, "missing", value);
-    }
 
     /**
      * The same heat map with another {@code data}.

@@ -147,8 +147,9 @@ final class DescriptionAxes {
                 }
             }
         }
-        if (Double.isInfinite(lo)) {
-            throw description.error(path, "a log scale needs positive values, and this axis has none");
+        if (Double.isInfinite(lo) && spec.limits() == null) {
+            throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give its \"limits\""
+                    : "a log scale needs positive values, and this axis has none");
         }
         double min;
         double max;

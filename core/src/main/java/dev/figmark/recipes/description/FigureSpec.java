@@ -115,6 +115,25 @@ public final class FigureSpec {
         return out;
     }
 
+    /** The description's name in messages: its file, or what names it when it was given in memory. */
+    String where() {
+        return where;
+    }
+
+    /** How messages name a data file: beside the description, as the user would find it. */
+    String shown(String file) {
+        Path description = Path.of(where);
+        Path parent = description.getParent();
+        return parent == null || Path.of(file).isAbsolute() ? file : parent.resolve(file).toString();
+    }
+
+    /** Adds a warning, one line, to what reading had to say. */
+    synchronized void warn(String line) {
+        if (!warnings.contains(line)) {
+            warnings.add(line);
+        }
+    }
+
     /** A problem at a JSON path of this description, as one line that names it. */
     InputException error(String path, String what) {
         return new InputException(where + ": " + path + ": " + what);
@@ -175,11 +194,12 @@ public final class FigureSpec {
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
                 if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap)) {
-                    series.add(this.series.data(one, path + ".series[" + s + "]"));
+                    series.add(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
                 }
             }
             read.add(Stacks.stacked(series, path, this));
         }
+        unusedSources(panels);
         FigureLooks looks = new FigureLooks(read, SeriesColours.palette(options.palette()), style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
@@ -235,7 +255,35 @@ public final class FigureSpec {
 
     private dev.figmark.recipes.description.Boxes.Stats boxStats(dev.figmark.model.Series look, String path) {
         dev.figmark.model.Box box = (dev.figmark.model.Box) look;
-        return Boxes.stats(box, this.series.samples(box, path));
+        return Boxes.stats(box, this.series.samples(box, path, false));
+    }
+
+    /** A data source no series reads changes nothing: it is refused, as any field that changes nothing is. */
+    private void unusedSources(List<dev.figmark.model.Panel> panels) {
+        if (model.data() == null) {
+            return;
+        }
+        java.util.Set<String> used = new java.util.HashSet<>();
+        for (dev.figmark.model.Panel p : panels) {
+            for (dev.figmark.model.Series s : p.series()) {
+                String data = s instanceof dev.figmark.model.Points pt ? pt.data() : s instanceof dev.figmark.model.Distribution d ? d.data()
+                        : s instanceof Heatmap h ? h.data() : null;
+                if (data != null) {
+                    used.add(data);
+                }
+            }
+        }
+        for (String name : model.data().keySet()) {
+            if (!used.contains(name)) {
+                throw error("data." + name, "no series takes its rows from it (\"data\": \"" + name + "\"); use it or leave it out");
+            }
+        }
+    }
+
+    /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */
+    private static SeriesReader.Scales scales(dev.figmark.model.Panel panel, dev.figmark.model.Series s) {
+        dev.figmark.model.Axis y = SeriesFields.onY2(s) ? panel.y2() : panel.y();
+        return new SeriesReader.Scales(panel.x() != null && panel.x().log(), y != null && y.log());
     }
 
     private static boolean heatmap(dev.figmark.model.Panel panel) {

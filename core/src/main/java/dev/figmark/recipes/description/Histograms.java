@@ -97,11 +97,12 @@ final class Histograms {
         boolean step = Boolean.TRUE.equals(((Histogram) d.spec()).step());
         return (frame, context, out) -> {
             int n = edges.length - 1;
+            double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
             if (step) {
                 double[] pts = new double[4 * n + 4];
                 int k = 0;
                 pts[k++] = frame.px(edges[0]);
-                pts[k++] = frame.py(0);
+                pts[k++] = frame.py(zero);
                 for (int i = 0; i < n; i++) {
                     pts[k++] = frame.px(edges[i]);
                     pts[k++] = frame.py(heights[i]);
@@ -109,13 +110,13 @@ final class Histograms {
                     pts[k++] = frame.py(heights[i]);
                 }
                 pts[k++] = frame.px(edges[n]);
-                pts[k] = frame.py(0);
+                pts[k] = frame.py(zero);
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
             Stroke edge = Stroke.solid(BAR_EDGE_PT, Color.WHITE);
             for (int i = 0; i < n; i++) {
-                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(0));
+                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(zero));
                 if (heights[i] > 0 && box.width() > 0 && box.height() > 0) {
                     out.data(d.label(), new Rect(box, color, edge));
                 }

@@ -14,14 +14,14 @@ class DistributionsTest {
     @Test
     void stepsTheComplementAndPercentiles() {
         FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": ["
-                + "{\"kind\": \"ecdf\", \"label\": \"a\", \"samples\": [4, 1, 3, 2, null, 5]},"
+                + "{\"kind\": \"ecdf\", \"label\": \"a\", \"samples\": [4, 1, 3, 2, null, 5], \"missing\": \"skip\"},"
                 + "{\"kind\": \"ecdf\", \"label\": \"b\", \"samples\": [4, 1, 3, 2, 5], \"complementary\": true, \"line_style\": \"dashed\"}]}]}", "test", Path.of("."));
         List<List<Object>> rows = new java.util.ArrayList<>();
         var table = spec.build(Style.defaults()).table();
         for (int i = 0; i < table.size(); i++) {
             rows.add(table.row(i));
         }
-        assertEquals(List.of(1, "a", 1.0, 0.2), rows.get(0), "null samples are left out: five of them");
+        assertEquals(List.of(1, "a", 1.0, 0.2), rows.get(0), "null samples are left out, as missing: skip asks: five of them");
         assertEquals(List.of(1, "a", 5.0, 1.0), rows.get(4));
         assertEquals(List.of(1, "b", 1.0, 1.0), rows.get(5), "the share at or above the smallest is all of them");
         assertEquals(List.of(1, "b", 5.0, 0.2), rows.get(9));
