@@ -1,5 +1,6 @@
 package dev.figmark.chart;
 
+import java.util.List;
 import java.util.function.DoubleFunction;
 
 /** The seed's number formats for axes, bar labels and heat-map cells. */
@@ -31,6 +32,67 @@ public final class Formats {
             return Formats::compact;
         }
         return v -> Math.abs(v) >= 1e15 ? PyFormat.g(v) : Math.abs(v) >= 1000 ? PyFormat.groupedG(v / 1000) + "K" : PyFormat.g(v);
+    }
+
+    /**
+     * Labels of one series in one precision, chosen from all its values: as many decimals as the value that needs the
+     * most (three significant figures, never more than it has, at most three), with thousands grouped. So a series
+     * reads 8.8, 25.0, 7.0, 89.9, never 8.80, 25, 7, 89.9.
+     */
+    public static DoubleFunction<String> uniform(double[] values) {
+        int decimals = 0;
+        for (double v : values) {
+            if (!Double.isFinite(v) || v == 0 || Math.abs(v) >= 1e15) {
+                continue;
+            }
+            int significant = Math.max(0, 2 - (int) Math.floor(Math.log10(Math.abs(v))));
+            String shortest = new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+            int has = shortest.contains(".") ? shortest.length() - shortest.indexOf('.') - 1 : 0;
+            decimals = Math.max(decimals, Math.min(3, Math.min(significant, has)));
+        }
+        int d = decimals;
+        return v -> Math.abs(v) >= 1e15 ? PyFormat.g(v) : PyFormat.fixed(v, d, true);
+    }
+
+    /**
+     * Tick labels in one notation: when any of them needs an exponent (5e-05) they all take one (1.5e-04 beside it,
+     * never 0.00015), with as many digits as the one that needs the most.
+     */
+    public static List<Tick> oneNotation(List<Tick> ticks) {
+        boolean any = ticks.stream().anyMatch(t -> t.label().contains("e"));
+        boolean all = ticks.stream().allMatch(t -> t.label().contains("e") || t.label().isEmpty());
+        if (!any || all) {
+            return ticks;
+        }
+        int digits = 0;
+        for (Tick t : ticks) {
+            String m = mantissa(t.value());
+            digits = Math.max(digits, m.contains(".") ? m.length() - m.indexOf('.') - 1 : 0);
+        }
+        java.util.List<Tick> out = new java.util.ArrayList<>();
+        for (Tick t : ticks) {
+            out.add(t.value() == 0 ? new Tick(0, "0") : new Tick(t.value(), scientific(t.value(), digits)));
+        }
+        return out;
+    }
+
+    private static String mantissa(double v) {
+        if (v == 0) {
+            return "0";
+        }
+        java.math.BigDecimal b = new java.math.BigDecimal(Double.toString(Math.abs(v))).round(new java.math.MathContext(6));
+        int exponent = b.precision() - b.scale() - 1;
+        return b.movePointLeft(exponent).stripTrailingZeros().toPlainString();
+    }
+
+    /** A number as {@code 1.5e-04}, Python's {@code %.{digits}e}. */
+    static String scientific(double v, int digits) {
+        String s = String.format(java.util.Locale.ROOT, "%." + digits + "e", v);
+        int e = s.indexOf('e');
+        String exp = s.substring(e + 1);
+        String sign = exp.startsWith("-") ? "-" : "+";
+        String num = exp.replaceFirst("^[+-]", "");
+        return s.substring(0, e) + "e" + sign + (num.length() < 2 ? "0" + num : num);
     }
 
     /** A value written on a figure from a description: whole numbers whole (1,420; 2), others as {@link #value}. */

@@ -35,6 +35,11 @@ public interface TickLocator {
         };
     }
 
+    /** This locator's ticks in one notation ({@link Formats#oneNotation}). */
+    default TickLocator oneNotation() {
+        return (scale, length, size) -> Formats.oneNotation(ticks(scale, length, size));
+    }
+
     /**
      * Ticks of a broken axis: this locator's ticks on the part below the gap and on the part above it, each for its
      * share of the axis's length; none in the gap.

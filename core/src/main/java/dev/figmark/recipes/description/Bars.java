@@ -38,7 +38,9 @@ final class Bars {
         // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part).
         boolean total = SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.TOTAL;
         if (SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.EACH || total) {
-            List<String> texts = Arrays.stream(total ? tops : d.y()).mapToObj(Formats::label).toList();
+            double[] shown = total ? tops : d.y();
+            java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
+            List<String> texts = Arrays.stream(shown).mapToObj(format).toList();
             out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
         }
         return out;

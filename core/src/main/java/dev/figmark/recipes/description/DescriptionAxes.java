@@ -182,7 +182,9 @@ final class DescriptionAxes {
             case LOG2 -> Scale.log2(min, max);
             default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
         };
-        DoubleFunction<String> format = Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : log2 ? "plain" : "compact");
+        // One style of large numbers for the whole figure: once any compact axis reaches 10,000, every one writes K.
+        DoubleFunction<String> format = spec.format() == null && !log2 || spec.format() == dev.figmark.model.NumberFormat.COMPACT
+                ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : "plain");
         Axis.Builder b = Axis.builder(scale).label(label(spec)).grid(grid);
         if (!isX) {
             b.tickLength(0).spine(true);
@@ -195,15 +197,44 @@ final class DescriptionAxes {
                 double v = positions.get(i);
                 ticks.add(new Tick(v, labels == null ? format.apply(v) : labels.get(i)));
             }
-            b.ticks(ticks);
+            b.ticks(labels == null ? Formats.oneNotation(ticks) : ticks);
         } else if (log2) {
-            b.ticks(Ticks.log(min, max, 2, new double[] {1}, 12), format);
+            b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 2, new double[] {1}, 12), format)));
         } else if (log) {
-            b.ticks(Ticks.log(min, max, 10, Ticks.seedLogSubs(min, max), 12), format);
+            b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 10, Ticks.seedLogSubs(min, max), 12), format)));
         } else {
-            b.locator(isX ? TickLocator.auto(format) : TickLocator.broken(TickLocator.autoY(format)));
+            b.locator(isX ? TickLocator.auto(format).oneNotation() : TickLocator.broken(TickLocator.autoY(format).oneNotation()));
         }
         return b.build();
+    }
+
+    private static List<Tick> ticksAt(List<Double> positions, DoubleFunction<String> format) {
+        List<Tick> out = new ArrayList<>();
+        for (double p : positions) {
+            out.add(new Tick(p, format.apply(p)));
+        }
+        return out;
+    }
+
+    /** The largest number any compact axis of the figure shows, which decides its one style of large numbers. */
+    private double largest;
+
+    /** Tells the axes the largest value of the figure's series, before any axis is made. */
+    void largest(List<List<SeriesReader.Data>> panels) {
+        double most = 0;
+        for (List<SeriesReader.Data> panel : panels) {
+            for (SeriesReader.Data d : panel) {
+                for (double[] values : new double[][] {d.categories() == null ? d.x() : new double[0], d.y(), d.low() == null ? new double[0] : d.low(),
+                    d.high() == null ? new double[0] : d.high()}) {
+                    for (double v : values) {
+                        if (Double.isFinite(v)) {
+                            most = Math.max(most, Math.abs(v));
+                        }
+                    }
+                }
+            }
+        }
+        largest = most;
     }
 
     /** The values a broken y axis leaves out: within the axis's range, on a linear y axis only. */

@@ -200,6 +200,7 @@ public final class FigureSpec {
             read.add(Stacks.stacked(series, path, this));
         }
         unusedSources(panels);
+        axes.largest(read);
         FigureLooks looks = new FigureLooks(read, SeriesColours.palette(options.palette()), style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));

@@ -288,8 +288,11 @@ final class Heatmaps {
             mapLow = c - half;
             mapHigh = c + half;
         }
-        DoubleFunction<String> format = s.decimals() != null
-                ? v -> PyFormat.fixed(v, s.decimals(), false) : Formats.named(s.format() == null ? "plain" : dev.figmark.model.json.Spelling.of(s.format()));
+        // One precision for every cell, chosen from all of them, unless the description names decimals or a format.
+        DoubleFunction<String> format = s.decimals() != null ? v -> PyFormat.fixed(v, s.decimals(), false)
+                : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
+                : Formats.uniform(java.util.Arrays.stream(m.values()).flatMap(java.util.Arrays::stream).filter(java.util.Objects::nonNull)
+                        .mapToDouble(Double::doubleValue).toArray());
         ColourBar bar = new ColourBar(map, mapLow, mapHigh, lo, hi, SeriesFields.label(s), format);
         boolean labels = !Boolean.FALSE.equals(s.cellLabels());
         List<List<Color>> fills = new ArrayList<>();
