@@ -49,6 +49,13 @@ final class FigureFiles {
         removeStaleParts(dir);
     }
 
+    /** A decision of the layout, for --verbose. */
+    private void decided(String line) {
+        synchronized (log) {
+            log.println(line);
+        }
+    }
+
     /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. A live run's are left alone. */
     private static void removeStaleParts(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
@@ -96,7 +103,7 @@ final class FigureFiles {
                 }
                 for (Product drawn : outcome.products()) {
                     java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
-                            () -> FigureLayout.scene(drawn, type, style), pool);
+                            () -> FigureLayout.scene(drawn, type, style, this::decided), pool);
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {

@@ -17,9 +17,16 @@ public interface Layer {
     /**
      * Where a layer's marks go: clipped to the plot box (data), free (labels that belong to the data), or notes, which
      * the panel places once all data is drawn, at the first of their places that covers none of it; {@code names}
-     * gives data marks the name of their series, for messages.
+     * gives data marks the name of their series, for messages. {@code leftOut} holds what a layer could not show and
+     * says so (a label wider than its span), {@code decisions} what the layout chose (a note's place): both are
+     * reported for the figure as finally laid out, never for a trial size.
      */
-    record Output(List<Mark> clipped, List<Mark> free, List<Note> notes, java.util.Map<Mark, String> names) {
+    record Output(List<Mark> clipped, List<Mark> free, List<Note> notes, java.util.Map<Mark, String> names, List<String> leftOut,
+                  List<String> decisions) {
+
+        public Output(List<Mark> clipped, List<Mark> free, List<Note> notes, java.util.Map<Mark, String> names) {
+            this(clipped, free, notes, names, new java.util.ArrayList<>(), new java.util.ArrayList<>());
+        }
 
         /** Adds a data mark of the named series. */
         public void data(String series, Mark mark) {
@@ -31,17 +38,28 @@ public interface Layer {
     }
 
     /**
-     * A note near an anchor: its text and the places it may go, best first, each as the text marks of its lines.
+     * A note near an anchor: its text and the places it may go, best first, each as the text marks of its lines; with
+     * an arrow, the point it points to (on the page) and the arrow's colour, the arrow drawn from the edge of whichever
+     * place the note takes.
      *
      * @param text   the note, for messages
      * @param places where it may go, the preferred first
+     * @param where  where the note was asked to go, in the description's words, for messages
+     * @param arrowTo the page point an arrow goes to, or null for none
+     * @param arrow  the arrow's colour, or null for none
+     * @param force  take the first place whatever it covers (and say so)
      */
-    record Note(String text, List<List<dev.figmark.scene.Text>> places) {
+    record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force) {
         public Note {
             places = List.copyOf(places);
             if (places.isEmpty()) {
                 throw new IllegalArgumentException("a note has a place");
             }
+        }
+
+        /** A note without an arrow that takes the first place free of data. */
+        public Note(String text, List<List<dev.figmark.scene.Text>> places) {
+            this(text, places, "", null, null, false);
         }
     }
 }

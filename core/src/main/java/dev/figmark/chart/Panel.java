@@ -39,6 +39,16 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         layers = List.copyOf(layers);
     }
 
+    /** How messages name the panel: by its title (on one line), else by its key. */
+    public String name() {
+        return title.isEmpty() ? key : title.replace('\n', ' ');
+    }
+
+    /** An empty slot of a grid that is not completely filled: it keeps its place, and nothing of it is drawn. */
+    public static Panel blank(String key) {
+        return builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).frameless(true).build();
+    }
+
     public static Builder builder(String key) {
         return new Builder(key);
     }

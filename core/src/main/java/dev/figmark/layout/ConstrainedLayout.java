@@ -47,8 +47,11 @@ public final class ConstrainedLayout {
         this.style = style;
     }
 
-    /** The plot box of every panel, by key, and the finished scene. */
-    public record Result(Scene scene, Map<String, Box> plots) {
+    /**
+     * The finished scene, the plot box of every panel by key, what the panels' layers left out (each a line for a
+     * warning) and what the layout decided (margins, notes' places), for the figure as laid out.
+     */
+    public record Result(Scene scene, Map<String, Box> plots, List<String> leftOut, List<String> decisions) {
     }
 
     public Result layout(Figure figure) {
@@ -126,7 +129,20 @@ public final class ConstrainedLayout {
             }
         }
         marks.addAll(bottom);
-        return new Result(new Scene(width, height, Color.WHITE, Group.of("figure", marks)), plots);
+        List<String> leftOut = new ArrayList<>();
+        List<String> decisions = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < drawn[i].length; j++) {
+                PanelPainter.Painted d = drawn[i][j];
+                d.leftOut().stream().filter(l -> !leftOut.contains(l)).forEach(leftOut::add);
+                decisions.addAll(d.decisions());
+                if (!rows.get(i).cells().get(j).panel().frameless()) {
+                    decisions.add(String.format(java.util.Locale.ROOT, "panel '%s': plot %.1f x %.1f pt at (%.1f, %.1f), margins %.1f left, %.1f right,"
+                            + " %.1f above, %.1f below", d.group().name(), widths[i][j], heights[i], last.x[i][j], last.y[i], d.left(), d.right(), d.top(), d.bottom()));
+                }
+            }
+        }
+        return new Result(new Scene(width, height, Color.WHITE, Group.of("figure", marks)), plots, leftOut, decisions);
     }
 
     /**
@@ -148,7 +164,7 @@ public final class ConstrainedLayout {
                 if (heights[i] < needed - 0.01) {
                     throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
                             "panel '%s': its %d categories need %.1f pt of height to keep every name, the plot has %.1f; make the figure taller",
-                            cell.panel().key(), names, needed, heights[i]));
+                            cell.panel().name(), names, needed, heights[i]));
                 }
             }
         }
@@ -192,7 +208,7 @@ public final class ConstrainedLayout {
                 if (widths[i][j] < MIN_PLOT) {
                     throw new LayoutException(LayoutException.Kind.NARROW, String.format(java.util.Locale.ROOT,
                             "panel '%s' would be %.1f pt wide: its decorations need %.1f of the figure's %.1f in; make the figure wider",
-                            row.cells().get(j).panel().key(), widths[i][j], Units.inches(used), Units.inches(width)));
+                            row.cells().get(j).panel().name(), widths[i][j], Units.inches(used), Units.inches(width)));
                 }
                 x += PAD + margins[0][j];
                 xs[i][j] = x;
@@ -226,7 +242,7 @@ public final class ConstrainedLayout {
                 double needed = Units.inches(used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows)));
                 throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
                         "panel '%s' would be %.1f pt high: the figure's %.2f in leave too little room for %d rows; give a height of at least %.2f in",
-                        row.cells().get(0).panel().key(), heights[i], Units.inches(height), n, needed));
+                        row.cells().get(0).panel().name(), heights[i], Units.inches(height), n, needed));
             }
             y += PAD + tops[i];
             ys[i] = y;

@@ -5,7 +5,10 @@ import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
 import dev.figmark.scene.Box;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Mark;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
 import java.util.List;
@@ -24,13 +27,23 @@ final class FreePlaces {
         this.style = style;
     }
 
+    /** An arrow's head, long and wide, in points, and its line's width. */
+    static final double HEAD_LENGTH = 4;
+    static final double HEAD_WIDTH = 3;
+    static final double ARROW_WIDTH = 0.6;
+    /** Room between a note's text and the start of its arrow, in points. */
+    static final double ARROW_GAP = 1;
+
     /**
-     * A note at the first of its places that covers no data and no other text in the plot; when every place covers
-     * data, an error that names the note and the series it would cover.
+     * A note at the first of its places that covers no data and no other text in the plot, and whose arrow (from the
+     * edge of the note to its point) crosses no text; with {@code force}, the first place whatever it covers. When
+     * every place fails, an error that names the note, where it was asked to go, what it covers, and what helps.
      */
-    List<Text> note(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
+    List<Mark> note(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
         Mark firstHit = null;
-        for (List<Text> place : note.places()) {
+        boolean crossing = false;
+        for (int i = 0; i < note.places().size(); i++) {
+            List<Text> place = note.places().get(i);
             Mark hit = null;
             boolean clear = true;
             for (Text t : place) {
@@ -38,17 +51,104 @@ final class FreePlaces {
                 clear &= box.inside(plot, LayoutCheck.TOLERANCE) && clearOf(box, output, true);
                 hit = hit != null ? hit : dataUnder(box, output);
             }
-            if (hit == null && clear) {
-                return place;
+            List<Mark> arrow = arrow(note, place);
+            boolean arrowClear = arrow.isEmpty() || crossesNoText(arrow.get(0), output);
+            crossing |= hit == null && clear && !arrowClear;
+            if (note.force() && i == 0 || hit == null && clear && arrowClear) {
+                if (note.force() && hit != null) {
+                    String series = output.names().get(hit);
+                    output.leftOut().add("panel '" + panel.name() + "': the note '" + note.text() + "' covers " + (series != null ? "the series '" + series + "'" : "data")
+                            + " where it was asked to go (\"place\": \"force\")");
+                }
+                if (i > 0) {
+                    output.decisions().add("panel '" + panel.name() + "': the note '" + note.text() + "' took place " + (i + 1) + " of " + note.places().size()
+                            + " (the first ones covered data or text)");
+                }
+                List<Mark> out = new java.util.ArrayList<>(place);
+                out.addAll(arrow);
+                // A forced note may cover data, and the layout check lets it: the user asked for that place.
+                return note.force() && hit != null ? List.of(dev.figmark.scene.Group.of(LayoutCheck.FORCED, out)) : out;
             }
             firstHit = firstHit != null ? firstHit : hit;
         }
-        if (firstHit == null) {
-            return note.places().get(0);
+        String series = firstHit == null ? null : output.names().get(firstHit);
+        throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.name() + "': the note '" + note.text() + "' "
+                + (note.where().isEmpty() ? "" : note.where() + " ") + (firstHit != null ? "covers " + (series != null ? "the series '" + series + "'" : "data")
+                : crossing ? "has its arrow cross other text" : "leaves the plot") + " at each of its " + note.places().size()
+                + " places near there; move it (its x and y) to a free part of the plot, shorten it, or give it \"place\": \"force\" to draw it there anyway");
+    }
+
+    /** A note's arrow for a place: from the edge of its text towards its point, a line and a head; none without one. */
+    private static List<Mark> arrow(Layer.Note note, List<Text> place) {
+        if (note.arrowTo() == null) {
+            return List.of();
         }
-        String series = output.names().get(firstHit);
-        throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.key() + "': the note '" + note.text() + "' covers "
-                + (series != null ? "the series '" + series + "'" : "data") + " wherever it goes near its line; shorten it, or widen the figure");
+        Box box = place.get(0).bounds();
+        for (Text t : place) {
+            box = box.union(t.bounds());
+        }
+        double tx = note.arrowTo()[0];
+        double ty = note.arrowTo()[1];
+        double cx = box.centerX();
+        double cy = box.centerY();
+        double dx = tx - cx;
+        double dy = ty - cy;
+        double length = Math.hypot(dx, dy);
+        if (!(length > 0) || box.contains(tx, ty)) {
+            return List.of();
+        }
+        // Where the line from the note's middle to its point leaves the note's box.
+        double leave = Math.min(dx == 0 ? Double.POSITIVE_INFINITY : (dx > 0 ? box.right() - cx : cx - box.x()) / Math.abs(dx),
+                dy == 0 ? Double.POSITIVE_INFINITY : (dy > 0 ? box.bottom() - cy : cy - box.y()) / Math.abs(dy));
+        double ux = dx / length;
+        double uy = dy / length;
+        double sx = cx + dx * leave + ux * ARROW_GAP;
+        double sy = cy + dy * leave + uy * ARROW_GAP;
+        double rest = Math.hypot(tx - sx, ty - sy);
+        if (rest <= HEAD_LENGTH + 1) {
+            return List.of();
+        }
+        double bx = tx - ux * HEAD_LENGTH;
+        double by = ty - uy * HEAD_LENGTH;
+        Stroke stroke = Stroke.solid(ARROW_WIDTH, note.arrow());
+        return List.of(Polyline.segment(sx, sy, bx, by, stroke), new Area(new double[] {tx, ty, bx - uy * HEAD_WIDTH / 2, by + ux * HEAD_WIDTH / 2,
+            bx + uy * HEAD_WIDTH / 2, by - ux * HEAD_WIDTH / 2}, note.arrow()));
+    }
+
+    /** Whether an arrow's line crosses none of the texts already placed beside the plot's data. */
+    private static boolean crossesNoText(Mark line, Layer.Output output) {
+        double[] p = ((Polyline) line).points();
+        for (Mark other : output.free()) {
+            if (other instanceof Text t && crosses(p[0], p[1], p[2], p[3], t.bounds())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the segment from (x0, y0) to (x1, y1) passes through the box (Liang and Barsky's clipping). */
+    static boolean crosses(double x0, double y0, double x1, double y1, Box b) {
+        double t0 = 0;
+        double t1 = 1;
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x0 - b.x(), b.right() - x0, y0 - b.y(), b.bottom() - y0};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double r = q[i] / p[i];
+                if (p[i] < 0) {
+                    t0 = Math.max(t0, r);
+                } else {
+                    t1 = Math.min(t1, r);
+                }
+            }
+        }
+        return t0 < t1;
     }
 
     /** Room between an inside legend and the plot's edge, in points. */
@@ -83,7 +183,7 @@ final class FreePlaces {
             firstHit = firstHit != null ? firstHit : hit;
         }
         String series = firstHit == null ? null : output.names().get(firstHit);
-        type.warn("warning: panel '" + panel.key() + "': no corner of the plot is free for the legend"
+        output.leftOut().add("panel '" + panel.name() + "': no corner of the plot is free for the legend"
                 + (series != null ? " (it would cover the series '" + series + "')" : "") + "; it goes above the plot");
         return null;
     }

@@ -19,12 +19,14 @@ public final class LayoutCheck {
 
     /** Groups whose name starts with this are legends: checked as one box. */
     public static final String LEGEND = "legend";
+    /** The group of a note drawn where it was asked to go ({@code "place": "force"}): it may cover data, and says so. */
+    public static final String FORCED = "forced note";
 
     private LayoutCheck() {
     }
 
-    /** A text with the box it covers and the legend it belongs to (-1 for none). */
-    private record Placed(String text, Box box, int legend) {
+    /** A text with the box it covers, the legend it belongs to (-1 for none), and whether it may cover data. */
+    private record Placed(String text, Box box, int legend, boolean forced) {
     }
 
     /** A plot's data: the clipped group of a panel, where it sits on the page, and the panel's name. */
@@ -36,7 +38,7 @@ public final class LayoutCheck {
         List<Placed> texts = new ArrayList<>();
         List<Box> legends = new ArrayList<>();
         List<Data> data = new ArrayList<>();
-        collect(scene.root(), 0, 0, -1, texts, legends, data, "");
+        collect(scene.root(), 0, 0, -1, false, texts, legends, data, "");
         List<String> out = new ArrayList<>();
         Box page = scene.page();
         for (Placed t : texts) {
@@ -55,7 +57,7 @@ public final class LayoutCheck {
         }
         for (Placed t : texts) {
             for (Data d : data) {
-                if (t.box().overlaps(d.clip(), 0)) {
+                if (!t.forced() && t.box().overlaps(d.clip(), 0)) {
                     // Only the part of the text over the plot: data outside it is clipped away.
                     Box b = t.box().translate(-d.dx(), -d.dy());
                     Box c = d.group().clip();
@@ -93,8 +95,8 @@ public final class LayoutCheck {
                 : mark instanceof dev.figmark.scene.Area ? "a filled area" : "a bar";
     }
 
-    private static void collect(Group group, double dx, double dy, int legend, List<Placed> texts, List<Box> legends, List<Data> data,
-            String panel) {
+    private static void collect(Group group, double dx, double dy, int legend, boolean forced, List<Placed> texts, List<Box> legends,
+            List<Data> data, String panel) {
         double gx = dx + group.dx();
         double gy = dy + group.dy();
         if (group.clip() != null) {
@@ -110,11 +112,12 @@ public final class LayoutCheck {
                 inner = legends.size() - 1;
             }
         }
+        boolean force = forced || group.name().equals(FORCED);
         for (Mark mark : group.children()) {
             if (mark instanceof Group child) {
-                collect(child, gx, gy, inner, texts, legends, data, panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel);
+                collect(child, gx, gy, inner, force, texts, legends, data, panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel);
             } else if (mark instanceof Text t && !t.content().isBlank()) {
-                texts.add(new Placed(t.content(), t.bounds().translate(gx, gy), inner));
+                texts.add(new Placed(t.content(), t.bounds().translate(gx, gy), inner, force));
             }
         }
     }

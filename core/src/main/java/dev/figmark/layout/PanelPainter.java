@@ -51,8 +51,11 @@ final class PanelPainter {
         this.axes = new AxisPainter(type, style, maxCategoryWidth);
     }
 
-    /** A drawn panel: its marks relative to its plot box, and how far they reach outside it. */
-    record Painted(Group group, double left, double top, double right, double bottom) {
+    /**
+     * A drawn panel: its marks relative to its plot box, how far they reach outside it, what its layers left out and
+     * what the layout decided for it.
+     */
+    record Painted(Group group, double left, double top, double right, double bottom, List<String> leftOut, List<String> decisions) {
     }
 
     Painted draw(Panel panel, double w, double h) {
@@ -109,7 +112,7 @@ final class PanelPainter {
         marks.addAll(decor);
         Box all = boundsOf(decor, free, plot);
         return new Painted(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
-                Math.max(0, all.right() - w), Math.max(0, all.bottom() - h));
+                Math.max(0, all.right() - w), Math.max(0, all.bottom() - h), List.copyOf(output.leftOut()), List.copyOf(output.decisions()));
     }
 
     private static Box boundsOf(List<Mark> a, List<Mark> b, Box start) {

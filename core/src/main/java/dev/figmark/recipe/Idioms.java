@@ -101,6 +101,6 @@ public final class Idioms {
 
     /** An empty slot of a grid that is not completely filled. */
     public static Panel blank(String key) {
-        return Panel.builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).frameless(true).build();
+        return Panel.blank(key);
     }
 }

@@ -51,4 +51,9 @@ public record Box(double x, double y, double width, double height) {
     public Box translate(double dx, double dy) {
         return new Box(x + dx, y + dy, width, height);
     }
+    /** Whether a point lies within the box, edges included. */
+    public boolean contains(double px, double py) {
+        return px >= x && px <= x + width && py >= y && py <= y + height;
+    }
+
 }

@@ -79,8 +79,8 @@ class TextOverDataTest {
             y[i] = i % 2 == 0 ? 0 : 10;
         }
         LayoutException e = assertThrows(LayoutException.class, () -> lay(new Series("noise", x, y), "1M production"));
-        assertEquals("panel 'p': the note '1M production' covers the series 'noise' wherever it goes near its line; shorten it,"
-                + " or widen the figure", e.getMessage());
+        assertEquals("panel 'p': the note '1M production' covers the series 'noise' at each of its 24 places near there; move it (its x and y)"
+                + " to a free part of the plot, shorten it, or give it \"place\": \"force\" to draw it there anyway", e.getMessage());
     }
 
     @Test
@@ -116,8 +116,8 @@ class TextOverDataTest {
         }
         Panel full = Panel.builder("f").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
                 .layer(Layers.line(new Series("noise", x, y), Stroke.solid(1, Color.BLACK))).legend(legend).build();
-        new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, full)))).scene();
-        assertEquals(List.of("warning: panel 'f': no corner of the plot is free for the legend (it would cover the series 'noise');"
-                + " it goes above the plot"), warnings);
+        ConstrainedLayout.Result result = new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, full))));
+        assertEquals(List.of("panel 'f': no corner of the plot is free for the legend (it would cover the series 'noise');"
+                + " it goes above the plot"), result.leftOut(), "said once, for the size the figure is laid out at");
     }
 }

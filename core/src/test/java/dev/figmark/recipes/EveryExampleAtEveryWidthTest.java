@@ -25,7 +25,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every example through every recipe (runs, the comparison, the matrix and the descriptions, drawn at the width asked)
- * at 3.5, 5, 7.16 and 10 in: exactly that wide, within the page budget, and no text over text, data or the page's edge.
+ * at 3.5, 5, 7.16 and 10 in: exactly that wide, within the page budget, no text over text, data or the page's edge,
+ * never grown past a tenth of its natural height without saying so, and (descriptions) every legend listing each
+ * label it shows once, and only labels of series drawn; a figure legend all of them.
  */
 class EveryExampleAtEveryWidthTest {
 
@@ -58,19 +60,71 @@ class EveryExampleAtEveryWidthTest {
         for (Path description : descriptions) {
             FigureSpec spec = FigureSpec.read(description);
             Style asked = spec.style().toBuilder().width(width).build();
-            check(new Outcome.Made(spec.build(asked)), asked, type, description.toString(), checked);
+            Product made = spec.build(asked);
+            check(new Outcome.Made(made), asked, type, description.toString(), checked);
+            legendsTellTheTruth(spec, made, asked, description + " at " + width + " in");
         }
         assertTrue(checked.size() > 40, "checked " + checked.size() + " figures");
     }
 
-    private static void check(Outcome outcome, Style style, Typesetter type, String source, List<String> checked) {
+    private static void check(Outcome outcome, Style style, Typesetter quiet, String source, List<String> checked) {
         for (Product made : outcome.products()) {
-            Scene scene = FigureLayout.scene(made, type, style);
+            List<String> warnings = new ArrayList<>();
+            Scene scene = FigureLayout.scene(made, new Typesetter(warnings::add), style);
             String what = source + " " + made.stem() + " at " + style.width() + " in";
+            double natural = Math.min(made.figure().heightPt(), style.maxHeightPt());
+            if (scene.height() > natural * 1.1 + 1e-6) {
+                assertTrue(warnings.stream().anyMatch(w -> w.contains(made.stem() + " grew from ") || w.contains(made.stem() + ": drawn in ")),
+                        what + " grew from " + natural / 72 + " to "
+                        + scene.height() / 72 + " in without a word: " + warnings);
+            }
             assertEquals(List.of(), LayoutCheck.problems(scene), what);
             assertEquals(style.widthPt(), scene.width(), 1e-9, what + ": exact width");
             assertTrue(scene.height() <= style.maxHeightPt() + 1e-9, what + ": " + scene.height() / 72 + " in tall, within the page");
             checked.add(what);
+        }
+    }
+
+    /** Legend labels of a description's figure: each once per legend, each a label of a drawn series; a figure legend has all. */
+    private static void legendsTellTheTruth(FigureSpec spec, Product made, Style style, String what) {
+        Scene scene = FigureLayout.scene(made, Typesetter.quiet(), style);
+        java.util.Set<String> drawn = new java.util.LinkedHashSet<>();
+        for (dev.figmark.model.Panel p : spec.model().panels()) {
+            for (dev.figmark.model.Series s : p.series()) {
+                if (s.label() != null && !s.label().isEmpty() && !(s instanceof dev.figmark.model.Box) && !(s instanceof dev.figmark.model.Heatmap)
+                        && !(s instanceof dev.figmark.model.Span)) {
+                    drawn.add(s.label());
+                }
+            }
+        }
+        for (dev.figmark.scene.Mark m : scene.root().children()) {
+            List<List<String>> legends = new ArrayList<>();
+            collectLegends(m, legends);
+            for (List<String> legend : legends) {
+                assertEquals(legend.size(), new java.util.HashSet<>(legend).size(), what + ": a label listed twice in " + legend);
+                assertTrue(drawn.containsAll(legend), what + ": a legend lists labels of no drawn series: " + legend + " of " + drawn);
+            }
+        }
+        boolean figureLegend = made.figure().legend() != null;
+        if (figureLegend) {
+            List<String> labels = made.figure().legend().entries().stream().map(dev.figmark.chart.Legend.Entry::label).toList();
+            assertEquals(new ArrayList<>(drawn), labels, what + ": the figure legend lists every label once");
+        }
+    }
+
+    private static void collectLegends(dev.figmark.scene.Mark m, List<List<String>> out) {
+        if (m instanceof dev.figmark.scene.Group g) {
+            if (g.name().startsWith(LayoutCheck.LEGEND)) {
+                List<String> labels = new ArrayList<>();
+                for (dev.figmark.scene.Mark c : g.children()) {
+                    if (c instanceof dev.figmark.scene.Text t) {
+                        labels.add(t.content());
+                    }
+                }
+                out.add(labels);
+                return;
+            }
+            g.children().forEach(c -> collectLegends(c, out));
         }
     }
 }

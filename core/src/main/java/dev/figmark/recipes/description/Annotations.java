@@ -32,9 +32,6 @@ final class Annotations {
     static final double SPAN_OPACITY = 0.15;
     /** A note's distance from its anchor, in points. */
     static final double NOTE_GAP = 3;
-    /** An arrow's head, long and wide, in points. */
-    static final double HEAD_LENGTH = 4;
-    static final double HEAD_WIDTH = 3;
 
     private Annotations() {
     }
@@ -51,7 +48,7 @@ final class Annotations {
     static Layer note(Note a) {
         Color color = a.color() != null ? Color.hex(a.color()) : Palette.INK;
         double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
-        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color);
+        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE);
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {
@@ -61,21 +58,55 @@ final class Annotations {
             out.clipped().add(Group.of(Layers.BAND_GROUP, List.<Mark>of(Rect.filled(box, fill))));
             if (!label.isEmpty()) {
                 Style style = context.style();
-                Text t = across
-                        ? context.type().text(p.right() - 2, box.y() + 1, label, style.face(), style.tickSize(), Palette.INK2, Text.Anchor.END, Text.Baseline.TOP, false)
-                        : context.type().text(box.centerX(), p.y() + 1, label, style.face(), style.tickSize(), Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
-                if (t.bounds().width() <= (across ? p.width() : box.width()) && t.bounds().height() <= (across ? box.height() : p.height())) {
+                double room = across ? p.width() - 4 : box.width() - 2;
+                List<String> lines = wrap(context, label, style, room);
+                double line = context.type().lineHeight(style.face(), style.tickSize());
+                double tall = lines.size() * line;
+                boolean fits = lines.stream().allMatch(l -> context.type().richWidth(l, style.face(), style.tickSize()) <= room)
+                        && tall <= (across ? box.height() - 1 : p.height() - 1);
+                if (!fits) {
+                    out.leftOut().add(String.format(java.util.Locale.ROOT, "the label '%s' of a span is left out: the span is %.1f pt %s, the label needs %.1f",
+                            label, across ? box.height() : box.width(), across ? "tall" : "wide",
+                            across ? tall : context.type().richWidth(label, style.face(), style.tickSize())));
+                    return;
+                }
+                for (int i = 0; i < lines.size(); i++) {
+                    Text t = across
+                            ? context.type().rich(p.right() - 2, box.y() + 1 + i * line, lines.get(i), style.face(), style.tickSize(), Palette.INK2, Text.Anchor.END, Text.Baseline.TOP, false)
+                            : context.type().rich(box.centerX(), p.y() + 1 + i * line, lines.get(i), style.face(), style.tickSize(), Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
                     out.free().add(t);
                 }
             }
         };
     }
 
+    /** A label in lines no wider than {@code room}, broken between words, at most three; a longer word keeps its line. */
+    static List<String> wrap(Layer.Context context, String label, Style style, double room) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : label.split(" ")) {
+            String candidate = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && context.type().richWidth(candidate, style.face(), style.tickSize()) > room) {
+                out.add(line.toString());
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(candidate);
+            }
+        }
+        out.add(line.toString());
+        return out.size() > 3 ? List.of(label) : out;
+    }
+
     /**
      * A note beside its anchor (right, left, above, below, best first; with an arrow, the sides away from its point
      * first), and an arrow from the anchor to the point.
      */
-    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink) {
+    /** How far from its anchor a note may go, ring by ring, in points: the first ring beside it, then further off. */
+    static final double[] RINGS = {NOTE_GAP, 8, 14, 22, 32};
+
+    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink, boolean force) {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double ax = axes ? p.x() + x * p.width() : frame.px(x);
@@ -85,34 +116,54 @@ final class Annotations {
             }
             Style style = context.style();
             double size = style.tickSize();
-            Text right = context.type().rich(ax + NOTE_GAP, ay, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
-            Text left = context.type().rich(ax - NOTE_GAP, ay, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
-            Text above = context.type().rich(ax, ay - NOTE_GAP, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
-            Text below = context.type().rich(ax, ay + NOTE_GAP, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
-            // With an arrow, the sides away from its point first, so the arrow leaves the note rather than crossing it.
-            List<Text> order = to == null ? List.of(right, left, above, below)
-                    : frame.px(to[0]) >= ax ? (frame.py(to[1]) >= ay ? List.of(left, above, right, below) : List.of(left, below, right, above))
-                    : (frame.py(to[1]) >= ay ? List.of(right, above, left, below) : List.of(right, below, left, above));
+            double[] point = to == null ? null : new double[] {frame.px(to[0]), frame.py(to[1])};
             List<List<Text>> places = new ArrayList<>();
-            order.forEach(t -> places.add(List.of(t)));
-            out.notes().add(new Layer.Note(text, places));
-            if (to != null) {
-                double tx = frame.px(to[0]);
-                double ty = frame.py(to[1]);
-                double length = Math.hypot(tx - ax, ty - ay);
-                if (Double.isFinite(length) && length > HEAD_LENGTH) {
-                    double ux = (tx - ax) / length;
-                    double uy = (ty - ay) / length;
-                    double bx = tx - ux * HEAD_LENGTH;
-                    double by = ty - uy * HEAD_LENGTH;
-                    Color arrow = ink.equals(Palette.INK) ? Palette.INK2 : ink;
-                    Stroke stroke = Stroke.solid(0.6, arrow);
-                    out.free().add(Polyline.segment(ax, ay, bx, by, stroke));
-                    out.free().add(new Area(new double[] {tx, ty, bx - uy * HEAD_WIDTH / 2, by + ux * HEAD_WIDTH / 2,
-                        bx + uy * HEAD_WIDTH / 2, by - ux * HEAD_WIDTH / 2}, arrow));
+            // Beside the anchor first (with an arrow, on the sides away from its point, so the arrow leaves the note
+            // rather than crossing it); then ring by ring further off; with an arrow, then nearer its point, so the
+            // arrow grows shorter.
+            List<double[]> anchors = new ArrayList<>();
+            anchors.add(new double[] {ax, ay});
+            if (point != null && Double.isFinite(point[0]) && Double.isFinite(point[1])) {
+                for (double share : new double[] {0.33, 0.66}) {
+                    anchors.add(new double[] {ax + (point[0] - ax) * share, ay + (point[1] - ay) * share});
                 }
             }
+            for (double[] anchor : anchors) {
+                for (double ring : RINGS) {
+                    for (Text t : around(context, text, anchor[0], anchor[1], ring, ink, point)) {
+                        places.add(List.of(t));
+                    }
+                }
+            }
+            String where = axes ? String.format(java.util.Locale.ROOT, "at (%s, %s) of the plot", dev.figmark.chart.Formats.plain(x),
+                    dev.figmark.chart.Formats.plain(y)) : "at x " + dev.figmark.chart.Formats.plain(x) + ", y " + dev.figmark.chart.Formats.plain(y);
+            Color arrow = ink.equals(Palette.INK) ? Palette.INK2 : ink;
+            out.notes().add(new Layer.Note(text, places, where, point, point == null ? null : arrow, force));
         };
+    }
+
+    /** The eight places around an anchor at a distance, the sides away from {@code point} first when there is one. */
+    private static List<Text> around(Layer.Context context, String text, double ax, double ay, double gap, Color ink, double[] point) {
+        Style style = context.style();
+        double size = style.tickSize();
+        double d = gap * 0.7071;
+        Text right = context.type().rich(ax + gap, ay, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
+        Text left = context.type().rich(ax - gap, ay, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
+        Text above = context.type().rich(ax, ay - gap, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
+        Text below = context.type().rich(ax, ay + gap, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
+        Text upRight = context.type().rich(ax + d, ay - d, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.BOTTOM, false);
+        Text upLeft = context.type().rich(ax - d, ay - d, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.BOTTOM, false);
+        Text downRight = context.type().rich(ax + d, ay + d, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.TOP, false);
+        Text downLeft = context.type().rich(ax - d, ay + d, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.TOP, false);
+        if (point == null) {
+            return List.of(right, left, above, below, upRight, upLeft, downRight, downLeft);
+        }
+        boolean pointRight = point[0] >= ax;
+        boolean pointBelow = point[1] >= ay;
+        return pointRight ? (pointBelow ? List.of(left, above, upLeft, right, below, upRight, downLeft, downRight)
+                : List.of(left, below, downLeft, right, above, downRight, upLeft, upRight))
+                : (pointBelow ? List.of(right, above, upRight, left, below, upLeft, downRight, downLeft)
+                : List.of(right, below, downRight, left, above, downLeft, upRight, upLeft));
     }
 
     /** A panel's reference lines: dashed by default, muted, with an optional note beside each. */

@@ -251,7 +251,11 @@ public final class FigureSpec {
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
         Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), legend, "", Figure.shared(Idioms.grid(built, columns)));
-        return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0);
+        // The columns asked for are kept at the width the description asks for; fitted to another width (--width,
+        // --venue), the grid may change, and the layout says so.
+        double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
+        boolean gridAsked = options.columns() != null && Math.abs(style.width() - own) < 0.01;
+        return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0, gridAsked);
     }
 
     private dev.figmark.recipes.description.Boxes.Stats boxStats(dev.figmark.model.Series look, String path) {
