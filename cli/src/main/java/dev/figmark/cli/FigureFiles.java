@@ -49,10 +49,19 @@ final class FigureFiles {
         removeStaleParts(dir);
     }
 
+    /** Where the layout's decisions go: nowhere unless {@code --verbose} asks for them. */
+    private PrintWriter decisions = new PrintWriter(java.io.Writer.nullWriter());
+
+    /** Prints the layout's decisions (sizes, margins, notes moved) to this writer, for {@code --verbose}. */
+    FigureFiles decisionsTo(PrintWriter out) {
+        decisions = out;
+        return this;
+    }
+
     /** A decision of the layout, for --verbose. */
     private void decided(String line) {
-        synchronized (log) {
-            log.println(line);
+        synchronized (decisions) {
+            decisions.println(line);
         }
     }
 

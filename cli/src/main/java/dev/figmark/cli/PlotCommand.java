@@ -93,7 +93,8 @@ final class PlotCommand implements Callable<Integer> {
             StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
         }
         Style style = figure.style(StyleOptions.venue(venue), width);
-        FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log);
+        FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log)
+                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()));
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
         files.save(product);
@@ -101,5 +102,10 @@ final class PlotCommand implements Callable<Integer> {
         err.flush();
         log.flush();
         return new Batch.Tally(files.figures(), files.written().size(), 0);
+    }
+
+    /** Whether {@code --verbose} was given. */
+    private boolean verbose() {
+        return batch.verbose(spec);
     }
 }

@@ -113,7 +113,7 @@ final class RunCommand implements Callable<Integer> {
                              java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        FigureFiles files = new FigureFiles(outDir, style, outputs, type, log);
+        FigureFiles files = new FigureFiles(outDir, style, outputs, type, log).decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()));
         RunInput input = new RunInput(run, style, type, options);
         List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
         for (String kind : kinds) {
@@ -125,5 +125,10 @@ final class RunCommand implements Callable<Integer> {
         err.flush();
         log.flush();
         return new Batch.Tally(files.figures(), files.written().size(), failures);
+    }
+
+    /** Whether {@code --verbose} was given. */
+    private boolean verbose() {
+        return batch.verbose(spec);
     }
 }

@@ -5,6 +5,7 @@ import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
+import java.util.List;
 import java.util.function.DoubleFunction;
 
 /**
@@ -76,9 +77,13 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double low
             out.free().add(t);
         }
         if (!label.isEmpty()) {
-            String fitted = context.type().ellipsize(label, style.face(), style.labelSize(), Math.max(plot.height() * 1.5, 4 * size));
-            out.free().add(context.type().rich(Math.max(widest, x + WIDTH_PT + 4) + 2, plot.centerY(), fitted, style.face(), style.labelSize(),
-                    Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
+            // A label longer than half again the bar wraps to lines beside each other, never shortened.
+            List<String> lines = context.type().wrap(label, style.face(), style.labelSize(), Math.max(plot.height() * 1.5, 4 * size), 3);
+            double lead = context.type().lineHeight(style.face(), style.labelSize());
+            for (int k = 0; k < lines.size(); k++) {
+                out.free().add(context.type().rich(Math.max(widest, x + WIDTH_PT + 4) + 2 + k * lead, plot.centerY(), lines.get(k), style.face(),
+                        style.labelSize(), Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
+            }
         }
     }
 }

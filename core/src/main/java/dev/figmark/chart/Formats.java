@@ -95,6 +95,57 @@ public final class Formats {
         return s.substring(0, e) + "e" + sign + (num.length() < 2 ? "0" + num : num);
     }
 
+    /**
+     * Shorter forms of a number written as text, shortest last: in thousands or millions with one decimal, then
+     * none (6,600 as 6.6K, then 7K); none for a text that is not a number.
+     */
+    public static List<String> abbreviations(String text) {
+        java.util.regex.Matcher size = java.util.regex.Pattern.compile("^([0-9][0-9.,]*) ?([KMGT])iB$").matcher(text.strip());
+        if (size.matches()) {
+            // Sizes keep their unit, in its one-letter form (675G), then in the next unit up (6.4T for 6,600 GiB).
+            java.util.List<String> out = new java.util.ArrayList<>();
+            out.add(size.group(1) + size.group(2));
+            double v = Double.parseDouble(size.group(1).replace(",", ""));
+            String units = "KMGTPE";
+            int u = units.indexOf(size.group(2).charAt(0));
+            while (v >= 1000 && u + 1 < units.length()) {
+                v /= 1024;
+                u++;
+            }
+            if (units.charAt(u) != size.group(2).charAt(0)) {
+                String up = v >= 1000 ? PyFormat.g(v) : PyFormat.fixed(v, 1, false);
+                out.add((up.endsWith(".0") ? up.substring(0, up.length() - 2) : up) + units.charAt(u));
+                out.add((v >= 1000 ? PyFormat.g(v) : PyFormat.fixed(v, 0, false)) + units.charAt(u));
+            }
+            return out;
+        }
+        String plain = text.replace(",", "").strip();
+        double v;
+        try {
+            v = Double.parseDouble(plain);
+        } catch (NumberFormatException e) {
+            return List.of();
+        }
+        if (!Double.isFinite(v)) {
+            return List.of();
+        }
+        double a = Math.abs(v);
+        String unit = a >= 1e9 ? "G" : a >= 1e6 ? "M" : a >= 1e3 ? "K" : "";
+        double scaled = a >= 1e9 ? v / 1e9 : a >= 1e6 ? v / 1e6 : a >= 1e3 ? v / 1e3 : v;
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (int d = 1; d >= 0; d--) {
+            String s = PyFormat.fixed(scaled, d, false);
+            if (d == 1 && s.endsWith(".0")) {
+                continue;
+            }
+            String form = s + unit;
+            if (!form.equals(text) && !out.contains(form)) {
+                out.add(form);
+            }
+        }
+        return out;
+    }
+
     /** A value written on a figure from a description: whole numbers whole (1,420; 2), others as {@link #value}. */
     public static String label(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {

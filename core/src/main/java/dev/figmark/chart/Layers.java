@@ -29,9 +29,7 @@ public final class Layers {
     /** The group of shading under data (phase bands): text over it stays readable, so the layout check lets it. */
     public static final String BAND_GROUP = "band";
     /** The group of heat-map cells: each carries its own value as text. */
-    public static final String CELLS_GROUP = "cells";
-    /** The white gap between heat-map cells, in points. */
-    static final double CELL_GAP_WIDTH = 1.2;
+    public static final String CELLS_GROUP = HeatCells.GROUP;
 
     private Layers() {
     }
@@ -234,7 +232,7 @@ public final class Layers {
                 double gap = (frame.px(maxValue) - frame.px(0)) * 0.02;
                 boolean left = number < 0;
                 double tip = left ? frame.px(number - error) - gap : frame.px(number + error) + gap;
-                String label = fitted(context, v == null ? "-" : format.apply(v), style.tickSize(), frame);
+                String label = v == null ? "-" : format.apply(v);
                 if (left) {
                     // Left of the plot stand the category names: a label there stays inside the plot.
                     tip = Math.max(tip, frame.plot().x() + context.type().width(label, style.face(), style.tickSize()) + 1);
@@ -325,68 +323,25 @@ public final class Layers {
         };
     }
 
-    /** Texts at data positions, such as the labels at hotspot bars' tips. */
+    /** Texts at data positions, such as the labels at hotspot bars' tips: a long one wraps, centred on its place. */
     public static Layer labels(List<double[]> positions, List<String> texts, double size, Color color, Text.Anchor anchor) {
         return (frame, context, out) -> {
+            double lead = context.type().lineHeight(context.style().face(), size);
             for (int i = 0; i < positions.size(); i++) {
                 double[] p = positions.get(i);
-                out.free().add(context.type().text(frame.px(p[0]), frame.py(p[1]), fitted(context, texts.get(i), size, frame),
-                        context.style().face(), size, color, anchor, Text.Baseline.MIDDLE, false));
-            }
-        };
-    }
-
-    /**
-     * Heat-map cells at integer positions, each with its colour and text; text that does not fit its cell is set
-     * smaller, down to {@link Style#MIN_TEXT_PT}, then in its short form, and is cut only when that too is wider. White
-     * lines separate the cells.
-     */
-    public static Layer heatCells(List<List<Color>> fills, List<List<String>> texts, List<List<String>> shortTexts,
-            List<List<Color>> inks) {
-        return (frame, context, out) -> {
-            Style style = context.style();
-            List<Mark> cells = new ArrayList<>();
-            for (int r = 0; r < fills.size(); r++) {
-                for (int c = 0; c < fills.get(r).size(); c++) {
-                    Box cell = Box.of(frame.px(c - 0.5), frame.py(r - 0.5), frame.px(c + 0.5), frame.py(r + 0.5));
-                    Color fill = fills.get(r).get(c);
-                    if (fill != null) {
-                        cells.add(new Rect(cell, fill, Stroke.solid(CELL_GAP_WIDTH, Color.WHITE)));
-                    }
-                    String text = texts.get(r).get(c);
-                    if (text.isEmpty()) {
-                        continue;
-                    }
-                    double room = Math.max(1, cell.width() - 2);
-                    double size = cellSize(context, text, style.smallSize(), room);
-                    if (context.type().width(text, style.face(), size) > room) {
-                        text = shortTexts.get(r).get(c);
-                        size = cellSize(context, text, style.smallSize(), room);
-                    }
-                    text = context.type().ellipsize(text, style.face(), size, room);
-                    out.free().add(context.type().text(cell.centerX(), cell.centerY(), text, style.face(), size, inks.get(r).get(c),
-                            Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false));
+                List<String> lines = fitted(context, texts.get(i), size, frame);
+                double first = frame.py(p[1]) - (lines.size() - 1) * lead / 2;
+                for (int k = 0; k < lines.size(); k++) {
+                    out.free().add(context.type().text(frame.px(p[0]), first + k * lead, lines.get(k), context.style().face(), size, color, anchor,
+                            Text.Baseline.MIDDLE, false));
                 }
             }
-            if (!cells.isEmpty()) {
-                out.clipped().add(Group.of(CELLS_GROUP, cells));
-            }
         };
     }
 
-    /** The largest size from {@code size} down to the minimum, in quarter points, at which the text fits the room. */
-    private static double cellSize(Layer.Context context, String text, double size, double room) {
-        Style style = context.style();
-        double floor = Math.min(size, Style.MIN_TEXT_PT);
-        while (size - 0.25 >= floor - 1e-9 && context.type().width(text, style.face(), size) > room) {
-            size -= 0.25;
-        }
-        return size;
-    }
-
-    /** A label beside data, shortened so that it cannot be wider than half its plot: the panel does not grow for it. */
-    private static String fitted(Layer.Context context, String text, double size, Frame frame) {
-        return context.type().ellipsize(text, context.style().face(), size, Math.max(24, frame.plot().width() * 0.45));
+    /** A label beside data in lines no wider than half its plot (the panel does not grow for it), never shortened. */
+    private static List<String> fitted(Layer.Context context, String text, double size, Frame frame) {
+        return context.type().wrap(text, context.style().face(), size, Math.max(24, frame.plot().width() * 0.45), 3);
     }
 
     /** The line style of series {@code index}: its colour and, when needed, a dash. */

@@ -36,7 +36,7 @@ public final class ReferenceLines {
                 double line = context.type().lineHeight(style.face(), size);
                 List<String> lines = new ArrayList<>();
                 for (String given : annotation.split("\n")) {
-                    lines.add(context.type().ellipsize(given, style.face(), size, Math.max(24, p.width() * 0.45)));
+                    lines.addAll(context.type().wrap(given, style.face(), size, Math.max(24, p.width() * 0.45), 4));
                 }
                 // As written, then a word to a line for a narrow plot: beside the line on the side asked for, then
                 // the other, at 40 % of the height (the seed's), then higher and lower; the first place that covers
@@ -80,13 +80,20 @@ public final class ReferenceLines {
             if (annotation != null && !annotation.isEmpty()) {
                 Style style = context.style();
                 double size = style.tickSize();
-                String text = context.type().ellipsize(annotation, style.face(), size, Math.max(24, p.width() * 0.9));
-                // Above the line's right end (the seed's), below it, then at the left end above and below.
+                // Wrapped to the plot's width when longer; above the line's right end (the seed's), below it, then at the
+                // left end above and below.
+                List<String> lines = context.type().wrap(annotation, style.face(), size, Math.max(24, p.width() * 0.9), 4);
+                double lead = context.type().lineHeight(style.face(), size);
                 List<List<Text>> places = new ArrayList<>();
                 for (boolean right : new boolean[] {true, false}) {
                     for (boolean above : new boolean[] {true, false}) {
-                        places.add(List.of(context.type().rich(right ? p.right() - 2 : p.x() + 2, above ? py - 1.5 : py + 1.5, text, style.face(),
-                                size, Palette.INK2, right ? Text.Anchor.END : Text.Anchor.START, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false)));
+                        List<Text> place = new ArrayList<>();
+                        for (int k = 0; k < lines.size(); k++) {
+                            double ly = above ? py - 1.5 - (lines.size() - 1 - k) * lead : py + 1.5 + k * lead;
+                            place.add(context.type().rich(right ? p.right() - 2 : p.x() + 2, ly, lines.get(k), style.face(), size, Palette.INK2,
+                                    right ? Text.Anchor.END : Text.Anchor.START, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
+                        }
+                        places.add(place);
                     }
                 }
                 out.notes().add(new Layer.Note(annotation, places));

@@ -197,31 +197,65 @@ final class AxisPainter {
         List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
         double size = style.tickSize();
         if (axis.categorical()) {
-            // Category names are all needed: make them smaller, down to the smallest text a venue accepts, before
-            // leaving any out.
+            // Category names are all needed: make them smaller, down to the smallest text a venue accepts, and wrap
+            // the long ones, before the plot is made taller (never thinned, never cut).
             for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
-                if (apart(yTexts(labelled, 1, frame, at, anchor, face, size), false)) {
+                if (apartGroups(yTexts(labelled, 1, frame, at, anchor, face, size, true))) {
                     break;
                 }
             }
+            yTexts(labelled, 1, frame, at, anchor, face, size, true).forEach(out::addAll);
+            return;
         }
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
-            List<Text> texts = yTexts(labelled, stride, frame, at, anchor, face, size);
-            if (apart(texts, false) || stride == labelled.size()) {
-                out.addAll(texts);
+            List<List<Text>> texts = yTexts(labelled, stride, frame, at, anchor, face, size, false);
+            if (apartGroups(texts) || stride == labelled.size()) {
+                texts.forEach(out::addAll);
                 return;
             }
         }
     }
 
-    private List<Text> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size) {
-        List<Text> texts = new ArrayList<>();
+    /**
+     * The labels of every {@code stride}-th tick, each as its lines centred on the tick: a category's name wraps to
+     * the widest a category may take, in up to three lines.
+     */
+    private List<List<Text>> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size,
+            boolean wrap) {
+        List<List<Text>> out = new ArrayList<>();
+        double lead = type.lineHeight(face, size);
         for (int i = 0; i < labelled.size(); i += stride) {
             Tick t = labelled.get(i);
-            String label = type.ellipsize(t.label(), face, size, maxCategoryWidth);
-            texts.add(type.text(at, frame.py(t.value()), label, face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
+            List<String> lines = wrap ? type.wrap(t.label(), face, size, maxCategoryWidth, 3) : List.of(t.label());
+            double first = frame.py(t.value()) - (lines.size() - 1) * lead / 2;
+            List<Text> group = new ArrayList<>();
+            for (int k = 0; k < lines.size(); k++) {
+                group.add(type.text(at, first + k * lead, lines.get(k), face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
+            }
+            out.add(group);
         }
-        return texts;
+        return out;
+    }
+
+    /** True when neighbouring labels (each its lines) keep a gap along the axis. */
+    private static boolean apartGroups(List<List<Text>> groups) {
+        for (int i = 0; i + 1 < groups.size(); i++) {
+            Box a = bounds(groups.get(i));
+            Box b = bounds(groups.get(i + 1));
+            double gap = Math.max(b.y() - a.bottom(), a.y() - b.bottom());
+            if (gap < GAP) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Box bounds(List<Text> texts) {
+        Box out = texts.get(0).bounds();
+        for (Text t : texts) {
+            out = out.union(t.bounds());
+        }
+        return out;
     }
 
     /** True when neighbouring texts keep a gap along the axis. */

@@ -41,6 +41,8 @@ public final class ConstrainedLayout {
 
     private final Typesetter type;
     private final Style style;
+    /** The widest a category's name may be on the page before it wraps, in points. */
+    private double categoryWidth = 60;
 
     public ConstrainedLayout(Typesetter type, Style style) {
         this.type = type;
@@ -57,7 +59,8 @@ public final class ConstrainedLayout {
     public Result layout(Figure figure) {
         double width = figure.widthPt();
         double height = figure.heightPt();
-        PanelPainter painter = new PanelPainter(type, style, Math.max(60, width * 0.4));
+        categoryWidth = Math.max(60, width * 0.4);
+        PanelPainter painter = new PanelPainter(type, style, categoryWidth);
         List<Mark> top = new ArrayList<>();
         double topBand = figureTop(figure, width, top);
         List<Mark> bottom = new ArrayList<>();
@@ -151,20 +154,25 @@ public final class ConstrainedLayout {
      */
     private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
         double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
-        double band = type.lineHeight(style.face(), size) + PanelPainter.GAP;
+        double line = type.lineHeight(style.face(), size);
         for (int i = 0; i < rows.size(); i++) {
             for (Figure.Cell cell : rows.get(i).cells()) {
                 dev.figmark.chart.Axis y = cell.panel().y();
                 if (!y.categorical() || !y.tickLabels() || cell.panel().frameless()) {
                     continue;
                 }
-                long names = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).count();
-                // Categories sit a unit apart; the axis may show more units than names (few bars are padded).
-                double needed = names < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());
+                List<dev.figmark.chart.Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
+                // A name wraps to as many lines as the widest a category may be takes; categories sit a unit apart.
+                int lines = 1;
+                for (dev.figmark.chart.Tick t : named) {
+                    lines = Math.max(lines, type.wrap(t.label(), style.face(), size, categoryWidth, 3).size());
+                }
+                double band = lines * line + PanelPainter.GAP;
+                double needed = named.size() < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());
                 if (heights[i] < needed - 0.01) {
                     throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
-                            "panel '%s': its %d categories need %.1f pt of height to keep every name, the plot has %.1f; make the figure taller",
-                            cell.panel().name(), names, needed, heights[i]));
+                            "panel '%s': its %d categories need %.1f pt of height to keep every name%s, the plot has %.1f; make the figure taller",
+                            cell.panel().name(), named.size(), needed, lines > 1 ? " (in up to " + lines + " lines each)" : "", heights[i]));
                 }
             }
         }

@@ -42,6 +42,10 @@ public final class LayoutCheck {
         List<String> out = new ArrayList<>();
         Box page = scene.page();
         for (Placed t : texts) {
+            if (t.text().endsWith("…")) {
+                out.add("text '" + t.text() + "' ends in an ellipsis: figmark never shortens a text to fit (it wraps, moves or leaves it out"
+                        + " with a word); if the ellipsis is the text's own, write it as three dots (...)");
+            }
             if (!t.box().inside(page, TOLERANCE)) {
                 out.add("text '" + t.text() + "' leaves the page: " + describe(t.box()) + " on a page of " + describe(page));
             }

@@ -216,26 +216,12 @@ final class PanelPainter {
         }
     }
 
-    /** Lines of a title no wider than {@code width}, broken between words; a single longer word keeps its line. */
+    /**
+     * Lines of a title no wider than {@code width}, broken between words, and a word wider than the plot at its joints
+     * or its width: never shortened, and never wider than the plot, so the panel's margins do not chase it.
+     */
     String[] wrap(String title, FontFace face, double size, double width) {
-        List<String> out = new ArrayList<>();
-        for (String given : title.split("\n")) {
-            StringBuilder line = new StringBuilder();
-            for (String word : given.split(" ")) {
-                String candidate = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && type.richWidth(candidate, face, size) > width) {
-                    out.add(line.toString());
-                    line.setLength(0);
-                    line.append(word);
-                } else {
-                    line.setLength(0);
-                    line.append(candidate);
-                }
-            }
-            out.add(line.toString());
-        }
-        // A single word wider than the plot is shortened: the panel does not grow to hold it.
-        return out.stream().map(l -> type.ellipsize(l, face, size, width)).toArray(String[]::new);
+        return type.wrap(title, face, size, width, 12).toArray(String[]::new);
     }
 
     private void axisLabels(Panel panel, double w, double h, Box around, List<Mark> out) {
@@ -243,13 +229,17 @@ final class PanelPainter {
         double size = style.labelSize();
         Axis x = panel.x();
         if (!x.label().isEmpty()) {
-            // An axis label no longer than its axis: the panel does not widen for it.
-            String label = type.ellipsize(x.label(), face, size, Math.max(w, 4 * size));
-            if (x.opposite()) {
-                out.add(type.rich(w / 2, around.y() - LABEL_PAD, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
-            } else {
-                double top = Math.max(h, around.bottom()) + LABEL_PAD;
-                out.add(type.rich(w / 2, top, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
+            // An axis label no longer than its axis, wrapped to lines when it is longer: the panel does not widen for it.
+            List<String> lines = type.wrap(x.label(), face, size, Math.max(w, 4 * size), 3);
+            double lead = type.lineHeight(face, size);
+            for (int k = 0; k < lines.size(); k++) {
+                if (x.opposite()) {
+                    out.add(type.rich(w / 2, around.y() - LABEL_PAD - (lines.size() - 1 - k) * lead, lines.get(k), face, size, Palette.INK2,
+                            Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
+                } else {
+                    double top = Math.max(h, around.bottom()) + LABEL_PAD + k * lead;
+                    out.add(type.rich(w / 2, top, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
+                }
             }
         }
         for (Axis y : panel.y2() == null ? List.of(panel.y()) : List.of(panel.y(), panel.y2())) {
@@ -261,12 +251,18 @@ final class PanelPainter {
         FontFace face = style.face();
         double size = style.labelSize();
         if (!y.label().isEmpty()) {
-            // Up to half again the plot's height: a label a little longer than a short plot stays whole.
-            String label = type.ellipsize(y.label(), face, size, Math.max(1.5 * h, 4 * size));
-            if (y.opposite()) {
-                out.add(type.rich(around.right() + LABEL_PAD, h / 2, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, true));
-            } else {
-                out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD, h / 2, label, face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
+            // Up to half again the plot's height on one line: a label a little longer than a short plot stays whole;
+            // a longer one wraps to lines beside each other, never shortened.
+            List<String> lines = type.wrap(y.label(), face, size, Math.max(1.5 * h, 4 * size), 3);
+            double lead = type.lineHeight(face, size);
+            for (int k = 0; k < lines.size(); k++) {
+                if (y.opposite()) {
+                    out.add(type.rich(around.right() + LABEL_PAD + k * lead, h / 2, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE,
+                            Text.Baseline.TOP, true));
+                } else {
+                    out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD - (lines.size() - 1 - k) * lead, h / 2, lines.get(k), face, size,
+                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
+                }
             }
         }
     }

@@ -76,16 +76,83 @@ public final class Typesetter {
         return w;
     }
 
-    /** A rich text shortened with an ellipsis to fit a width; unchanged when it fits. */
-    public String ellipsize(String markup, FontFace face, double size, double width) {
-        if (richWidth(markup, face, size) <= width) {
-            return markup;
+    /**
+     * A rich text in lines no wider than {@code width}, never shortened: broken between words, a word longer than the
+     * width after its own joints ({@code ::}, {@code _}, {@code /}, {@code .}, {@code -}, {@code ,}), and a word with
+     * none at the width; at most {@code maxLines} lines (the last then holds the rest, however wide); newlines in the
+     * text part lines too.
+     */
+    public List<String> wrap(String markup, FontFace face, double size, double width, int maxLines) {
+        List<String> out = new ArrayList<>();
+        for (String given : markup.split("\n")) {
+            StringBuilder line = new StringBuilder();
+            for (String word : given.split(" ")) {
+                String candidate = line.length() == 0 ? word : line + " " + word;
+                if (richWidth(candidate, face, size) <= width) {
+                    line.setLength(0);
+                    line.append(candidate);
+                    continue;
+                }
+                if (line.length() > 0) {
+                    out.add(line.toString());
+                    line.setLength(0);
+                }
+                if (richWidth(word, face, size) <= width || word.contains("{")) {
+                    line.append(word);
+                    continue;
+                }
+                for (String piece : pieces(word, face, size, width)) {
+                    if (line.length() > 0) {
+                        out.add(line.toString());
+                        line.setLength(0);
+                    }
+                    line.append(piece);
+                }
+            }
+            out.add(line.toString());
         }
-        int end = markup.length();
-        while (end > 1 && richWidth(markup.substring(0, end) + "…", face, size) > width) {
-            end = markup.offsetByCodePoints(end, -1);
+        if (out.size() > maxLines) {
+            List<String> kept = new ArrayList<>(out.subList(0, maxLines - 1));
+            kept.add(String.join(" ", out.subList(maxLines - 1, out.size())));
+            return kept;
         }
-        return markup.substring(0, end).stripTrailing() + "…";
+        return out;
+    }
+
+    /** A word too wide for a line in pieces: after its joints where it has them, else at the width. */
+    private List<String> pieces(String word, FontFace face, double size, double width) {
+        List<String> out = new ArrayList<>();
+        StringBuilder piece = new StringBuilder();
+        int i = 0;
+        while (i < word.length()) {
+            int next = word.offsetByCodePoints(i, 1);
+            String ch = word.substring(i, next);
+            if (piece.length() > 0 && width(piece + ch, face, size) > width) {
+                // Back to the last joint in the piece when that keeps a third of the line or more; else at the width.
+                int cut = -1;
+                for (String joint : new String[] {"::", "_", "/", ".", "-", ","}) {
+                    int at = piece.lastIndexOf(joint);
+                    if (at > 0) {
+                        cut = Math.max(cut, at + joint.length());
+                    }
+                }
+                if (cut > 0 && cut < piece.length() && width(piece.substring(0, cut), face, size) >= width / 3) {
+                    out.add(piece.substring(0, cut));
+                    String rest = piece.substring(cut);
+                    piece.setLength(0);
+                    piece.append(rest);
+                } else {
+                    out.add(piece.toString());
+                    piece.setLength(0);
+                }
+            }
+            piece.append(ch);
+            i = next;
+        }
+        if (piece.length() > 0) {
+            out.add(piece.toString());
+        }
+        return out;
     }
 
     private Text build(double x, double y, List<Piece> pieces, FontFace face, double size, Color color,

@@ -4,6 +4,7 @@ import dev.figmark.chart.Axis;
 import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.ColourMap;
 import dev.figmark.chart.Formats;
+import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
@@ -314,7 +315,7 @@ final class Heatmaps {
             texts.add(textRow);
             inks.add(inkRow);
         }
-        b.layer(Layers.heatCells(fills, texts, texts, inks)).layer(bar);
+        b.layer(HeatCells.of(fills, texts, texts, inks)).layer(bar);
         b.x(axis(m.columns(), false, DescriptionAxes.label(panel.x())));
         b.y(axis(m.rows(), true, DescriptionAxes.label(panel.y())));
     }

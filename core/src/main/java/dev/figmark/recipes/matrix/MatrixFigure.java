@@ -50,10 +50,60 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         return "every case of a benchmark matrix, B over A per metric, and which cases failed";
     }
 
-    /** Draws the matrix; a matrix without a finished case is refused with an {@link InputException} naming its file. */
+    /**
+     * Draws the matrix; a matrix without a finished case is refused with an {@link InputException} naming its file.
+     * A matrix taller than the page (many cases, or names that wrap to several lines at a narrow column) is split
+     * between its cases into parts that each fit, each with its own rows of the CSV and its place in its caption.
+     */
     @Override
     public Outcome make(MatrixInput in) {
-        return new Outcome.Made(draw(in.matrix(), in.style(), in.source()));
+        Product whole = draw(in.matrix(), in.matrix().cases(), in.style(), in.source(), "");
+        List<Matrix.Case> cases = in.matrix().cases();
+        Style style = in.style();
+        double perCase = perCase(cases, style);
+        double overhead = Units.points(0.8) * gridRows(in.matrix(), style) + Units.points(0.5);
+        double natural = overhead + perCase * cases.size() * gridRows(in.matrix(), style);
+        if (style.height() > 0 || natural <= style.maxHeightPt() || cases.size() < 2) {
+            return new Outcome.Made(whole.figure().heightPt() >= natural || style.height() > 0 ? whole : resized(whole, natural));
+        }
+        int per = (int) Math.max(1, Math.floor((style.maxHeightPt() - overhead) / (perCase * gridRows(in.matrix(), style))));
+        int parts = (int) Math.ceil(cases.size() / (double) per);
+        per = (int) Math.ceil(cases.size() / (double) parts);
+        List<Product> products = new ArrayList<>();
+        for (int p = 0; p < parts; p++) {
+            List<Matrix.Case> some = cases.subList(p * per, Math.min(cases.size(), (p + 1) * per));
+            String part = " Part " + (p + 1) + " of " + parts + ": cases " + (p * per + 1) + " to " + (p * per + some.size()) + ".";
+            Product drawn = draw(in.matrix(), some, style, in.source(), part);
+            double height = Math.min(style.maxHeightPt(), overhead + perCase * some.size() * gridRows(in.matrix(), style));
+            products.add(new Product("matrix-" + (p + 1), drawn.figure().withHeight(Math.max(drawn.figure().heightPt(), height)), drawn.table(),
+                    drawn.caption(), true));
+        }
+        String why = String.format(java.util.Locale.ROOT, "matrix would be %.1f in tall, more than the page budget of %.1f in (--max-height): split into %s",
+                Units.inches(natural), style.maxHeight(), String.join(", ", products.stream().map(Product::stem).toList()));
+        return new Outcome.Split(products, why);
+    }
+
+    private static Product resized(Product p, double height) {
+        return new Product(p.stem(), p.figure().withHeight(height), p.table(), p.caption(), p.autoHeight());
+    }
+
+    /** Rows of panels the metrics take: all in one row when the figure is wide, two per row when not. */
+    private static int gridRows(Matrix matrix, Style style) {
+        long metrics = java.util.Arrays.stream(METRICS).filter(m -> matrix.cases().stream().anyMatch(c -> c.metrics().containsKey(m[0]))).count();
+        int columns = style.wide() ? (int) metrics : (int) Math.min(2, metrics);
+        return (int) Math.ceil(metrics / (double) Math.max(1, columns));
+    }
+
+    /** The height one case needs on the page: a row for its marker, or the lines its name wraps to at the narrowest text. */
+    private static double perCase(List<Matrix.Case> cases, Style style) {
+        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
+        double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
+        double width = Math.max(60, style.widthPt() * 0.4);
+        int lines = 1;
+        for (Matrix.Case c : cases) {
+            lines = Math.max(lines, type.wrap(c.label(), style.face(), size, width, 3).size());
+        }
+        return Math.max(Units.points(0.19), lines * type.lineHeight(style.face(), size) + 1.5);
     }
 
     /** How a verdict looks. */
@@ -68,14 +118,13 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         };
     }
 
-    private static Product draw(Matrix matrix, Style style, String source) {
-        List<Matrix.Case> cases = matrix.cases();
+    private static Product draw(Matrix matrix, List<Matrix.Case> cases, Style style, String source, String part) {
         if (cases.isEmpty()) {
             throw new InputException(source + ": this matrix has no finished cases" + (matrix.failures().isEmpty() ? "" : " (" + matrix.failures().size() + " failed)"));
         }
         List<String[]> metrics = new ArrayList<>();
         for (String[] m : METRICS) {
-            if (cases.stream().anyMatch(c -> c.metrics().containsKey(m[0]))) {
+            if (matrix.cases().stream().anyMatch(c -> c.metrics().containsKey(m[0]))) {
                 metrics.add(m);
             }
         }
@@ -131,6 +180,12 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         String caption = matrix.b() + " against " + matrix.a() + " over " + cases.size() + " cases, in alternating fresh processes (" + matrix.order()
                 + "). A result counts as better or worse only when the arms do not overlap and the difference exceeds the noise floor; " + better
                 + " results were better and " + worse + " worse.";
+        for (String[] m : metrics) {
+            long without = cases.stream().filter(c -> c.metrics().get(m[0]) == null || Double.isNaN(c.metrics().get(m[0]).ratio())).count();
+            if (without > 0) {
+                caption += " " + m[1] + " has no marker for " + without + (without == 1 ? " case" : " cases") + ", whose runs did not measure it.";
+            }
+        }
         if (!matrix.failures().isEmpty()) {
             List<String> failed = matrix.failures().stream().map(f -> f.label() + " (" + f.error() + ")").toList();
             caption += " " + matrix.failures().size() + (matrix.failures().size() == 1 ? " case" : " cases") + " failed and "
@@ -139,6 +194,6 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         double seedHeight = (0.5 + 0.19 * cases.size()) * gridRows + 0.3;
         Figure figure = new Figure(style.widthPt(), Units.points(style.height() > 0 ? style.height() : seedHeight), style.title(),
                 new Legend(entries, Legend.Placement.FIGURE_RIGHT), matrix.b() + " / " + matrix.a(), Idioms.grid(panels, columns));
-        return new Product("matrix", figure, table, caption, style.height() <= 0);
+        return new Product("matrix", figure, table, caption + part, style.height() <= 0);
     }
 }

@@ -3,6 +3,7 @@ package dev.figmark.recipes.run;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Formats;
+import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Scale;
@@ -105,7 +106,7 @@ final class Movement extends RunRecipe {
         dev.figmark.chart.Panel panel = dev.figmark.chart.Panel.builder("movement")
                 .x(Axis.builder(Scale.linear(-0.5, groups.size() - 0.5)).ticks(xTicks).opposite(true).tickLength(0).spine(false).categorical(true).build())
                 .y(Axis.builder(Scale.linear(labels.size() - 0.5, -0.5)).ticks(yTicks).tickLength(0).spine(false).categorical(true).build())
-                .layer(Layers.heatCells(fills, texts, shortTexts, inks))
+                .layer(HeatCells.of(fills, texts, shortTexts, inks))
                 .letter(Idioms.letter(style, 0))
                 .build();
         return new Outcome.Made(in.product("movement", List.of(Figure.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
