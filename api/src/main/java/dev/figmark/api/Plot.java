@@ -62,7 +62,12 @@ public final class Plot {
         List<String> warnings = new ArrayList<>();
         Style style = spec.style();
         Product product = spec.build(style);
-        Scene scene = FigureLayout.scene(product, new Typesetter(warnings::add), style);
+        Scene scene;
+        try {
+            scene = FigureLayout.scene(product, new Typesetter(warnings::add), style);
+        } catch (LayoutException e) {
+            throw new LayoutException(e.kind(), spec.explain(e.getMessage()));
+        }
         List<String> all = new ArrayList<>(spec.warnings());
         all.addAll(warnings);
         return new Plot(spec.model(), product, scene, all, Format.DEFAULT_DPI);

@@ -114,7 +114,7 @@ final class Batch {
                         if (drawn.failedFigures() > 0) {
                             failed.add(job.name());
                         }
-                    } catch (InputException | StyleOptions.UsageError | java.io.IOException e) {
+                    } catch (InputException | StyleOptions.UsageError | java.io.IOException | dev.figmark.layout.LayoutException e) {
                         failed.add(job.name());
                         synchronized (err) {
                             err.println("error: " + e.getMessage());

@@ -97,7 +97,11 @@ final class PlotCommand implements Callable<Integer> {
                 .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()));
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
-        files.save(product);
+        try {
+            files.save(product);
+        } catch (dev.figmark.layout.LayoutException e) {
+            throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
+        }
         files.finish("");
         err.flush();
         log.flush();

@@ -43,8 +43,12 @@ class PaperFontsTest {
      * measures RMS 19.7 at 100 dpi); the shapes and places are the same.
      */
     static final Tolerance RENDERERS = Tolerance.EXACT.withMaxRms(24);
-    /** How much further apart a paper font may make the PNG and the rendered PDF than the bundled face does. */
-    static final double FONT_RMS_MARGIN = 2;
+    /**
+     * How much further apart a paper font may make the PNG and the rendered PDF than the bundled face does: the two
+     * renderers smooth the converted outlines' thin strokes differently, and titles of a row moved to one baseline
+     * (2026-12) put more text on the smaller phases and memory panels, measured at up to 2.4.
+     */
+    static final double FONT_RMS_MARGIN = 3;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"Linux Libertine O,LinLibertineO,LinLibertineOI", "TeX Gyre Termes,TeXGyreTermes-Regular,TeXGyreTermes-Italic",

@@ -98,7 +98,7 @@ final class PanelPainter {
             axes.xAxis(panel.x(), frame, decor);
         }
         Box around = boundsOf(decor, free, plot);
-        titleAndLegend(panel, outside, w, h, around, decor);
+        titleAndLegend(panel, outside, w, h, overPlot(decor, free, plot), decor);
         around = boundsOf(decor, free, plot);
         axisLabels(panel, w, h, around, decor);
         around = boundsOf(decor, free, plot);
@@ -113,6 +113,24 @@ final class PanelPainter {
         Box all = boundsOf(decor, free, plot);
         return new Painted(Group.of(panel.key(), marks), Math.max(0, -all.x()), Math.max(0, -all.y()),
                 Math.max(0, all.right() - w), Math.max(0, all.bottom() - h), List.copyOf(output.leftOut()), List.copyOf(output.decisions()));
+    }
+
+    /**
+     * What the title must clear: the marks above the plot's own width (not the y tick labels beside it), and at least
+     * the half line a top tick label reaches up, so every title of a row sits on one baseline.
+     */
+    private Box overPlot(List<Mark> a, List<Mark> b, Box plot) {
+        double poke = type.lineHeight(style.face(), style.tickSize()) / 2;
+        Box out = plot.union(new Box(plot.x(), -poke, plot.width(), poke));
+        for (List<Mark> list : List.of(a, b)) {
+            for (Mark m : list) {
+                Box box = m.bounds();
+                if (box != null && box.right() > plot.x() + 0.5 && box.x() < plot.right() - 0.5) {
+                    out = out.union(box);
+                }
+            }
+        }
+        return out;
     }
 
     private static Box boundsOf(List<Mark> a, List<Mark> b, Box start) {

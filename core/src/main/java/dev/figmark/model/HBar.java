@@ -15,8 +15,8 @@ package dev.figmark.model;
  * @param yLow the lower bound of each value, with y_high (asymmetric)
  * @param yHigh the upper bound of each value, with y_low
  * @param stack stacked on the stacked bars before it at the same category
- * @param values each bar's value beside its tip (true), or on stacked bars {@code "total"}: the top of the stack
- *        so far, on the last part the stack's sum
+ * @param values each bar's value beside its tip (true; on stacked bars inside each part, where it fits), or on
+ *        stacked bars {@code "total"}: the top of the stack so far, on the last part the stack's sum
  * @param hatch hatch lines over the colour; by default none, or in a print_safe figure one per bar series after
  *        the first
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)

@@ -41,7 +41,12 @@ final class Bars {
             double[] shown = total ? tops : d.y();
             java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
             List<String> texts = Arrays.stream(shown).mapToObj(format).toList();
-            out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
+            if (stacked && !total) {
+                // A stacked part's value sits inside the part, where it reads as the part's; too small a part holds none.
+                out.add(dev.figmark.chart.SegmentValues.of(d.label(), xs, d.low(), tops, width, offset, texts, color, across));
+            } else {
+                out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
+            }
         }
         return out;
     }

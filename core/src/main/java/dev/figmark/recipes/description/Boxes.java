@@ -25,6 +25,9 @@ final class Boxes {
     /** The outline, median, whisker and cap widths, in points. */
     static final double LINE_WIDTH = 0.8;
     static final double MEDIAN_WIDTH = 1.4;
+    /** An outlier's size and edge, in points: lighter than the box, which is the figure's point. */
+    static final double OUTLIER_SIZE = 3;
+    static final double OUTLIER_EDGE = 0.5;
     /** How strongly a box is filled. */
     static final double FILL_OPACITY = 0.3;
 
@@ -109,7 +112,7 @@ final class Boxes {
             out.data(series, new Rect(Box.of(x0, frame.py(st.q3()), x1, frame.py(st.q1())), color.withOpacity(FILL_OPACITY), line));
             out.data(series, Polyline.segment(x0, frame.py(st.median()), x1, frame.py(st.median()), Stroke.solid(MEDIAN_WIDTH, color)));
             for (double v : st.outliers()) {
-                out.data(series, new Marker(xc, frame.py(v), Marker.Shape.CIRCLE, 3.5, Color.WHITE, color, 0.8));
+                out.data(series, new Marker(xc, frame.py(v), Marker.Shape.CIRCLE, OUTLIER_SIZE, Color.WHITE, color, OUTLIER_EDGE));
             }
             if (!Double.isNaN(st.mean())) {
                 out.data(series, new Marker(xc, frame.py(st.mean()), Marker.Shape.DIAMOND, 4, color, Color.WHITE, 0.5));

@@ -115,6 +115,21 @@ public final class FigureSpec {
         return out;
     }
 
+    /**
+     * A layout's refusal in the description's terms: the file first, and an untitled panel by its JSON path
+     * ({@code panels[2]}) rather than by its key in the figure.
+     */
+    public String explain(String message) {
+        String m = message.startsWith(stem() + ": ") ? message.substring(stem().length() + 2) : message;
+        java.util.regex.Matcher k = java.util.regex.Pattern.compile("panel 'panel-(\\d+)'").matcher(m);
+        StringBuilder out = new StringBuilder();
+        while (k.find()) {
+            k.appendReplacement(out, "panels[" + (Integer.parseInt(k.group(1)) - 1) + "]");
+        }
+        k.appendTail(out);
+        return where + ": " + out;
+    }
+
     /** The description's name in messages: its file, or what names it when it was given in memory. */
     String where() {
         return where;
