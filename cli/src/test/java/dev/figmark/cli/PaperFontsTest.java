@@ -46,9 +46,9 @@ class PaperFontsTest {
     /**
      * How much further apart a paper font may make the PNG and the rendered PDF than the bundled face does: the two
      * renderers smooth the converted outlines' thin strokes differently, and titles of a row moved to one baseline
-     * (2026-12) put more text on the smaller phases and memory panels, measured at up to 2.4.
+     * (2026-12) moved text on the small phases and memory panels, measured at up to 3.7 (Latin Modern, phases).
      */
-    static final double FONT_RMS_MARGIN = 3;
+    static final double FONT_RMS_MARGIN = 4;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"Linux Libertine O,LinLibertineO,LinLibertineOI", "TeX Gyre Termes,TeXGyreTermes-Regular,TeXGyreTermes-Italic",
