@@ -36,11 +36,17 @@ import java.util.function.Supplier;
  * leaves the page, and every format is drawn from that one layout. Immutable and thread-safe.
  *
  * <pre>{@code
+ * double[] clients = {1, 2, 4, 8, 16};
  * Plot plot = Plot.of(Figure.SINGLE,
  *         Panel.titled("Decode").x(Axis.log2("clients")).y(Axis.linear("tokens/s"))
- *                 .series(Series.line("vLLM", clients, vllm), Series.line("SGLang", clients, sglang)));
- * plot.write(Path.of("decode.pdf"));
+ *                 .series(Series.line("vLLM", clients, new double[] {41, 79, 152, 284, 471}),
+ *                         Series.line("SGLang", clients, new double[] {43, 82, 161, 301, 519})));
+ * plot.write(out.resolve("decode.pdf"));
+ * byte[] png = plot.dpi(150).bytes(Format.PNG);
+ * Plot again = Plot.read(plot.toJson());
  * }</pre>
+ * Sizes: {@link #widthPt()} and {@link #heightPt()} are in PostScript points (72 to the inch); a figure's width and
+ * height are given as {@code dev.figmark.model.Length}s.
  */
 public final class Plot {
 

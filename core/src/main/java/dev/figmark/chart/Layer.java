@@ -48,8 +48,11 @@ public interface Layer {
      * @param arrowTo the page point an arrow goes to, or null for none
      * @param arrow  the arrow's colour, or null for none
      * @param force  take the first place whatever it covers (and say so)
+     * @param optional a label that may be left out, with a word, when no place is free (a percentile's value beside
+     *                 its marker), rather than refuse the figure or grow it
      */
-    record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force) {
+    record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
+                boolean optional) {
         public Note {
             places = List.copyOf(places);
             if (places.isEmpty()) {
@@ -59,7 +62,12 @@ public interface Layer {
 
         /** A note without an arrow that takes the first place free of data. */
         public Note(String text, List<List<dev.figmark.scene.Text>> places) {
-            this(text, places, "", null, null, false);
+            this(text, places, "", null, null, false, false);
+        }
+
+        /** The same note, left out with a word when no place is free. */
+        public Note optionally() {
+            return new Note(text, places, where, arrowTo, arrow, force, true);
         }
     }
 }

@@ -72,6 +72,11 @@ final class FreePlaces {
             firstHit = firstHit != null ? firstHit : hit;
         }
         String series = firstHit == null ? null : output.names().get(firstHit);
+        if (note.optional()) {
+            output.leftOut().add("panel '" + panel.name() + "': the label '" + note.text() + "' is left out: no place near its point is free of "
+                    + (series != null ? "the series '" + series + "'" : "data and text") + " (its marker stays; the CSV has the value)");
+            return List.of();
+        }
         throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.name() + "': the note '" + note.text() + "' "
                 + (note.where().isEmpty() ? "" : note.where() + " ") + (firstHit != null ? "covers " + (series != null ? "the series '" + series + "'" : "data")
                 : crossing ? "has its arrow cross other text" : "leaves the plot") + " at each of its " + note.places().size()

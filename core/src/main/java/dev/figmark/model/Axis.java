@@ -6,6 +6,12 @@ import java.util.List;
  * An axis of a panel: its label, and for numbers its scale, range and ticks, for categories their order. Which of
  * the two an axis is follows from its series' values; a field for the other kind is refused.
  *
+ * <pre>{@code
+ * Axis clients = Axis.log2("concurrent clients").ticks(1, 8, 64).format(NumberFormat.PLAIN);
+ * Axis models = Axis.categories("model", Axis.Order.SORTED);
+ * Axis latency = Axis.linear("ms").limits(0, 500).broken(120, 400);
+ * }</pre>
+ *
  * @param label      the axis label, with the markup of any text ({@code _{sub}}, {@code ^{super}}, {@code *italic*})
  * @param scale      linear (default), log or log10, log2
  * @param limits     [low, high] instead of the range of the values

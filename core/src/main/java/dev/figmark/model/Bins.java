@@ -1,6 +1,12 @@
 package dev.figmark.model;
 
-/** How samples are binned: numpy's automatic choice, a number of equal bins, or the bins' edges. */
+/**
+ * How samples are binned: numpy's automatic choice, a number of equal bins, or the bins' edges.
+ *
+ * <pre>{@code
+ * Series h = Series.histogram("TTFT", new double[] {12, 15, 15, 18, 40}, 4).bins(Bins.edges(0, 10, 20, 50));
+ * }</pre>
+ */
 public sealed interface Bins permits Bins.Auto, Bins.Count, Bins.Edges {
 
     /** numpy's {@code bins="auto"}: the narrower of the Freedman–Diaconis and Sturges widths. */

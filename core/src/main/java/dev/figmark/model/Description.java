@@ -7,6 +7,12 @@ import java.util.Map;
  * A whole figure described: its options, its data sources and its panels, in the order they are read (the grid
  * fills rows left to right). What {@code figmark plot} reads from JSON and {@code dev.figmark.api.Plot} draws.
  *
+ * <pre>{@code
+ * Description d = Description.of(Figure.SINGLE,
+ *         Panel.titled("Decode").series(Series.line("vLLM", new double[] {1, 2, 4}, new double[] {41, 79, 152})))
+ *     .data("runs", Source.of("runs.csv"));
+ * }</pre>
+ *
  * @param schema the schema this description follows, for editors that complete and check it
  * @param figure the figure as a whole: its size, fonts, palette, title, grid, legend and caption
  * @param data   data sources by name: files, relative to the description, that series name under {@code data}

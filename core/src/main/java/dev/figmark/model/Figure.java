@@ -1,7 +1,14 @@
 package dev.figmark.model;
 
 /**
- * The figure as a whole: its size, fonts, palette, title, grid, legend and caption.
+ * The figure as a whole: its size, fonts, palette, title, grid, legend and caption. Lengths are {@link Length}s;
+ * the font size is in points.
+ *
+ * <pre>{@code
+ * Figure f = Figure.SINGLE.title("Decode throughput").font("serif").fontSize(8.0).printSafe(true)
+ *     .columns(2).share(Figure.Share.Y).legend(Legend.at(Legend.Position.ABOVE).columns(3))
+ *     .palette(Palette.named(Palette.Name.OKABE_ITO)).height(Length.cm(6));
+ * }</pre>
  *
  * @param width      single or double column, a number of inches, or a length as LaTeX writes it (241.14749pt, 8.5cm)
  * @param height     as tall as the panels need (the default), or a length

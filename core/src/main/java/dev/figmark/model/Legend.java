@@ -4,6 +4,10 @@ package dev.figmark.model;
  * Where a legend goes and in how many columns. In JSON a position alone is a text ({@code "legend": "below"}); with
  * columns, an object ({@code {"position": "above", "columns": 3}}).
  *
+ * <pre>{@code
+ * Legend above = Legend.at(Legend.Position.ABOVE).columns(3);
+ * }</pre>
+ *
  * @param position where it goes
  * @param columns  entries per row (matplotlib's ncol); as many as fit unless given
  */

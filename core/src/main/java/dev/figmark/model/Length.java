@@ -7,6 +7,12 @@ import java.util.Locale;
  * A width or height: a paper's single or double column (the venue's when one is chosen), or an amount in a unit as
  * LaTeX writes it, so that the output of {@code \the\columnwidth} pastes as it is. In JSON a number is inches and a
  * text names its unit ({@code "241.14749pt"}, {@code "8.5cm"}).
+ *
+ * <pre>{@code
+ * Length acm = Length.parse("241.14749pt");
+ * Length printed = Length.cm(8.5);
+ * double inches = Length.SINGLE.inches();
+ * }</pre>
  */
 public sealed interface Length permits Length.Column, Length.Measure {
 

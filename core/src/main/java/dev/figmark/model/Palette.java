@@ -2,7 +2,14 @@ package dev.figmark.model;
 
 import java.util.List;
 
-/** The series' colours in order: a palette by name, or a list of colours. */
+/**
+ * The series' colours in order: a palette by name, or a list of colours.
+ *
+ * <pre>{@code
+ * Palette mine = Palette.of("#1b9e77", "#d95f02", "#7570b3");
+ * Palette known = Palette.named(Palette.Name.TABLEAU10);
+ * }</pre>
+ */
 public sealed interface Palette permits Palette.Named, Palette.Colours {
 
     /** The palettes figmark knows by name. */

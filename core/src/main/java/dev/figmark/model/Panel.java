@@ -5,6 +5,13 @@ import java.util.List;
 /**
  * One plot of a figure: its title, axes, legend, reference lines and series.
  *
+ * <pre>{@code
+ * Panel p = Panel.titled("TTFT").x(Axis.log10("ms")).y(Axis.linear("share of requests"))
+ *     .grid(Panel.Grid.BOTH).legend(Legend.Position.LOWER_RIGHT)
+ *     .series(Series.ecdf("vLLM", new double[] {12, 15, 18, 40}).percentiles(50, 99))
+ *     .lines(ReferenceLine.atX(20, "SLO"));
+ * }</pre>
+ *
  * @param title  the panel's title above its plot; {@code \n} parts lines
  * @param x      the x axis (for horizontal bars, the category axis)
  * @param y      the y axis, on the left (for horizontal bars, the value axis)

@@ -4,6 +4,11 @@ package dev.figmark.model;
  * A reference line across a panel's plot: vertical at an x or horizontal at a y, dashed and muted unless told, with an
  * optional note beside it.
  *
+ * <pre>{@code
+ * ReferenceLine slo = ReferenceLine.atY(200, "p99 SLO").style(Series.LineStyle.DOTTED).color("#d62728");
+ * ReferenceLine load = ReferenceLine.atX(12, "load ends").side(ReferenceLine.Side.RIGHT);
+ * }</pre>
+ *
  * @param x          a vertical line at this x
  * @param y          a horizontal line at this y
  * @param style      the line's dash (default dashed)

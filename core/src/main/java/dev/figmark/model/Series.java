@@ -7,6 +7,19 @@ import java.util.List;
  * with {@code "kind"}, in Java the records made by this interface's factories and changed by their one-argument
  * methods ({@code Series.line("vLLM", x, y).marker(Marker.CIRCLE)}). Colours, dashes and markers come from the
  * figure's palette unless given; a label keeps one look across all panels.
+ *
+ * <pre>{@code
+ * double[] clients = {1, 2, 4, 8};
+ * Series line = Series.line("vLLM", clients, new double[] {41, 79, 152, 284}).marker(Series.Marker.CIRCLE)
+ *     .lineStyle(Series.LineStyle.DASHED);
+ * Series bars = Series.bars("RocksDB", java.util.List.of("get", "put"), new double[] {12.4, 3.1}).yErr(0.8, 0.2)
+ *     .values(Series.ValueLabels.EACH).hatch(Series.Hatch.FORWARD);
+ * Series band = Series.band("p10 to p90", clients, new double[] {2, 3, 4, 5}, new double[] {1, 2, 3, 4}, new double[] {3, 4, 5, 6});
+ * Series box = Series.box("vLLM", new double[] {12, 15, 18, 40}).whiskers(5, 95).mean(true);
+ * Series map = Series.heatmap("speed-up", java.util.List.of("1", "4"), java.util.List.of("2K"), new double[][] {{0.9, 1.2}})
+ *     .center(1.0);
+ * Series note = Series.note("knee", 4, 150).point(8, 284);
+ * }</pre>
  */
 public sealed interface Series permits Points, Distribution, Span, Note, Heatmap {
 
@@ -93,6 +106,42 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Line line(String label, double[] x, double[] y) {
         return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * A line through values from anywhere: inline, or fields of the series' data ({@code .data("runs")}).
+     *
+     * @param label the legend's name for it
+     * @param x     the x values
+     * @param y     the y values
+     * @return the series
+     */
+    static Line line(String label, Values x, Values y) {
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null);
+    }
+
+    /**
+     * Points from values from anywhere: inline, or fields of the series' data.
+     *
+     * @param label the legend's name for them
+     * @param x     the x values
+     * @param y     the y values
+     * @return the series
+     */
+    static Scatter scatter(String label, Values x, Values y) {
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null);
+    }
+
+    /**
+     * Bars from values from anywhere: inline, or fields of the series' data.
+     *
+     * @param label the legend's name for them
+     * @param x     the categories
+     * @param y     the values
+     * @return the series
+     */
+    static Bar bars(String label, Values x, Values y) {
+        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

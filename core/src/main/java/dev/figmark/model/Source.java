@@ -3,6 +3,11 @@ package dev.figmark.model;
 /**
  * A data source: a file of rows that series take fields from by name.
  *
+ * <pre>{@code
+ * Source trials = Source.of("trials.csv").missing(Series.Missing.SKIP);
+ * Source nested = Source.of("results.json").rows("results.rows");
+ * }</pre>
+ *
  * @param file    the file, relative to the description: a CSV with a header row, a JSON array of objects, or JSON
  *                holding such an array
  * @param rows    in a JSON file, the dotted path of the array of rows ({@code results.rows}); each row an object

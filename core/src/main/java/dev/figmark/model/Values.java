@@ -7,6 +7,11 @@ import java.util.List;
  * Where a series finds its values: a field of its data's rows by name, inline numbers, or inline texts (categories).
  * In JSON a field is a string ({@code "latency_ms"}) and inline values an array; a missing number is {@code null} in
  * JSON and NaN in Java.
+ *
+ * <pre>{@code
+ * Series fromData = Series.line("vLLM", Values.field("clients"), Values.field("tokens_per_s")).data("runs");
+ * Series inline = Series.bars("RocksDB", Values.texts("get", "put"), Values.of(12.4, 3.1));
+ * }</pre>
  */
 public sealed interface Values permits Values.Field, Values.Numbers, Values.Texts {
 
@@ -40,6 +45,9 @@ public sealed interface Values permits Values.Field, Values.Numbers, Values.Text
          * @param values the numbers
          */
         public Numbers {
+            if (values == null) {
+                throw new FigureException("", "the values must not be null; give an array (NaN for a missing value)");
+            }
             values = values.clone();
         }
 
@@ -90,6 +98,9 @@ public sealed interface Values permits Values.Field, Values.Numbers, Values.Text
          * @param values the texts
          */
         public Texts {
+            if (values == null || values.stream().anyMatch(java.util.Objects::isNull)) {
+                throw new FigureException("", values == null ? "the names must not be null; give a list" : "a name must not be null");
+            }
             values = List.copyOf(values);
         }
     }

@@ -138,7 +138,7 @@ final class Annotations {
             String where = axes ? String.format(java.util.Locale.ROOT, "at (%s, %s) of the plot", dev.figmark.chart.Formats.plain(x),
                     dev.figmark.chart.Formats.plain(y)) : "at x " + dev.figmark.chart.Formats.plain(x) + ", y " + dev.figmark.chart.Formats.plain(y);
             Color arrow = ink.equals(Palette.INK) ? Palette.INK2 : ink;
-            out.notes().add(new Layer.Note(text, places, where, point, point == null ? null : arrow, force));
+            out.notes().add(new Layer.Note(text, places, where, point, point == null ? null : arrow, force, false));
         };
     }
 

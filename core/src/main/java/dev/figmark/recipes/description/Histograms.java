@@ -116,8 +116,11 @@ final class Histograms {
             }
             Stroke edge = Stroke.solid(BAR_EDGE_PT, Color.WHITE);
             for (int i = 0; i < n; i++) {
+                if (!(heights[i] > 0)) {
+                    continue; // an empty bin draws nothing, on a log axis too
+                }
                 Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(zero));
-                if (heights[i] > 0 && box.width() > 0 && box.height() > 0) {
+                if (box.width() > 0 && box.height() > 0) {
                     out.data(d.label(), new Rect(box, color, edge));
                 }
             }
