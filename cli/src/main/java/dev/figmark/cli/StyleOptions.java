@@ -22,7 +22,7 @@ final class StyleOptions {
     @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or a length as LaTeX writes it (pt, bp, pc, in, cm, mm). Default: from the figure's contents.")
     String height;
 
-    @Option(names = "--max-height", paramLabel = "LENGTH", description = "The tallest a figure may be; a taller one is split into parts (NAME-1, NAME-2) or fails. Default: 8.5 in, or the venue's text height.")
+    @Option(names = "--max-height", paramLabel = "LENGTH", description = "The tallest a figure may be; a taller one is split into parts (NAME-1, NAME-2) or fails. Default: the text height (9 in, or the venue's) less 0.6 in for a caption of three lines: 8.4 in.")
     String maxHeight;
 
     @Mixin
@@ -68,7 +68,7 @@ final class StyleOptions {
         FontFamily family = family(v);
         try {
             double size = fontSize != null ? fontSize : v != null ? v.fontSize() : Style.defaults().fontSize();
-            double most = v != null ? v.textHeightIn() : Style.MAX_HEIGHT_IN;
+            double most = v != null ? v.figureHeightIn() : Style.MAX_HEIGHT_IN;
             if (maxHeight != null) {
                 try {
                     most = Style.parseLength(maxHeight);

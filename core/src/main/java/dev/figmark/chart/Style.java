@@ -15,8 +15,13 @@ public record Style(double width, double height, double fontSize, FontFamily fam
 
     public static final double SINGLE_COLUMN_IN = 3.5;
     public static final double DOUBLE_COLUMN_IN = 7.16;
-    /** The tallest figure a page holds with its caption: the text block of a letter or A4 page, less a caption. */
-    public static final double MAX_HEIGHT_IN = 8.5;
+    /**
+     * Room kept under a figure for its caption: three lines of a 9 or 10 pt caption with the space above them, as the
+     * venues' classes set it (about 0.6 in).
+     */
+    public static final double CAPTION_ROOM_IN = 0.6;
+    /** The tallest figure a page holds with its caption: the 9 in text block of a letter or A4 page, less a caption. */
+    public static final double MAX_HEIGHT_IN = 9.0 - CAPTION_ROOM_IN;
     /** The seed's title padding, in points. */
     public static final double TITLE_PAD = 4.0;
 

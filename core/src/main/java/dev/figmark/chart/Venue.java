@@ -97,6 +97,16 @@ public record Venue(String name, String template, double singleIn, double double
     }
 
     /**
+     * The tallest a figure may be in this venue's text block and still leave room for a caption of three lines under
+     * it ({@link Style#CAPTION_ROOM_IN}): the default of {@code --max-height}.
+     *
+     * @return inches
+     */
+    public double figureHeightIn() {
+        return textHeightIn - Style.CAPTION_ROOM_IN;
+    }
+
+    /**
      * A width as {@link Style#parseWidth} reads it, with {@code single} and {@code double} this venue's.
      *
      * @param value single, double, inches or a length with a unit

@@ -35,7 +35,7 @@ final class DescriptionStyle {
             return Style.builder().width(w).height(h).fontSize(size).family(family)
                     .printSafe(Boolean.TRUE.equals(f.printSafe())).title(f.title() == null ? "" : f.title())
                     .letters(Boolean.TRUE.equals(f.letters()))
-                    .maxHeight(venue != null ? venue.textHeightIn() : Style.MAX_HEIGHT_IN).build();
+                    .maxHeight(venue != null ? venue.figureHeightIn() : Style.MAX_HEIGHT_IN).build();
         } catch (IllegalArgumentException e) {
             throw spec.error("figure", e.getMessage());
         }

@@ -55,11 +55,14 @@ final class Serving extends RunRecipe {
             table.add("output_tokens_per_s", names.get(i), "", values.get(i));
         }
         Legend legend = null;
+        String unshown = "";
         if (raw) {
             List<Series> ttft = new ArrayList<>();
             List<Series> gaps = new ArrayList<>();
             List<Legend.Entry> entries = new ArrayList<>();
             List<Integer> styleIndex = new ArrayList<>();
+            long zeroGaps = 0;
+            long zeroFirst = 0;
             for (int k = 0; k < levels.size(); k++) {
                 ServeLevel level = levels.get(k);
                 String label = clients(level) + " client" + (level.concurrency() > 1 ? "s" : "");
@@ -67,6 +70,8 @@ final class Serving extends RunRecipe {
                 double[] t = requests.stream().mapToDouble(r -> r.ttftS() * 1000).toArray();
                 double[] g = requests.stream().flatMapToDouble(r -> Arrays.stream(r.itlS()).map(v -> v * 1000)).toArray();
                 Stroke stroke = Layers.seriesStroke(k, style.printSafe());
+                zeroGaps += notPositive(g);
+                zeroFirst += notPositive(t);
                 if (t.length > 0) {
                     ttft.add(cdf(label, t));
                     styleIndex.add(k);
@@ -86,6 +91,9 @@ final class Serving extends RunRecipe {
             }
             panels.add(cdfPanel(style, "serving-ttft", "Time to first token, share of requests", ttft, styleIndex, 1));
             panels.add(cdfPanel(style, "serving-itl", "Time between tokens, share of gaps", gaps, styleIndex, 2));
+            unshown = (zeroFirst > 0 ? " " + zeroFirst + (zeroFirst == 1 ? " time" : " times") + " to first token of 0 ms" : "")
+                    + (zeroFirst > 0 && zeroGaps > 0 ? " and" : "")
+                    + (zeroGaps > 0 ? " " + zeroGaps + (zeroGaps == 1 ? " gap" : " gaps") + " of 0 ms between tokens (tokens that arrived together)" : "");
             if (levels.size() >= 2) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_RIGHT);
             }
@@ -103,31 +111,47 @@ final class Serving extends RunRecipe {
         if (raw) {
             caption += ", and the distributions of time to first token and time between tokens as a client saw them";
         }
+        if (!unshown.isEmpty()) {
+            caption += "; the log axes cannot show" + unshown + ", which count in the shares but are not drawn";
+        }
         return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table, caption + "."));
     }
 
-    /** Sorted values, floored at a microsecond (a log axis has no place for zero gaps), against their share. */
+    /**
+     * Sorted values against their share of all of them, from the first one above zero: a log axis has no place for
+     * a zero (a gap between tokens that arrived together), so zeros are counted in every share but not drawn, and
+     * the axis follows the values it can show. The caption says how many there were.
+     */
     private static Series cdf(String label, double[] values) {
         double[] x = values.clone();
-        for (int i = 0; i < x.length; i++) {
-            x[i] = Math.max(x[i], 1e-3);
-        }
         Arrays.sort(x);
-        double[] y = new double[x.length];
-        for (int i = 0; i < y.length; i++) {
-            y[i] = (i + 1) / (double) y.length;
+        int zeros = 0;
+        while (zeros < x.length && !(x[zeros] > 0)) {
+            zeros++;
         }
-        return new Series(label, x, y);
+        double[] shown = Arrays.copyOfRange(x, zeros, x.length);
+        double[] y = new double[shown.length];
+        for (int i = 0; i < y.length; i++) {
+            y[i] = (zeros + i + 1) / (double) x.length;
+        }
+        return new Series(label, shown, y);
+    }
+
+    /** How many of the values a log axis cannot show: zero or less. */
+    private static long notPositive(double[] values) {
+        return Arrays.stream(values).filter(v -> !(v > 0)).count();
     }
 
     private static dev.figmark.chart.Panel cdfPanel(Style style, String key, String title, List<Series> series, List<Integer> styleIndex, int letter) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (Series s : series) {
-            lo = Math.min(lo, s.x(0));
-            hi = Math.max(hi, s.x(s.size() - 1));
+            if (s.size() > 0) {
+                lo = Math.min(lo, s.x(0));
+                hi = Math.max(hi, s.x(s.size() - 1));
+            }
         }
-        if (series.isEmpty()) {
+        if (Double.isInfinite(lo)) {
             lo = 1;
             hi = 10;
         }
@@ -138,8 +162,9 @@ final class Serving extends RunRecipe {
         if (margin == 0) {
             margin = 0.05;
         }
-        double xmin = Math.pow(10, a - margin);
-        double xmax = Math.pow(10, b + margin);
+        // A span of hundreds of decades (a damaged report) must not underflow the axis to zero.
+        double xmin = Math.max(Math.pow(10, a - margin), Double.MIN_NORMAL);
+        double xmax = Math.min(Math.pow(10, b + margin), Double.MAX_VALUE);
         dev.figmark.chart.Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
                 .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), Formats::compact)
                         .grid(true).label("ms").build())
