@@ -76,7 +76,32 @@ final class AtomicFiles {
         }
     }
 
+    /**
+     * Writes {@code target} through its temporary file; a failure of the file system is said with the file's path
+     * and in words ("the disk is full"), and leaves no temporary file.
+     */
     static void write(Path target, Body body) throws IOException {
+        try {
+            writeThrough(target, body);
+        } catch (IOException e) {
+            throw named(target, e);
+        }
+    }
+
+    /** An error of the file system, with the file named and the system's words turned into the user's. */
+    static IOException named(Path target, IOException e) {
+        String system = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : String.valueOf(e.getMessage());
+        String words = e instanceof java.nio.file.AccessDeniedException ? "permission denied: this user may not write there"
+                : system.contains("No space left") ? "the disk is full"
+                : system.contains("File too large") ? "the file is larger than this system lets a process write (see ulimit -f)"
+                : system.contains("quota") ? "the disk quota is used up"
+                : system.contains("Read-only file system") ? "the file system is read-only"
+                : null;
+        String said = words == null ? system : words + " (" + system + ")";
+        return new IOException(target + ": cannot be written: " + said, e);
+    }
+
+    private static void writeThrough(Path target, Body body) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = temporary(dir, target);
         boolean moved = false;

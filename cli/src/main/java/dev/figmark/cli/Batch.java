@@ -114,7 +114,7 @@ final class Batch {
                         if (drawn.failedFigures() > 0) {
                             failed.add(job.name());
                         }
-                    } catch (InputException | StyleOptions.UsageError | java.io.IOException | dev.figmark.layout.LayoutException e) {
+                    } catch (InputException | StyleOptions.UsageError | java.io.IOException | dev.figmark.layout.LayoutException | OutputLock.Busy e) {
                         failed.add(job.name());
                         synchronized (err) {
                             err.println("error: " + e.getMessage());
@@ -156,6 +156,14 @@ final class Batch {
         out.flush();
         err.flush();
         return failed.isEmpty() ? 0 : 1;
+    }
+
+    /** The one line of a single run under {@code --quiet}: what was drawn, where, and how long it took. */
+    static void summary(PrintWriter out, Tally drawn, java.nio.file.Path dir, long startNanos) {
+        out.println(String.format(java.util.Locale.ROOT, "drew %d figure%s, %d file%s into %s in %.1f s%s", drawn.figures(), drawn.figures() == 1 ? "" : "s",
+                drawn.files(), drawn.files() == 1 ? "" : "s", dir,
+                (System.nanoTime() - startNanos) / 1e9, drawn.failedFigures() == 0 ? "" : "; " + drawn.failedFigures() + " failed"));
+        out.flush();
     }
 
     /**

@@ -56,17 +56,18 @@ final class CompareCommand implements Callable<Integer> {
             data.add(RunData.open(Path.of(spec.substring(eq + 1)), spec.substring(0, eq), err::println));
         }
         Typesetter type = new Typesetter(err::println);
-        FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout);
-        CompareInput input = new CompareInput(data, style);
-        List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
-        for (String kind : kinds) {
-            Recipe<CompareInput> recipe = Kinds.find(Kinds.COMPARE, kind);
-            makers.add(() -> recipe.make(input));
+        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout, styleOptions.output.waitForOthers)) {
+            CompareInput input = new CompareInput(data, style);
+            List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
+            for (String kind : kinds) {
+                Recipe<CompareInput> recipe = Kinds.find(Kinds.COMPARE, kind);
+                makers.add(() -> recipe.make(input));
+            }
+            int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+            files.finish(MeasuredHow.paragraph(data.get(0)));
+            err.flush();
+            stdout.flush();
+            return failures == 0 ? 0 : 1;
         }
-        int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(MeasuredHow.paragraph(data.get(0)));
-        err.flush();
-        stdout.flush();
-        return failures == 0 ? 0 : 1;
     }
 }

@@ -41,6 +41,7 @@ public final class Figmark implements Runnable {
     /** Runs the command with its output and errors going to the given writers. */
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         Figmark root = new Figmark();
+        OutputLock.command = "figmark " + String.join(" ", args);
         CommandLine line = new CommandLine(root);
         // Only the command being run is modelled: picocli's reflection over all of them is a tenth of a second.
         String first = null;
@@ -88,6 +89,11 @@ public final class Figmark implements Runnable {
             if (e instanceof IOException) {
                 errors.println("error: " + e.getMessage());
                 return 2;
+            }
+            if (e instanceof OutputLock.Busy) {
+                // Another figmark writes into the directory: nothing was written, and status 1 as for a figure that failed.
+                errors.println("error: " + e.getMessage());
+                return 1;
             }
             if (e instanceof dev.figmark.layout.LayoutException) {
                 // The figure cannot be laid out as asked: its own line, and status 1 as for any figure that failed.

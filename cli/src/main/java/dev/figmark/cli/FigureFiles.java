@@ -19,8 +19,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Lays out figures, writes them in the chosen formats with their CSVs, and collects captions (the seed's {@code Output}). */
-final class FigureFiles {
+/**
+ * Lays out figures, writes them in the chosen formats with their CSVs, and collects captions (the seed's
+ * {@code Output}). It holds the output directory's lock while it writes ({@link OutputLock}), and when it finishes
+ * removes what the directory's last run wrote and this one did not ({@link Manifest}).
+ */
+final class FigureFiles implements AutoCloseable {
 
     private final Path dir;
     private final Style style;
@@ -30,22 +34,23 @@ final class FigureFiles {
     private final List<Path> written = new ArrayList<>();
     private final List<String[]> captions = new ArrayList<>();
 
+    private OutputLock lock;
+    private java.util.Set<String> before = java.util.Set.of();
+    private boolean finished;
+
     FigureFiles(Path dir, Style style, Outputs outputs, Typesetter type, PrintWriter log) throws IOException {
+        this(dir, style, outputs, type, log, false);
+    }
+
+    /** Files for {@code dir}; with {@code wait}, waits for another figmark writing there rather than refusing. */
+    FigureFiles(Path dir, Style style, Outputs outputs, Typesetter type, PrintWriter log, boolean wait) throws IOException {
         this.dir = dir;
         this.style = style;
         this.outputs = outputs;
         this.type = type;
         this.log = log;
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new IOException(dir + ": is a file, not a directory for figures");
-        }
-        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
-            throw new IOException(dir + ": is a symbolic link that leads nowhere (a loop, or a missing target)");
-        }
-        Files.createDirectories(dir);
-        if (!Files.isWritable(dir)) {
-            throw new IOException(dir + ": cannot be written");
-        }
+        lock = lockFor(dir, wait);
+        before = Manifest.read(dir);
         removeStaleParts(dir);
     }
 
@@ -192,8 +197,33 @@ final class FigureFiles {
         log.println("wrote " + path);
     }
 
+    /**
+     * Makes the output directory when it is missing and takes its lock: a live preview holds it for its whole watch,
+     * so no other run writes between two of its drawings.
+     */
+    static OutputLock lockFor(Path dir, boolean wait) throws IOException {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IOException(dir + ": is a file, not a directory for figures");
+        }
+        if (Files.isSymbolicLink(dir) && !Files.exists(dir)) {
+            throw new IOException(dir + ": is a symbolic link that leads nowhere (a loop, or a missing target)");
+        }
+        Files.createDirectories(dir);
+        if (!Files.isWritable(dir)) {
+            throw new IOException(dir + ": cannot be written");
+        }
+        return OutputLock.take(dir, wait);
+    }
+
     void finish(String method) throws IOException {
-        List<String> lines = new ArrayList<>(List.of("# Suggested captions", "", "Every number here comes from the run itself. Edit them into your own words.", ""));
+        java.util.Set<String> mine = new java.util.LinkedHashSet<>();
+        captions.forEach(c -> mine.add(c[0]));
+        boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
+                && Files.exists(dir.resolve(n)));
+        String which = mine.isEmpty() ? "" : " These are the captions of the figures this run wrote: " + String.join(", ", mine) + "."
+                + (others ? " Other figures in this directory are from earlier runs (.figmark-files.json lists every file figmark wrote here)." : "");
+        List<String> lines = new ArrayList<>(List.of("# Suggested captions", "", "Every number here comes from the run itself. Edit them into your own words."
+                + which, ""));
         for (String[] c : captions) {
             lines.add("**" + c[0] + "**: " + c[1]);
             lines.add("");
@@ -205,6 +235,35 @@ final class FigureFiles {
         byte[] text = String.join("\n", lines).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.write(path, out -> out.write(text));
         written(path);
+        finished = true;
+        for (String name : Manifest.replace(dir, before, names(), true)) {
+            log.println("removed " + dir.resolve(name) + " (the directory's last run wrote it, this one did not)");
+        }
+    }
+
+    private java.util.Set<String> names() {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        written.forEach(p -> out.add(p.getFileName().toString()));
+        return out;
+    }
+
+    /**
+     * Releases the directory: a run that did not finish records what it wrote beside what the last run wrote, so the
+     * next run still knows every file figmark made there.
+     */
+    @Override
+    public void close() throws IOException {
+        if (lock == null) {
+            return;
+        }
+        try {
+            if (!finished) {
+                Manifest.replace(dir, before, names(), false);
+            }
+        } finally {
+            lock.close();
+            lock = null;
+        }
     }
 
     List<Path> written() {

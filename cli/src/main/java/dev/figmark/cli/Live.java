@@ -32,6 +32,9 @@ final class Live {
     /** Saves come as bursts of events (truncate, write, rename): drawing waits this long for the burst to end. */
     static final long SETTLE_MILLIS = 30;
 
+    /** How long a stop waits for a drawing under way (a 900 dpi PNG of a long run) before the JVM ends anyway. */
+    static final long STOP_GRACE_SECONDS = 20;
+
     private static final Pattern SIZE = Pattern.compile("<svg[^>]*?\\swidth=\"([0-9.]+)pt\"[^>]*?\\sheight=\"([0-9.]+)pt\"");
 
     private final boolean preview;
@@ -45,21 +48,25 @@ final class Live {
         this.err = err;
     }
 
-    /** Draws {@code job} now and after every change to {@code inputs()}, until interrupted or stopped by Ctrl-C. */
+    /**
+     * Draws {@code job} now and after every change to {@code inputs()}, until Ctrl-C or SIGTERM: the stop closes the
+     * watch, so a wait for changes ends at once and a drawing under way is finished, then the command returns.
+     */
     int watch(Supplier<List<Path>> inputs, Batch.Job job, Batch.Drawer drawer) throws IOException {
-        Thread loop = Thread.currentThread();
+        java.util.concurrent.CountDownLatch left = new java.util.concurrent.CountDownLatch(1);
+        WatchService watcher = FileSystems.getDefault().newWatchService();
         Thread hook = new Thread(() -> {
             stopping = true;
-            loop.interrupt();
             try {
-                loop.join(TimeUnit.SECONDS.toMillis(20));
-            } catch (InterruptedException ignored) {
+                watcher.close();
+                // Not a join of the watching thread: it may be the one that called System.exit and waits for this hook.
+                left.await(STOP_GRACE_SECONDS, TimeUnit.SECONDS);
+            } catch (IOException | InterruptedException ignored) {
                 // the JVM is going down anyway
             }
         }, "figmark-stop");
         Runtime.getRuntime().addShutdownHook(hook);
-        try (WatchService watcher = FileSystems.getDefault().newWatchService();
-             PreviewServer server = preview ? new PreviewServer() : null) {
+        try (watcher; PreviewServer server = preview ? new PreviewServer() : null) {
             if (server != null) {
                 out.println("preview: " + server.uri());
             }
@@ -78,7 +85,9 @@ final class Live {
                     break;
                 }
             }
-        } catch (ClosedWatchServiceException | InterruptedException e) {
+        } catch (ClosedWatchServiceException stopped) {
+            // Ctrl-C or SIGTERM closed the watch
+        } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
             if (!stopping) {
@@ -88,9 +97,10 @@ final class Live {
                     // Ctrl-C came in between
                 }
             }
+            out.println("stopped watching");
+            out.flush();
+            left.countDown();
         }
-        out.println("stopped watching");
-        out.flush();
         return 0;
     }
 

@@ -8,6 +8,7 @@ import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -41,11 +42,13 @@ final class MatrixCommand implements Callable<Integer> {
         for (Matrix.Failure f : matrix.failures()) {
             err.println("case '" + f.label() + "' failed and is not drawn: " + f.error());
         }
-        FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout);
-        files.save(((Outcome.Made) Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))).product());
-        files.finish("");
-        err.flush();
-        stdout.flush();
-        return 0;
+        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout, styleOptions.output.waitForOthers)) {
+            int failures = files.saveAll(List.of(() -> Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))), err,
+                    (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+            files.finish("");
+            err.flush();
+            stdout.flush();
+            return failures == 0 ? 0 : 1;
+        }
     }
 }

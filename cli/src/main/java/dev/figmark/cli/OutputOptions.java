@@ -19,6 +19,9 @@ final class OutputOptions {
     @Option(names = "--svg-text", paramLabel = "text|paths", description = "SVG text as text (selectable; the viewer needs the font) or as the glyphs' outlines (looks the same everywhere). Default: text.")
     String svgText = "text";
 
+    @Option(names = "--wait", description = "When another figmark is writing into the same output directory, wait for it instead of stopping at once.")
+    boolean waitForOthers;
+
     /** The outputs asked for, checked: known formats without repeats, a resolution in range. */
     Outputs outputs() {
         if (!svgText.equals("text") && !svgText.equals("paths")) {

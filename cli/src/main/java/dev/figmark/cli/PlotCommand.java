@@ -58,11 +58,21 @@ final class PlotCommand implements Callable<Integer> {
                 throw new StyleOptions.UsageError("--preview shows the SVG: add svg to --formats");
             }
             Path file = files.get(0);
-            return new Live(batch.preview, stdout, err).watch(() -> {
-                List<Path> watched = new ArrayList<>(List.of(file));
-                watched.addAll(lastDataFiles);
-                return watched;
-            }, new Batch.Job(stem(file), file, outFor(file), 0), drawer);
+            try (OutputLock held = FigureFiles.lockFor(outFor(file), output.waitForOthers)) {
+                return new Live(batch.preview, stdout, err).watch(() -> {
+                    List<Path> watched = new ArrayList<>(List.of(file));
+                    watched.addAll(lastDataFiles);
+                    return watched;
+                }, new Batch.Job(stem(file), file, outFor(file), 0), drawer);
+            }
+        }
+        if (files.size() == 1 && batch.quiet) {
+            // --quiet: one summary line instead of a line per file; warnings and errors keep their own lines.
+            long start = System.nanoTime();
+            Batch.Tally drawn = draw(files.get(0), outFor(files.get(0)), outputs, new PrintWriter(java.io.Writer.nullWriter()), err);
+            Batch.summary(stdout, drawn, outFor(files.get(0)), start);
+            err.flush();
+            return 0;
         }
         if (files.size() == 1) {
             draw(files.get(0), outFor(files.get(0)), outputs, stdout, err);
@@ -93,19 +103,20 @@ final class PlotCommand implements Callable<Integer> {
             StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
         }
         Style style = figure.style(StyleOptions.venue(venue), width);
-        FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log)
-                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()));
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
-        try {
-            files.save(product);
-        } catch (dev.figmark.layout.LayoutException e) {
-            throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
+        try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
+                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()))) {
+            try {
+                files.save(product);
+            } catch (dev.figmark.layout.LayoutException e) {
+                throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
+            }
+            files.finish("");
+            err.flush();
+            log.flush();
+            return new Batch.Tally(files.figures(), files.written().size(), 0);
         }
-        files.finish("");
-        err.flush();
-        log.flush();
-        return new Batch.Tally(files.figures(), files.written().size(), 0);
     }
 
     /** Whether {@code --verbose} was given. */

@@ -81,8 +81,18 @@ final class RunCommand implements Callable<Integer> {
         if (batch.live()) {
             batch.requireOne(runDirs, "RUN_DIR");
             Path dir = runDirs.get(0);
-            return new Live(batch.preview, stdout, err).watch(() -> List.of(dir.resolve("run.json"), dir.resolve("samples.jsonl.gz"),
-                    dir.resolve("requests.jsonl")), new Batch.Job(dir.getFileName().toString(), dir, outFor(dir), 0), drawer);
+            try (OutputLock held = FigureFiles.lockFor(outFor(dir), styleOptions.output.waitForOthers)) {
+                return new Live(batch.preview, stdout, err).watch(() -> List.of(dir.resolve("run.json"), dir.resolve("samples.jsonl.gz"),
+                        dir.resolve("requests.jsonl")), new Batch.Job(dir.getFileName().toString(), dir, outFor(dir), 0), drawer);
+            }
+        }
+        if (runDirs.size() == 1 && batch.quiet) {
+            // --quiet: one summary line instead of a line per file; warnings and errors keep their own lines.
+            long start = System.nanoTime();
+            Batch.Tally drawn = draw(runDirs.get(0), outFor(runDirs.get(0)), style, outputs, options, new java.io.PrintWriter(java.io.Writer.nullWriter()), err);
+            Batch.summary(stdout, drawn, outFor(runDirs.get(0)), start);
+            err.flush();
+            return drawn.failedFigures() == 0 ? 0 : 1;
         }
         if (runDirs.size() == 1) {
             Batch.Tally drawn = draw(runDirs.get(0), outFor(runDirs.get(0)), style, outputs, options, stdout, err);
@@ -113,18 +123,20 @@ final class RunCommand implements Callable<Integer> {
                              java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        FigureFiles files = new FigureFiles(outDir, style, outputs, type, log).decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()));
-        RunInput input = new RunInput(run, style, type, options);
-        List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
-        for (String kind : kinds) {
-            Recipe<RunInput> recipe = Kinds.find(Kinds.RUN, kind);
-            makers.add(() -> recipe.make(input));
+        try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers)
+                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()))) {
+            RunInput input = new RunInput(run, style, type, options);
+            List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
+            for (String kind : kinds) {
+                Recipe<RunInput> recipe = Kinds.find(Kinds.RUN, kind);
+                makers.add(() -> recipe.make(input));
+            }
+            int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
+            files.finish(MeasuredHow.paragraph(run));
+            err.flush();
+            log.flush();
+            return new Batch.Tally(files.figures(), files.written().size(), failures);
         }
-        int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-        files.finish(MeasuredHow.paragraph(run));
-        err.flush();
-        log.flush();
-        return new Batch.Tally(files.figures(), files.written().size(), failures);
     }
 
     /** Whether {@code --verbose} was given. */

@@ -73,7 +73,7 @@ class InterruptedWritesTest {
             out.write(new byte[100_000]);
             throw new IOException("No space left on device");
         }));
-        assertEquals("No space left on device", e.getMessage());
+        assertEquals(target + ": cannot be written: the disk is full (No space left on device)", e.getMessage());
         assertEquals("the good figure", Files.readString(target));
         assertEquals(List.of(target), files(dir), "no temporary file is left");
     }

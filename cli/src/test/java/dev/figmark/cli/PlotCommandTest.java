@@ -135,10 +135,8 @@ class PlotCommandTest {
     @org.junit.jupiter.params.provider.MethodSource("examples")
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
         assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path file : files.sorted().toList()) {
-                GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT.withStrictPdf());
-            }
+        for (Path file : FigureGoldenTest.drawn(dir)) {
+            GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT.withStrictPdf());
         }
     }
 
