@@ -83,7 +83,7 @@ final class LintCommand implements Callable<Integer> {
         out.flush();
         spec.commandLine().getErr().flush();
         boolean unreadable = outcomes.stream().anyMatch(o -> o.error != null);
-        boolean findings = outcomes.stream().anyMatch(o -> !o.findings.isEmpty());
+        boolean findings = outcomes.stream().anyMatch(o -> o.findings.stream().anyMatch(f -> !f.check().advisory()));
         return unreadable ? 2 : findings ? 1 : 0;
     }
 
@@ -139,11 +139,12 @@ final class LintCommand implements Callable<Integer> {
                 err.println("error: " + o.file + ": " + o.error);
                 continue;
             }
+            long failing = o.findings.stream().filter(f -> !f.check().advisory()).count();
             for (Finding f : o.findings) {
-                out.println(o.file + ": " + f.line());
+                out.println(o.file + ": " + (f.check().advisory() ? "note: " : "") + f.line());
             }
-            count += o.findings.size();
-            withFindings += o.findings.isEmpty() ? 0 : 1;
+            count += failing;
+            withFindings += failing == 0 ? 0 : 1;
         }
         int read = (int) outcomes.stream().filter(o -> o.error == null).count();
         int unreadable = outcomes.size() - read;
@@ -169,6 +170,7 @@ final class LintCommand implements Callable<Integer> {
                         g.writeNumberField("page", f.page());
                         g.writeStringField("check", f.check().id());
                         g.writeStringField("message", f.message());
+                        g.writeBooleanField("fails", !f.check().advisory());
                         g.writeEndObject();
                     }
                     g.writeEndArray();

@@ -91,8 +91,22 @@ class LintCommandTest {
                 }
             }
         }
-        assertEquals(List.of("file=" + pdf, "page=0", "check=width", "message=the page is 460.8 pt", "page=0", "check=text-size",
-                "message=18 of 18 text runs a", "page=0", "check=font", "message=font BMQQDV+DejaVuSa"), fields);
+        assertEquals(List.of("file=" + pdf, "page=0", "check=width", "message=the page is 460.8 pt", "fails=true", "page=0", "check=text-size",
+                "message=17 of 17 text runs a", "fails=true", "page=0", "check=font", "message=font BMQQDV+DejaVuSa", "fails=true"), fields);
+    }
+
+    @Test
+    void aNoteOfLettersDrawnAsOutlinesPassesTheFigure() throws Exception {
+        Path svg = TOOLS.resolve("matplotlib/a/line.svg");
+        BadInputTest.Result r = BadInputTest.run("lint", svg.toString(), "--width", "6.4in");
+        assertEquals(0, r.status(), r.out());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        assertTrue(lines.get(0).startsWith(svg + ": note: text-outlines: "), lines.get(0));
+        assertEquals("1 figure passes", lines.get(1));
+        BadInputTest.Result json = BadInputTest.run("lint", svg.toString(), "--width", "6.4in", "--json");
+        assertEquals(0, json.status());
+        assertTrue(json.out().contains("\"check\" : \"text-outlines\"") && json.out().contains("\"fails\" : false"), json.out());
     }
 
     @Test

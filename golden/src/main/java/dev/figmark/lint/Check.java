@@ -11,12 +11,24 @@ public enum Check {
     /** Lines thinner than the minimum once scaled, which vanish in print. */
     HAIRLINE("hairline"),
     /** Text that reaches beyond the page. */
-    TEXT_OFF_PAGE("text-off-page");
+    TEXT_OFF_PAGE("text-off-page"),
+    /**
+     * No text at all, only shapes: letters drawn as outlines, whose size lint cannot check and a reader cannot search.
+     * Said, but the figure still passes: outlines are a choice (matplotlib's SVG default, figmark's
+     * {@code --svg-text paths}).
+     */
+    TEXT_OUTLINES("text-outlines", true);
 
     private final String id;
+    private final boolean advisory;
 
     Check(String id) {
+        this(id, false);
+    }
+
+    Check(String id, boolean advisory) {
         this.id = id;
+        this.advisory = advisory;
     }
 
     /**
@@ -26,5 +38,14 @@ public enum Check {
      */
     public String id() {
         return id;
+    }
+
+    /**
+     * Whether a finding of this check is said without failing the figure.
+     *
+     * @return true for a note, false for a finding that fails
+     */
+    public boolean advisory() {
+        return advisory;
     }
 }

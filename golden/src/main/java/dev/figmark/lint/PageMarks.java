@@ -21,6 +21,7 @@ final class PageMarks {
     private final double scale;
     private final List<Run> runs = new ArrayList<>();
     private int lines;
+    private int shapes;
     private int hairlines;
     private double thinnest = Double.POSITIVE_INFINITY;
 
@@ -52,13 +53,19 @@ final class PageMarks {
         }
     }
 
+    /** A filled shape on the page: with no text at all, shapes are likely letters drawn as outlines. */
+    void shape() {
+        shapes++;
+    }
+
     /** The findings on this page at the target's width. */
     List<Finding> findings() {
         List<Finding> out = new ArrayList<>();
-        List<Run> small = runs.stream().filter(r -> r.sizePt * scale < target.minTextPt() - 1e-6)
+        // Sizes are judged as they are reported, to a tenth of a point: 6 pt scaled by 251.059/251.06 is 6.0 pt, not below 6.
+        List<Run> small = runs.stream().filter(r -> printed(r.sizePt * scale) < target.minTextPt() - 1e-9)
                 .sorted((a, b) -> Double.compare(a.sizePt, b.sizePt)).toList();
         if (!small.isEmpty()) {
-            double least = small.get(0).sizePt * scale;
+            double least = printed(small.get(0).sizePt * scale);
             out.add(new Finding(page, Check.TEXT_SIZE, String.format(Locale.ROOT,
                     "%d of %d text runs are smaller than %s pt at the target width, the smallest %.1f pt: %s",
                     small.size(), runs.size(), number(target.minTextPt()), least, named(small))));
@@ -69,6 +76,11 @@ final class PageMarks {
                     number(target.minLinePt()), thinnest * scale == 0 ? "0 pt (the device's thinnest line)"
                             : String.format(Locale.ROOT, "%.2f pt", thinnest * scale))));
         }
+        if (runs.isEmpty() && shapes > 0) {
+            out.add(new Finding(page, Check.TEXT_OUTLINES, shapes + " filled shapes and no text: letters drawn as outlines are not checked for"
+                    + " size here and cannot be searched or selected; for text, matplotlib: rcParams['svg.fonttype'] = 'none',"
+                    + " figmark: --svg-text text"));
+        }
         for (Run run : runs) {
             String past = past(run.box);
             if (!past.isEmpty()) {
@@ -76,6 +88,11 @@ final class PageMarks {
             }
         }
         return out;
+    }
+
+    /** A text size as findings report it: to a tenth of a point. */
+    static double printed(double sizePt) {
+        return Math.round(sizePt * 10) / 10.0;
     }
 
     private String past(Rectangle2D box) {

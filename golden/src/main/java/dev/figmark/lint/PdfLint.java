@@ -27,6 +27,10 @@ final class PdfLint {
     static final double DESCENT = 0.2;
     static final double ASCENT = 0.75;
 
+    /** A glyph that starts within this many ems of where the last ended continues its text run; a space beyond the second. */
+    static final double JOIN_EM = 0.6;
+    static final double SPACE_EM = 0.15;
+
     private PdfLint() {
     }
 
@@ -77,6 +81,8 @@ final class PdfLint {
         private double size;
         private int segments;
         private Point2D current = new Point2D.Float();
+        /** Where the last glyph of the run ended, on the page: the next one joins it if it starts near. */
+        private double[] pen;
 
         Walk(PDPage page, PageMarks marks, Map<String, String> fonts) {
             super(page);
@@ -85,15 +91,36 @@ final class PdfLint {
             this.crop = page.getCropBox();
         }
 
+        /**
+         * A text object's strings are one run while each glyph starts where the last one ended: a tool that kerns
+         * with {@code TJ} ({@code [(tok) 34 (ens/s)]}), or places each word, still gives one label, rotated or not.
+         */
         @Override
-        protected void showText(byte[] string) throws IOException {
-            text.setLength(0);
-            box = null;
-            size = Double.POSITIVE_INFINITY;
-            super.showText(string);
+        public void beginText() throws IOException {
+            flush();
+            super.beginText();
+        }
+
+        @Override
+        public void endText() throws IOException {
+            super.endText();
+            flush();
+        }
+
+        @Override
+        public void processPage(PDPage page) throws IOException {
+            super.processPage(page);
+            flush();
+        }
+
+        private void flush() {
             if (box != null) {
                 marks.text(text.toString(), size, box);
             }
+            text.setLength(0);
+            box = null;
+            size = Double.POSITIVE_INFINITY;
+            pen = null;
         }
 
         @Override
@@ -105,17 +132,29 @@ final class PdfLint {
             } else if (!font.isEmbedded()) {
                 fonts.putIfAbsent(name, "is not embedded: the printer substitutes another face");
             }
+            double glyphSize = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
+            double originX = trm.getValue(2, 0);
+            double originY = trm.getValue(2, 1);
+            if (pen != null) {
+                double gap = Math.hypot(originX - pen[0], originY - pen[1]);
+                double em = Math.max(glyphSize, 1e-9);
+                if (gap > JOIN_EM * em) {
+                    flush();
+                } else if (gap > SPACE_EM * em && text.length() > 0 && text.charAt(text.length() - 1) != ' ') {
+                    text.append(' ');
+                }
+            }
             String unicode = font.toUnicode(code);
             text.append(unicode == null ? "?" : unicode);
-            double glyphSize = Math.hypot(trm.getValue(1, 0), trm.getValue(1, 1));
             if (glyphSize > 0) {
                 size = Math.min(size, glyphSize);
             }
             double advance = displacement.getX();
+            pen = new double[] {trm.getValue(0, 0) * advance + originX, trm.getValue(0, 1) * advance + originY};
             Rectangle2D glyph = null;
             for (double[] corner : new double[][] {{0, -DESCENT}, {advance, -DESCENT}, {0, ASCENT}, {advance, ASCENT}}) {
-                double x = trm.getValue(0, 0) * corner[0] + trm.getValue(1, 0) * corner[1] + trm.getValue(2, 0) - crop.getLowerLeftX();
-                double y = crop.getUpperRightY() - (trm.getValue(0, 1) * corner[0] + trm.getValue(1, 1) * corner[1] + trm.getValue(2, 1));
+                double x = trm.getValue(0, 0) * corner[0] + trm.getValue(1, 0) * corner[1] + originX - crop.getLowerLeftX();
+                double y = crop.getUpperRightY() - (trm.getValue(0, 1) * corner[0] + trm.getValue(1, 1) * corner[1] + originY);
                 if (glyph == null) {
                     glyph = new Rectangle2D.Double(x, y, 0, 0);
                 } else {
@@ -146,6 +185,9 @@ final class PdfLint {
 
         @Override
         public void fillPath(int windingRule) {
+            if (segments > 0) {
+                marks.shape();
+            }
             segments = 0;
         }
 

@@ -80,6 +80,9 @@ final class SvgLint {
         if (SHAPES.contains(e.tag) && style.stroked() && style.strokeWidth() >= 0) {
             marks.line(style.scalingStroke() ? style.strokeWidth() * scale : style.strokeWidth() / PX_PER_PT);
         }
+        if (e.tag.equals("use") || (SHAPES.contains(e.tag) && !"none".equals(property(e, "fill")))) {
+            marks.shape();
+        }
         if (e.tag.equals("text")) {
             TextPieces pieces = new TextPieces();
             pieces.add(e, style, new double[] {0, 0});
