@@ -136,7 +136,9 @@ public final class FigureLayout {
                 if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {
                     throw e;
                 }
-                if (!causes.contains(cause)) {
+                // One cause once: the same panel short at the next height tried is the same reason (its first numbers kept).
+                String kind = cause.replaceAll("[0-9][0-9.]*", "#");
+                if (causes.stream().noneMatch(c -> c.replaceAll("[0-9][0-9.]*", "#").equals(kind))) {
                     causes.add(cause);
                 }
                 figure = figure.withHeight(Math.min(budget, figure.heightPt() * 1.15));

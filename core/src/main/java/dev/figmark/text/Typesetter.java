@@ -84,8 +84,12 @@ public final class Typesetter {
      */
     public List<String> wrap(String markup, FontFace face, double size, double width, int maxLines) {
         List<String> out = new ArrayList<>();
+        // Whether each line goes on with the word the line before it ended in (a long name broken after a joint):
+        // lines past the last are joined back without a space there.
+        List<Boolean> continues = new ArrayList<>();
         for (String given : markup.split("\n")) {
             StringBuilder line = new StringBuilder();
+            boolean lineContinues = false;
             for (String word : given.split(" ")) {
                 String candidate = line.length() == 0 ? word : line + " " + word;
                 if (richWidth(candidate, face, size) <= width) {
@@ -95,25 +99,36 @@ public final class Typesetter {
                 }
                 if (line.length() > 0) {
                     out.add(line.toString());
+                    continues.add(lineContinues);
+                    lineContinues = false;
                     line.setLength(0);
                 }
                 if (richWidth(word, face, size) <= width || word.contains("{")) {
                     line.append(word);
                     continue;
                 }
+                boolean first = true;
                 for (String piece : pieces(word, face, size, width)) {
                     if (line.length() > 0) {
                         out.add(line.toString());
+                        continues.add(lineContinues);
                         line.setLength(0);
                     }
+                    lineContinues = !first;
+                    first = false;
                     line.append(piece);
                 }
             }
             out.add(line.toString());
+            continues.add(lineContinues);
         }
         if (out.size() > maxLines) {
             List<String> kept = new ArrayList<>(out.subList(0, maxLines - 1));
-            kept.add(String.join(" ", out.subList(maxLines - 1, out.size())));
+            StringBuilder rest = new StringBuilder(out.get(maxLines - 1));
+            for (int i = maxLines; i < out.size(); i++) {
+                rest.append(continues.get(i) ? "" : " ").append(out.get(i));
+            }
+            kept.add(rest.toString());
             return kept;
         }
         return out;

@@ -94,4 +94,18 @@ class TypesetterTest {
         assertEquals(List.of("warning: Latin Modern Roman has no glyph for U+0416 'Ж'; drawn in Liberation Serif instead"), warnings);
         assertEquals(type.richWidth("ЖЖ x", lm, 10), t.width(), 1e-9, "measured as drawn");
     }
+
+    @Test
+    void wrapsNeverShortensAndJoinsTheRestOfABrokenNameWithoutASpace() {
+        Typesetter type = Typesetter.quiet();
+        String kernel = "sm90_xmma_gemm_bf16bf16_bf16f32_f32_tn_n_tilesize128x256x64_warpgroupsize2x1x1";
+        List<String> four = type.wrap(kernel, FontFace.SANS, 6, 60, 10);
+        assertTrue(four.size() >= 4, four.toString());
+        assertEquals(kernel, String.join("", four), "broken after its joints, every letter kept");
+        List<String> three = type.wrap(kernel, FontFace.SANS, 6, 60, 3);
+        assertEquals(3, three.size());
+        assertEquals(kernel, String.join("", three), "the rest on the last line, with no space put into the name: " + three);
+        List<String> words = type.wrap("Time between tokens in milliseconds", FontFace.SANS, 6, 30, 2);
+        assertEquals("Time between tokens in milliseconds", String.join(" ", words), "words keep their spaces: " + words);
+    }
 }
