@@ -1,0 +1,97 @@
+package dev.figmark.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ./figmark} launcher in a checkout that is moved: its class-data archive, which names the jar's absolute
+ * path, is made anew, and no JVM warning reaches the user. The checkout here is the launcher, a jar that starts
+ * figmark from this build's classes, and the example run the archive is made from.
+ */
+class LauncherTest {
+
+    @TempDir
+    Path dir;
+
+    private record Ran(int status, String out, String err) {
+    }
+
+    private static Ran launch(Path checkout, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("bash", checkout.resolve("figmark").toString()));
+        command.addAll(List.of(args));
+        Path out = Files.createTempFile("figmark-out", ".txt");
+        Path err = Files.createTempFile("figmark-err", ".txt");
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the launcher ended");
+        return new Ran(p.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    /** A checkout with the launcher, a jar whose class path is this build's, and the example the archive is made from. */
+    private static void checkout(Path at) throws Exception {
+        Files.createDirectories(at.resolve("cli/target"));
+        Files.copy(Path.of("../figmark"), at.resolve("figmark"));
+        Path example = at.resolve("examples/llama8b-1gpu");
+        Files.createDirectories(example);
+        try (var files = Files.list(Path.of("../examples/llama8b-1gpu"))) {
+            for (Path f : files.toList()) {
+                Files.copy(f, example.resolve(f.getFileName()));
+            }
+        }
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "dev.figmark.cli.Figmark");
+        StringBuilder classPath = new StringBuilder();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            classPath.append(Path.of(entry).toAbsolutePath().toUri()).append(' ');
+        }
+        manifest.getMainAttributes().put(Attributes.Name.CLASS_PATH, classPath.toString().strip());
+        try (OutputStream jar = new JarOutputStream(Files.newOutputStream(at.resolve("cli/target/figmark.jar")), manifest)) {
+            jar.flush();
+        }
+    }
+
+    @Test
+    void aMovedCheckoutMakesItsArchiveAnewAndSaysNothingOfTheJvm() throws Exception {
+        Path first = dir.resolve("first");
+        checkout(first);
+        Ran ran = launch(first, "venues");
+        assertEquals(0, ran.status(), ran.err());
+        assertEquals("", ran.err());
+        assertTrue(ran.out().startsWith("NAME "), ran.out());
+        Path archive = first.resolve("cli/target/figmark.jsa");
+        assertTrue(Files.isRegularFile(archive), "the archive is made on first use");
+        assertTrue(Files.readString(first.resolve("cli/target/figmark.jsa.for")).startsWith(first.resolve("cli/target/figmark.jar") + " "));
+
+        Path moved = dir.resolve("moved");
+        Files.move(first, moved);
+        Ran again = launch(moved, "venues");
+        assertEquals(0, again.status(), again.err());
+        assertEquals("", again.err(), "no JVM warning");
+        assertFalse(again.out().contains("[warning]") || again.out().contains("shared archive"), again.out());
+        assertTrue(again.out().startsWith("NAME "), again.out());
+        String madeFor = Files.readString(moved.resolve("cli/target/figmark.jsa.for"), StandardCharsets.UTF_8);
+        assertTrue(madeFor.startsWith(moved.resolve("cli/target/figmark.jar") + " "), "made anew for where the checkout is now: " + madeFor);
+
+        // An archive damaged behind the launcher's back: the JVM cannot use it, and its complaint still never shows.
+        Files.write(moved.resolve("cli/target/figmark.jsa"), new byte[] {1, 2, 3});
+        Ran broken = launch(moved, "venues");
+        assertEquals(0, broken.status(), broken.err());
+        assertEquals("", broken.err());
+        assertFalse(broken.out().contains("[warning]") || broken.out().contains("[error]"), broken.out());
+    }
+}
