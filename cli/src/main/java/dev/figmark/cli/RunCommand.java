@@ -125,7 +125,7 @@ final class RunCommand implements Callable<Integer> {
         RunData run = RunData.open(runDir, null, err::println);
         try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers)
                 .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()))) {
-            RunInput input = new RunInput(run, style, type, options);
+            RunInput input = dev.figmark.recipes.run.RunRecipes.withOneNumberStyle(new RunInput(run, style, type, options), kinds);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
             for (String kind : kinds) {
                 Recipe<RunInput> recipe = Kinds.find(Kinds.RUN, kind);

@@ -35,12 +35,34 @@ final class Parity {
         }
     }
 
+    /**
+     * The seed's tables whose rows figmark orders differently on purpose: rankings, largest first (the seed kept the
+     * input's order, 7 % above 9 %).
+     */
+    static final java.util.Set<String> RANKINGS = java.util.Set.of("hotspots.csv", "gpu_time.csv", "gpu_time-1.csv", "gpu_time-2.csv");
+
+    /**
+     * The seed's table, cell for cell; figmark may add columns after the seed's (the label a bar is drawn with), and
+     * orders the rows of {@link #RANKINGS} by value.
+     */
     static void assertTable(String name, List<List<String>> expected, List<List<String>> actual) {
-        assertEquals(expected.get(0), actual.get(0), name + ": header");
+        int columns = expected.get(0).size();
+        assertEquals(expected.get(0), actual.get(0).subList(0, Math.min(columns, actual.get(0).size())), name + ": header");
         assertEquals(expected.size(), actual.size(), name + ": number of rows");
+        if (RANKINGS.contains(name)) {
+            java.util.Comparator<List<String>> byText = java.util.Comparator.comparing(row -> String.join("\u0000", row));
+            List<List<String>> e = new java.util.ArrayList<>(expected.subList(1, expected.size()));
+            List<List<String>> a = new java.util.ArrayList<>(actual.subList(1, actual.size()).stream().map(row -> row.subList(0, Math.min(columns, row.size()))).toList());
+            e.sort(byText);
+            a.sort(byText);
+            e.add(0, expected.get(0));
+            a.add(0, expected.get(0));
+            expected = e;
+            actual = a;
+        }
         for (int r = 1; r < expected.size(); r++) {
             List<String> e = expected.get(r);
-            List<String> a = actual.get(r);
+            List<String> a = actual.get(r).subList(0, Math.min(columns, actual.get(r).size()));
             assertEquals(e.size(), a.size(), name + " row " + r + ": number of cells");
             for (int c = 0; c < e.size(); c++) {
                 if (!same(e.get(c), a.get(c))) {

@@ -177,33 +177,6 @@ public final class Layers {
         };
     }
 
-    /** Labels centred in bands, each only where the band is wide enough for it on the page. */
-    public static Layer bandLabels(List<double[]> spans, List<String> labels, double viewMin, double viewMax) {
-        return (frame, context, out) -> {
-            Style style = context.style();
-            double size = style.tickSize();
-            List<Box> placed = new ArrayList<>();
-            for (int i = 0; i < spans.size(); i++) {
-                double a = Math.max(spans.get(i)[0], viewMin);
-                double b = Math.min(spans.get(i)[1], viewMax);
-                if (b <= a) {
-                    continue;
-                }
-                double room = frame.px(b) - frame.px(a);
-                double needed = context.type().width(labels.get(i), style.face(), size) + 2;
-                if (room >= needed) {
-                    Text label = context.type().text((frame.px(a) + frame.px(b)) / 2, frame.plot().centerY(), labels.get(i), style.face(), size,
-                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false);
-                    // Bands that overlap (a report's phases may) keep the first label only.
-                    if (placed.stream().noneMatch(other -> other.overlaps(label.bounds(), 0))) {
-                        placed.add(label.bounds());
-                        out.free().add(label);
-                    }
-                }
-            }
-        };
-    }
-
     /** Horizontal bars, one per category row, with the value at each tip and optional error bars. */
     public static Layer hbars(List<Double> values, Color color, List<Double> errors, DoubleFunction<String> format, double maxValue) {
         return (frame, context, out) -> {
@@ -233,9 +206,11 @@ public final class Layers {
                 boolean left = number < 0;
                 double tip = left ? frame.px(number - error) - gap : frame.px(number + error) + gap;
                 String label = v == null ? "-" : format.apply(v);
-                if (left) {
-                    // Left of the plot stand the category names: a label there stays inside the plot.
-                    tip = Math.max(tip, frame.plot().x() + context.type().width(label, style.face(), style.tickSize()) + 1);
+                if (left && tip - context.type().width(label, style.face(), style.tickSize()) - 1 < frame.plot().x()) {
+                    // Left of the plot stand the category names, and the bar fills the room to the plot's edge: the
+                    // value goes right of zero, where a negative bar leaves the row empty, rather than over its bar.
+                    left = false;
+                    tip = x0 + gap;
                 }
                 out.free().add(context.type().text(tip, yc, label, style.face(), style.tickSize(), Palette.INK,
                         left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.MIDDLE, false));

@@ -146,6 +146,15 @@ public record Style(double width, double height, double fontSize, FontFamily fam
     /** The smallest text figmark sets to fit a place, as venues' checks (and {@code figmark lint}) accept no smaller. */
     public static final double MIN_TEXT_PT = 6;
 
+    /** The width a category's name may take beside its plot: this share of the figure, and never under the floor. */
+    public static final double CATEGORY_WIDTH_SHARE = 0.4;
+    public static final double MIN_CATEGORY_WIDTH_PT = 60;
+
+    /** The width a category's name may take in a figure this wide, before it wraps (at most three lines). */
+    public static double categoryWidthPt(double figureWidthPt) {
+        return Math.max(MIN_CATEGORY_WIDTH_PT, figureWidthPt * CATEGORY_WIDTH_SHARE);
+    }
+
     /** Text inside the plot (values in heat-map cells, bar annotations with detail). */
     public double smallSize() {
         return fontSize - 0.8;

@@ -59,7 +59,7 @@ public final class ConstrainedLayout {
     public Result layout(Figure figure) {
         double width = figure.widthPt();
         double height = figure.heightPt();
-        categoryWidth = Math.max(60, width * 0.4);
+        categoryWidth = Style.categoryWidthPt(width);
         PanelPainter painter = new PanelPainter(type, style, categoryWidth);
         List<Mark> top = new ArrayList<>();
         double topBand = figureTop(figure, width, top);

@@ -18,6 +18,20 @@ public final class Idioms {
     /** The height of one bar's band in a panel of bars, in inches (the seed's 0.17 in: a bar and its label). */
     public static final double BAND_IN = 0.17;
 
+    /**
+     * The height, in inches, of one category's band where names wrap: {@link #BAND_IN}, or the lines the longest name
+     * takes at the smallest text the layout may use, so a figure planned with it is as tall as its names need.
+     */
+    public static double bandIn(List<String> names, dev.figmark.chart.Style style, dev.figmark.text.Typesetter type) {
+        double size = Math.min(style.tickSize(), dev.figmark.chart.Style.MIN_TEXT_PT);
+        double width = dev.figmark.chart.Style.categoryWidthPt(style.widthPt());
+        int lines = 1;
+        for (String name : names) {
+            lines = Math.max(lines, type.wrap(name, style.face(), size, width, 3).size());
+        }
+        return Math.max(BAND_IN, (lines * type.lineHeight(style.face(), size) + 1.0) / 72.0 * 1.05);
+    }
+
 
     private Idioms() {
     }

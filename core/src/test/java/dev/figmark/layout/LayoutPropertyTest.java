@@ -68,8 +68,8 @@ class LayoutPropertyTest {
         }
         panels.add(line.build());
         int perRow = style.wide() ? columns : 1;
-        // Room for every category's name in up to three lines, as long names wrap.
-        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * Math.ceil(2.0 / perRow)) + 30 * categories.size(), "", null, "",
+        // Room for every category's name in up to three lines (three lines of 6 pt text and a gap each), as long names wrap.
+        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * Math.ceil(2.0 / perRow)) + 36 * categories.size(), "", null, "",
                 Idioms.grid(panels, perRow));
         Typesetter type = Typesetter.quiet();
         Scene scene = new ConstrainedLayout(type, style).layout(figure).scene();

@@ -3,10 +3,16 @@ package dev.figmark.recipes.run;
 import java.util.List;
 
 /**
- * Function names readable in a figure: no argument lists or symbol versions, and libraries without symbols named for
- * what they are ("GPU driver", "NCCL"). The CSV keeps the full names.
+ * Function names readable in a figure: C++ symbols demangled, no argument lists or symbol versions, libraries without
+ * symbols named for what they are ("GPU driver", "NCCL"), and a long name shortened by dropping its template
+ * arguments and outer scopes, never cut: what is still long wraps in the figure. The CSV keeps the full names.
  */
 public final class FunctionNames {
+
+    /** Characters past which a function's name loses its template arguments and outer scopes. */
+    static final int FUNCTION_CHARS = 24;
+    /** The same for a GPU kernel's name, whose template arguments often tell kernels apart. */
+    static final int KERNEL_CHARS = 30;
 
     private static final List<String[]> LIBRARIES = List.of(
             new String[] {"libcudart", "CUDA runtime"}, new String[] {"libcuda", "GPU driver"}, new String[] {"libnvidia", "GPU driver"},
@@ -17,7 +23,7 @@ public final class FunctionNames {
     }
 
     public static String readable(String name) {
-        String s = withoutArguments(name);
+        String s = withoutArguments(withoutClones(CxxSymbols.demangle(name.strip())));
         int at = s.indexOf("@@");
         if (at >= 0) {
             s = s.substring(0, at);
@@ -42,11 +48,42 @@ public final class FunctionNames {
         while (start < s.length() && s.charAt(start) == '_') {
             start++;
         }
-        String bare = s.substring(start);
-        if (bare.length() > 24) {
-            bare = withoutTemplateArguments(bare);
+        return compact(s.substring(start), FUNCTION_CHARS);
+    }
+
+    /** A GPU kernel's name as a bar's label: demangled, without arguments, compact past {@link #KERNEL_CHARS}. */
+    public static String kernel(String name) {
+        String s = withoutArguments(withoutClones(CxxSymbols.demangle(name.strip())));
+        // A kernel returns nothing: "void " before its name says nothing.
+        return compact(s.startsWith("void ") ? s.substring(5) : s, KERNEL_CHARS);
+    }
+
+    /** {@code f() [clone .cold]} is {@code f()}: the part of a function a compiler moved aside is still that function. */
+    private static String withoutClones(String name) {
+        return name.replaceAll("( \\[clone [^\\]]*\\])+$", "");
+    }
+
+    /**
+     * A name of at most {@code limit} characters where it can be had without a cut: past it, anonymous namespaces
+     * go, then template arguments ({@code a<…>::f}), then outer scopes while two are left
+     * ({@code torch::autograd::VariableType::add} is {@code VariableType::add}).
+     */
+    static String compact(String name, int limit) {
+        String s = name;
+        if (s.length() > limit) {
+            s = s.replace("(anonymous namespace)::", "");
         }
-        return shorten(bare, 24);
+        if (s.length() > limit) {
+            s = withoutTemplateArguments(s);
+        }
+        while (s.length() > limit) {
+            int first = s.indexOf("::");
+            if (first < 0 || s.indexOf("::", first + 2) < 0) {
+                break;
+            }
+            s = s.substring(first + 2);
+        }
+        return s;
     }
 
     /** {@code a<b<c>>::f} is {@code a<…>::f}: in a long name the template arguments are the least telling part. */
@@ -109,17 +146,4 @@ public final class FunctionNames {
         return s;
     }
 
-    /**
-     * At most {@code limit} characters. Longer names keep their start and their end around an ellipsis: kernels and
-     * functions that share a long prefix stay apart, unlike the seed's cut at the end. The CSV keeps the whole name.
-     */
-    static String shorten(String name, int limit) {
-        int length = name.codePointCount(0, name.length());
-        if (length <= limit) {
-            return name;
-        }
-        int head = (limit - 1) / 2;
-        int tail = limit - 1 - head;
-        return name.substring(0, name.offsetByCodePoints(0, head)) + "…" + name.substring(name.offsetByCodePoints(0, length - tail));
-    }
 }

@@ -64,7 +64,7 @@ final class GpuTime extends RunRecipe {
             seedHeight += wide ? rowHeight(gpus) : rowHeight(gpus) + rowHeight(kernelCount);
         }
         List<PageBudget.Block> blocks = new ArrayList<>();
-        Table table = new Table("phase", "row", "part", "percent");
+        Table table = new Table("phase", "row", "part", "percent", "label");
         String[] partNames = {"kernels", "collectives", "copies", "idle"};
         List<Function<RunReport.NsysDevice, Double>> keys = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
                 RunReport.NsysDevice::copyMs, RunReport.NsysDevice::idleMs);
@@ -90,7 +90,7 @@ final class GpuTime extends RunRecipe {
                 b.layer(Layers.stackedPart(List.copyOf(left), shares, colors[k], hatch));
                 entries.add(new Legend.Entry(partNames[k], new Legend.Patch(colors[k], hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
                 for (int i = 0; i < labels.size(); i++) {
-                    table.add(group, labels.get(i), partNames[k], Table.round(shares.get(i), 2));
+                    table.add(group, labels.get(i), partNames[k], Table.round(shares.get(i), 2), labels.get(i));
                     left.set(i, left.get(i) + shares.get(i));
                 }
             }
@@ -100,17 +100,21 @@ final class GpuTime extends RunRecipe {
             if (r == 0) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             }
-            List<RunReport.Kernel> top = entry.topKernels().subList(0, Math.min(TOP_KERNELS, entry.topKernels().size()));
-            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> FunctionNames.shorten(k.name(), 30)).toList());
+            // A ranking: the largest share first, whatever order the trace lists them in.
+            List<RunReport.Kernel> top = entry.topKernels().stream()
+                    .sorted(java.util.Comparator.comparingDouble((RunReport.Kernel k) -> k.share() == null ? 0.0 : k.share()).reversed())
+                    .limit(TOP_KERNELS).toList();
+            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> FunctionNames.kernel(k.name())).toList());
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1));
-            for (RunReport.Kernel k : top) {
-                table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2));
+            for (int i = 0; i < top.size(); i++) {
+                RunReport.Kernel k = top.get(i);
+                table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2), kernelLabels.get(i));
             }
             // Side by side the two panels share a row; stacked, each is as tall as its own bars.
             double gpuRow = rowHeight(devices.size());
-            double kernelRow = rowHeight(top.size());
+            double kernelRow = PHASE_ROW_IN + Idioms.bandIn(kernelLabels, style, in.type()) * Math.max(top.size(), MIN_BANDS);
             List<Figure.Row> phaseRows = wide
                     ? List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))))
                     : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0))),

@@ -43,11 +43,13 @@ final class Hotspots extends RunRecipe {
         Map<String, List<RunReport.Hotspot>> tops = new LinkedHashMap<>();
         int most = 0;
         for (String g : chosen) {
-            List<RunReport.Hotspot> top = profile.get(g).self().stream().filter(x -> x.share() != null && x.share() >= 0.01).limit(7).toList();
+            // A ranking: the largest share first, whatever order the profile lists them in.
+            List<RunReport.Hotspot> top = profile.get(g).self().stream().filter(x -> x.share() != null && x.share() >= 0.01)
+                    .sorted(java.util.Comparator.comparingDouble((RunReport.Hotspot x) -> x.share()).reversed()).limit(7).toList();
             tops.put(g, top);
             most = Math.max(most, top.size());
         }
-        Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread");
+        Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread", "label");
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);
@@ -72,8 +74,10 @@ final class Hotspots extends RunRecipe {
                     .layer(Layers.labels(positions, texts, style.smallSize(), Palette.INK, Text.Anchor.START))
                     .letter(Idioms.letter(style, index))
                     .build());
-            for (RunReport.Hotspot x : top) {
-                table.add(group, x.name(), Table.round(100 * x.share(), 2), x.threads() == null ? (Object) 1L : x.threads(), x.cpuS(), x.pctOfWall());
+            for (int i = 0; i < top.size(); i++) {
+                RunReport.Hotspot x = top.get(i);
+                table.add(group, x.name(), Table.round(100 * x.share(), 2), x.threads() == null ? (Object) 1L : x.threads(), x.cpuS(), x.pctOfWall(),
+                        labels.get(i));
             }
         }
         int columns = Idioms.columns(style, panels.size(), 1);

@@ -42,6 +42,46 @@ final class Lifecycle extends RunRecipe {
         super("lifecycle", "GPU, host and I/O series over time, under bands marking phases");
     }
 
+    /** Between a phase's name above the ribbon and its band: room for the leader to be seen. */
+    static final double LEADER_ROOM_PT = 5;
+
+    /** The room left of the plots for the lanes' tick labels, and right of them, as the layout gives it at most. */
+    static final double MARGINS_PT = 48;
+
+    /**
+     * Whether some phase's name is wider than its band at this width (judged with the plot as wide as the figure less
+     * {@link #MARGINS_PT}): then the ribbon has a second line, above, for those names.
+     */
+    static boolean namesNeedALineAbove(List<double[]> spans, List<String> names, double x0, double x1, Style style, Typesetter type) {
+        double plotPt = style.widthPt() - MARGINS_PT;
+        for (int i = 0; i < spans.size(); i++) {
+            double a = Math.max(spans.get(i)[0], x0);
+            double b = Math.min(spans.get(i)[1], x1);
+            if (b > a && (b - a) / (x1 - x0) * plotPt < type.width(names.get(i), style.face(), style.tickSize()) + 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Each lane's axis top: its own when it has one (100 %), else its peak with room above. */
+    private static double[] tops(List<Timeline.Lane> panels) {
+        double[] tops = new double[panels.size()];
+        for (int index = 0; index < panels.size(); index++) {
+            Timeline.Lane p = panels.get(index);
+            double peak = p.series().stream().filter(series -> series.size() > 0).mapToDouble(series -> series.maxY(0))
+                    .max().orElse(1.0);
+            tops[index] = p.top() != null ? p.top() : Math.max(peak * HEADROOM, 1e-6);
+        }
+        return tops;
+    }
+
+    @Override
+    double largestNumber(RunInput in) {
+        List<Timeline.Lane> panels = Timeline.panels(in.run(), in.timeline().panels(), in.timeline().perGpu());
+        return Arrays.stream(tops(panels)).max().orElse(0);
+    }
+
     @Override
     public Outcome make(RunInput in) {
         RunData run = in.run();
@@ -74,23 +114,18 @@ final class Lifecycle extends RunRecipe {
             }
         }
         List<Figure.Row> rows = new ArrayList<>();
+        boolean twoLines = namesNeedALineAbove(spans, names, x0, x1, style, type);
         dev.figmark.chart.Panel ribbon = dev.figmark.chart.Panel.builder("phases")
                 .x(Axis.hidden(xScale)).y(Axis.hidden(Scale.linear(0, 1))).frameless(true)
-                .layer(Layers.bands(even, Palette.BAND))
-                .layer(Layers.bandLabels(spans, names, x0, x1))
+                .layer(dev.figmark.chart.PhaseRibbon.layer(spans, names, x0, x1, twoLines))
                 .build();
-        rows.add(Figure.Row.fixed(type.lineHeight(style.face(), style.tickSize()) + 1, ribbon));
+        double line = type.lineHeight(style.face(), style.tickSize()) + 1;
+        rows.add(Figure.Row.fixed(twoLines ? 2 * line + LEADER_ROOM_PT : line, ribbon));
         Table table = new Table("panel", "series", "time_s", "value");
         List<PageBudget.Block> blocks = new ArrayList<>();
-        double[] tops = new double[panels.size()];
-        for (int index = 0; index < panels.size(); index++) {
-            Timeline.Lane p = panels.get(index);
-            double peak = p.series().stream().filter(series -> series.size() > 0).mapToDouble(series -> series.maxY(0))
-                    .max().orElse(1.0);
-            tops[index] = p.top() != null ? p.top() : Math.max(peak * HEADROOM, 1e-6);
-        }
-        // One number style for the whole figure: thousands separators, or K once any axis reaches 10,000.
-        DoubleFunction<String> numbers = Formats.compactFor(Arrays.stream(tops).max().orElse(0));
+        double[] tops = tops(panels);
+        // One number style for the whole figure, and the run's: thousands separators, or K once any axis reaches 10,000.
+        DoubleFunction<String> numbers = Formats.compactFor(Math.max(Arrays.stream(tops).max().orElse(0), in.numbers().largest()));
         for (int index = 0; index < panels.size(); index++) {
             Timeline.Lane p = panels.get(index);
             boolean last = index == panels.size() - 1;

@@ -22,4 +22,12 @@ abstract class RunRecipe implements Recipe<RunInput> {
     public final String about() {
         return about;
     }
+
+    /**
+     * The largest plain number this figure of the run would write (on an axis or a bar), 0 when it writes none above
+     * a thousand: the run's figures then share one number style ({@link RunRecipes#withOneNumberStyle}).
+     */
+    double largestNumber(RunInput in) {
+        return 0;
+    }
 }

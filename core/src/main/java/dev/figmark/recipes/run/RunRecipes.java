@@ -12,4 +12,18 @@ public final class RunRecipes {
 
     private RunRecipes() {
     }
+
+    /**
+     * The run with one number style for the figures of {@code kinds}: their largest number decides, for all of them,
+     * whether numbers from 1,000 up are written in K.
+     */
+    public static RunInput withOneNumberStyle(RunInput in, List<String> kinds) {
+        double largest = 0;
+        for (Recipe<RunInput> recipe : ALL) {
+            if (kinds.contains(recipe.kind()) && recipe instanceof RunRecipe run) {
+                largest = Math.max(largest, run.largestNumber(in));
+            }
+        }
+        return new RunInput(in.run(), in.style(), in.type(), in.timeline(), new RunInput.NumberStyle(largest));
+    }
 }

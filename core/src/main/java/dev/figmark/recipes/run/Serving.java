@@ -32,6 +32,12 @@ final class Serving extends RunRecipe {
     }
 
     @Override
+    double largestNumber(RunInput in) {
+        return in.run().serveLevels().stream().map(ServeLevel::outputTokensPerS).filter(java.util.Objects::nonNull)
+                .mapToDouble(Double::doubleValue).max().orElse(0);
+    }
+
+    @Override
     public Outcome make(RunInput in) {
         RunData run = in.run();
         Style style = in.style();
@@ -49,7 +55,8 @@ final class Serving extends RunRecipe {
         List<String> names = levels.stream().map(Serving::clients).toList();
         List<Double> values = levels.stream().map(ServeLevel::outputTokensPerS).toList();
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
-        panels.add(Idioms.hbars("serving-throughput", names, values, Formats::value, "Output tokens/s by concurrent clients", Palette.series(0), null,
+        RunInput.NumberStyle numbers = new RunInput.NumberStyle(Math.max(in.numbers().largest(), largestNumber(in)));
+        panels.add(Idioms.hbars("serving-throughput", names, values, numbers.values(), "Output tokens/s by concurrent clients", Palette.series(0), null,
                 true, Idioms.letter(style, 0)));
         for (int i = 0; i < names.size(); i++) {
             table.add("output_tokens_per_s", names.get(i), "", values.get(i));
@@ -89,8 +96,8 @@ final class Serving extends RunRecipe {
                     entries.add(new Legend.Entry(label, Legend.Line.of(stroke)));
                 }
             }
-            panels.add(cdfPanel(style, "serving-ttft", "Time to first token, share of requests", ttft, styleIndex, 1));
-            panels.add(cdfPanel(style, "serving-itl", "Time between tokens, share of gaps", gaps, styleIndex, 2));
+            panels.add(cdfPanel(style, numbers, "serving-ttft", "Time to first token, share of requests", ttft, styleIndex, 1));
+            panels.add(cdfPanel(style, numbers, "serving-itl", "Time between tokens, share of gaps", gaps, styleIndex, 2));
             unshown = (zeroFirst > 0 ? " " + zeroFirst + (zeroFirst == 1 ? " time" : " times") + " to first token of 0 ms" : "")
                     + (zeroFirst > 0 && zeroGaps > 0 ? " and" : "")
                     + (zeroGaps > 0 ? " " + zeroGaps + (zeroGaps == 1 ? " gap" : " gaps") + " of 0 ms between tokens (tokens that arrived together)" : "");
@@ -142,7 +149,8 @@ final class Serving extends RunRecipe {
         return Arrays.stream(values).filter(v -> !(v > 0)).count();
     }
 
-    private static dev.figmark.chart.Panel cdfPanel(Style style, String key, String title, List<Series> series, List<Integer> styleIndex, int letter) {
+    private static dev.figmark.chart.Panel cdfPanel(Style style, RunInput.NumberStyle numbers, String key, String title, List<Series> series,
+                                                    List<Integer> styleIndex, int letter) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (Series s : series) {
@@ -166,7 +174,7 @@ final class Serving extends RunRecipe {
         double xmin = Math.max(Math.pow(10, a - margin), Double.MIN_NORMAL);
         double xmax = Math.min(Math.pow(10, b + margin), Double.MAX_VALUE);
         dev.figmark.chart.Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
-                .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), Formats::compact)
+                .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), numbers.ticks())
                         .grid(true).label("ms").build())
                 .y(Axis.builder(Scale.linear(0, 1)).ticks(List.of(0.0, 0.5, 1.0), Formats::plain).grid(true).spine(false).tickLength(0).build())
                 .letter(Idioms.letter(style, letter));

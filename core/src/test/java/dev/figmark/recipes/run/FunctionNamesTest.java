@@ -14,17 +14,27 @@ class FunctionNamesTest {
         assertEquals("libfoo", FunctionNames.readable("libfoo.so.1!?"));
         assertEquals("clock (vdso)", FunctionNames.readable("[vdso]"));
         assertEquals("PyEval_EvalFrameDefault", FunctionNames.readable("_PyEval_EvalFrameDefault"));
-        assertEquals("memmove_avx…aligned_erms", FunctionNames.readable("__memmove_avx_unaligned_erms@@GLIBC_2.2.5"));
-        assertEquals("safetensors…:deserialize", FunctionNames.readable("safetensors::tensor::deserialize(std::vector<unsigned char>)"));
+        assertEquals("memmove_avx_unaligned_erms", FunctionNames.readable("__memmove_avx_unaligned_erms@@GLIBC_2.2.5"), "whole: it wraps");
+        assertEquals("tensor::deserialize", FunctionNames.readable("safetensors::tensor::deserialize(std::vector<unsigned char>)"));
     }
 
     @Test
-    void longTemplateNamesLoseTheirTemplateArgumentsNotTheirEnd() {
-        assertEquals("std::_Funct…>::_M_invoke", FunctionNames.readable(
+    void longNamesLoseTheirTemplateArgumentsAndOuterScopesNeverTheirLetters() {
+        assertEquals("_Function_handler<…>::_M_invoke", FunctionNames.readable(
                 "std::_Function_handler<void (torch::jit::Stack&), createOperator_addmm>::_M_invoke(std::_Any_data const&)"));
         assertEquals("at::native::addmm", FunctionNames.readable("at::native::addmm(at::Tensor const&, c10::Scalar) const"));
-        assertEquals("abcdefghijk…pqrstuvwxyz", FunctionNames.shorten("abcdefghijklmnopqrstuvwxyz", 23));
-        assertEquals("short", FunctionNames.shorten("short", 23));
+        assertEquals("abcdefghijklmnopqrstuvwxyz", FunctionNames.compact("abcdefghijklmnopqrstuvwxyz", 23));
+        assertEquals("short", FunctionNames.compact("short", 23));
+    }
+
+    @Test
+    void cxxSymbolsAreDemangledFirst() {
+        assertEquals("VariableType::add", FunctionNames.readable("_ZN5torch8autograd12VariableType12_GLOBAL__N_13addERKN2at6TensorES6_RKN3c106ScalarE"));
+        assertEquals("c10::TensorImpl::size", FunctionNames.readable("_ZNK3c1010TensorImpl4sizeEl"));
+        assertEquals("vllm::rms_norm_kernel<…>", FunctionNames.kernel("_ZN4vllm15rms_norm_kernelIN3c108BFloat16EEEvPT_PKS3_S6_fii"),
+                "a kernel's return type and arguments go, and its template arguments past 30 characters");
+        assertEquals("vllm::act_kernel<c10::Half>", FunctionNames.kernel("void vllm::act_kernel<c10::Half>"), "short: whole");
+        assertEquals("f", FunctionNames.readable("_Z1fv.cold"));
     }
 
     @Test
