@@ -143,6 +143,14 @@ public record Style(double width, double height, double fontSize, FontFamily fam
         return fontSize + 1.5;
     }
 
+    /** The seed's text size, in points, that its sizes in inches (bands, a panel's decoration) were drawn at. */
+    public static final double FONT_PT = 7.5;
+
+    /** How much taller than the seed's a line of this style's text is: sizes planned in inches grow by it, never shrink. */
+    public double textScale() {
+        return Math.max(1.0, fontSize / FONT_PT);
+    }
+
     /** The smallest text figmark sets to fit a place, as venues' checks (and {@code figmark lint}) accept no smaller. */
     public static final double MIN_TEXT_PT = 6;
 
@@ -150,7 +158,13 @@ public record Style(double width, double height, double fontSize, FontFamily fam
     public static final double CATEGORY_WIDTH_SHARE = 0.4;
     public static final double MIN_CATEGORY_WIDTH_PT = 60;
 
-    /** The width a category's name may take in a figure this wide, before it wraps (at most three lines). */
+    /**
+     * The most lines a category's name wraps to: enough for a GEMM kernel's 80 letters at a single column's share
+     * ({@link #categoryWidthPt}); what is left past them goes on the last line, which widens the column.
+     */
+    public static final int CATEGORY_LINES = 5;
+
+    /** The width a category's name may take in a figure this wide, before it wraps (at most {@link #CATEGORY_LINES} lines). */
     public static double categoryWidthPt(double figureWidthPt) {
         return Math.max(MIN_CATEGORY_WIDTH_PT, figureWidthPt * CATEGORY_WIDTH_SHARE);
     }
@@ -164,7 +178,7 @@ public record Style(double width, double height, double fontSize, FontFamily fam
     public static final class Builder {
         private double width = DOUBLE_COLUMN_IN;
         private double height;
-        private double fontSize = 7.5;
+        private double fontSize = FONT_PT;
         private FontFamily family = FontFamily.SANS;
         private boolean printSafe;
         private String title = "";

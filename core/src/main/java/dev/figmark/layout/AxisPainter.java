@@ -218,7 +218,7 @@ final class AxisPainter {
 
     /**
      * The labels of every {@code stride}-th tick, each as its lines centred on the tick: a category's name wraps to
-     * the widest a category may take, in up to three lines.
+     * the widest a category may take, in up to {@link dev.figmark.chart.Style#CATEGORY_LINES} lines.
      */
     private List<List<Text>> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size,
             boolean wrap) {
@@ -226,7 +226,7 @@ final class AxisPainter {
         double lead = type.lineHeight(face, size);
         for (int i = 0; i < labelled.size(); i += stride) {
             Tick t = labelled.get(i);
-            List<String> lines = wrap ? type.wrap(t.label(), face, size, maxCategoryWidth, 3) : List.of(t.label());
+            List<String> lines = wrap ? type.wrap(t.label(), face, size, maxCategoryWidth, dev.figmark.chart.Style.CATEGORY_LINES) : List.of(t.label());
             double first = frame.py(t.value()) - (lines.size() - 1) * lead / 2;
             List<Text> group = new ArrayList<>();
             for (int k = 0; k < lines.size(); k++) {

@@ -165,7 +165,7 @@ public final class ConstrainedLayout {
                 // A name wraps to as many lines as the widest a category may be takes; categories sit a unit apart.
                 int lines = 1;
                 for (dev.figmark.chart.Tick t : named) {
-                    lines = Math.max(lines, type.wrap(t.label(), style.face(), size, categoryWidth, 3).size());
+                    lines = Math.max(lines, type.wrap(t.label(), style.face(), size, categoryWidth, Style.CATEGORY_LINES).size());
                 }
                 double band = lines * line + PanelPainter.GAP;
                 double needed = named.size() < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());

@@ -19,6 +19,9 @@ public final class LayoutCheck {
 
     /** Groups whose name starts with this are legends: checked as one box. */
     public static final String LEGEND = "legend";
+
+    /** Inside a legend, the group of one label's lines when it wraps: one label, for whoever reads the labels back. */
+    public static final String LEGEND_ENTRY = "wrapped label";
     /** The group of a note drawn where it was asked to go ({@code "place": "force"}): it may cover data, and says so. */
     public static final String FORCED = "forced note";
 

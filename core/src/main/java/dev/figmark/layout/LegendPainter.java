@@ -189,10 +189,13 @@ final class LegendPainter {
             for (int i = 0; i < row.size(); i++) {
                 Cell c = row.get(i);
                 swatch(c.swatch(), cursor, middle, rows.handle(), marks);
+                List<Mark> lines = new ArrayList<>();
                 for (int l = 0; l < c.lines().size(); l++) {
-                    marks.add(type.rich(cursor + rows.handle() + 0.4 * size, baseline + l * lineHeight(), c.lines().get(l), face, size, Palette.INK,
+                    lines.add(type.rich(cursor + rows.handle() + 0.4 * size, baseline + l * lineHeight(), c.lines().get(l), face, size, Palette.INK,
                             Text.Anchor.START, Text.Baseline.BASELINE, false));
                 }
+                // A label wrapped to lines stays one entry: a group of its lines, read as one by whoever lists labels.
+                marks.addAll(lines.size() == 1 ? lines : List.of(Group.of(LayoutCheck.LEGEND_ENTRY, lines)));
                 cursor += (rows.columns().length > 0 ? rows.columns()[i] : entryWidth(c, rows.handle())) + size;
             }
             y += rowHeight(row) + rowGap();

@@ -129,8 +129,14 @@ public final class FigureLayout {
                 }
                 if (drawn.autoHeight() && figure.heightPt() >= budget - 1e-6) {
                     boolean same = !causes.isEmpty() && causes.get(0).equals(cause);
+                    // The user's own grid is what a figure at its page budget can still change.
+                    String grid = columns > 1 && drawn.gridAsked() ? String.format(java.util.Locale.ROOT,
+                            " (figure.columns asks for %d columns at %.2f in: fewer give each panel more room)", askedColumns, style.width())
+                            : regrid != null && columns < askedColumns ? String.format(java.util.Locale.ROOT, " (its %d columns did not fit side by"
+                            + " side at %.2f in, and in %d its panels need more than the budget: give a wider figure or fewer panels)",
+                            askedColumns, style.width(), columns) : "";
                     throw new LayoutException(e.kind(), String.format(java.util.Locale.ROOT, "%s does not fit the page budget of"
-                            + " %.2f in (--max-height) at this width: %s%s", drawn.stem(), style.maxHeight(), cause,
+                            + " %.2f in (--max-height) at this width: %s%s%s", drawn.stem(), style.maxHeight(), cause, grid,
                             same ? " (at every height tried, so no height fixes it: shorten, move or leave out one of those texts)" : ""));
                 }
                 if (!drawn.autoHeight() || attempt >= MAX_GROWTH) {

@@ -27,11 +27,32 @@ public final class Idioms {
         double width = dev.figmark.chart.Style.categoryWidthPt(style.widthPt());
         int lines = 1;
         for (String name : names) {
-            lines = Math.max(lines, type.wrap(name, style.face(), size, width, 3).size());
+            lines = Math.max(lines, type.wrap(name, style.face(), size, width, dev.figmark.chart.Style.CATEGORY_LINES).size());
         }
-        return Math.max(BAND_IN, (lines * type.lineHeight(style.face(), size) + 1.0) / 72.0 * 1.05);
+        return Math.max(BAND_IN * style.textScale(), (lines * type.lineHeight(style.face(), size) + 1.0) / 72.0 * 1.05);
     }
 
+    /** Fewer categories than this are padded to it, so one or two bars are not fat ones (the seed's four). */
+    public static final int PADDED_ROWS = 4;
+
+    /**
+     * The height, in inches, a panel of these categories needs for its rows: a {@link #BAND_IN} per bar, and at least
+     * the lines its longest name wraps to over every row the axis spans, padding included, as the layout's check
+     * counts them (a name's lines and a point between names, with a twentieth to spare).
+     */
+    public static double rowsIn(List<String> names, dev.figmark.chart.Style style, dev.figmark.text.Typesetter type) {
+        double size = Math.min(style.tickSize(), dev.figmark.chart.Style.MIN_TEXT_PT);
+        double width = dev.figmark.chart.Style.categoryWidthPt(style.widthPt());
+        int lines = 1;
+        for (String name : names) {
+            lines = Math.max(lines, type.wrap(name, style.face(), size, width, dev.figmark.chart.Style.CATEGORY_LINES).size());
+        }
+        double named = (lines * type.lineHeight(style.face(), size) + NAME_GAP_PT) * Math.max(names.size(), PADDED_ROWS) * 1.05 / 72.0;
+        return Math.max(BAND_IN * style.textScale() * names.size(), named);
+    }
+
+    /** The room between two categories' names, in points, as the layout keeps it. */
+    static final double NAME_GAP_PT = 1.0;
 
     private Idioms() {
     }
@@ -56,7 +77,7 @@ public final class Idioms {
             bottom = rows - 0.5;
             top = -0.5;
         } else {
-            double extra = Math.max(0.0, (4 - n) / 2.0);
+            double extra = Math.max(0.0, (PADDED_ROWS - n) / 2.0);
             bottom = n - 0.5 + extra;
             top = -0.5 - extra;
         }

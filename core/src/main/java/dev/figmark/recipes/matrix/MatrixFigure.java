@@ -101,7 +101,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         double width = Math.max(60, style.widthPt() * 0.4);
         int lines = 1;
         for (Matrix.Case c : cases) {
-            lines = Math.max(lines, type.wrap(c.label(), style.face(), size, width, 3).size());
+            lines = Math.max(lines, type.wrap(c.label(), style.face(), size, width, Style.CATEGORY_LINES).size());
         }
         return Math.max(Units.points(0.19), lines * type.lineHeight(style.face(), size) + 1.5);
     }

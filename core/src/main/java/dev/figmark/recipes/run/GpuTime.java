@@ -122,7 +122,9 @@ final class GpuTime extends RunRecipe {
             rows.addAll(phaseRows);
             blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? gpuRow : gpuRow + kernelRow), Set.of(group), group));
         }
-        Product whole = in.product("gpu_time", rows, seedHeight, legend, "", table,
+        // The seed's height, or taller where kernel names wrap to more lines than its rows hold.
+        double blocksIn = Units.inches(blocks.stream().mapToDouble(PageBudget.Block::heightPt).sum());
+        Product whole = in.product("gpu_time", rows, Math.max(seedHeight, blocksIn), legend, "", table,
                 "How GPU time divides during " + String.join(", ", chosen) + " for " + run.label() + in.on() + ", from a trace. Tracing slows the host, "
                         + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed.");
         return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());

@@ -13,10 +13,13 @@ import dev.figmark.chart.Ticks;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.PageBudget;
+import dev.figmark.product.Product;
 import dev.figmark.product.Table;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,14 +61,16 @@ final class Memory extends RunRecipe {
         boolean extra = !breakdown.isEmpty() || devices.size() > 1;
         boolean wide = style.wide();
         int topRows = wide ? 1 : columns.size();
-        double perTop = TOP_ROW_IN + Idioms.BAND_IN * groups.size();
+        // Bands as tall as the names beside them wrap to, at this width and size.
+        List<String> engineLabels = breakdown.stream().map(r -> r.name().startsWith("Meta") ? r.name() + " (per GPU)" : r.name()).toList();
+        double perTop = TOP_ROW_IN * style.textScale() + Idioms.rowsIn(groups, style, in.type());
         double topHeight = perTop * topRows;
         boolean both = !breakdown.isEmpty() && devices.size() > 1;
         // Each panel of bars is as tall as its bars: 16 GPUs get 16 bands, the engine's two rows two.
-        double perGpuHeight = BOTTOM_ROW_IN + Idioms.BAND_IN * devices.size();
-        double engineHeight = BOTTOM_ROW_IN + Idioms.BAND_IN * breakdown.size();
+        double perGpuHeight = BOTTOM_ROW_IN * style.textScale() + Idioms.BAND_IN * style.textScale() * devices.size();
+        double engineHeight = BOTTOM_ROW_IN * style.textScale() + Idioms.rowsIn(engineLabels, style, in.type());
         double bottomHeight = !extra ? 0.0 : wide || !both
-                ? BOTTOM_ROW_IN + Idioms.BAND_IN * Math.max(breakdown.size(), devices.size())
+                ? Math.max(perGpuHeight, engineHeight)
                 : perGpuHeight + engineHeight;
         Table table = new Table("panel", "row", "part", "gib");
         List<dev.figmark.chart.Panel> top = new ArrayList<>();
@@ -80,11 +85,15 @@ final class Memory extends RunRecipe {
             }
         }
         List<Figure.Row> rows = new ArrayList<>();
+        // Rows that stay together when the figure is taller than the page: a row of panels, each with its table rows.
+        List<PageBudget.Block> blocks = new ArrayList<>();
         if (wide) {
             rows.add(new Figure.Row(perTop, 0, top.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+            blocks.add(block(rows.get(0), top, "the phases"));
         } else {
             for (dev.figmark.chart.Panel p : top) {
                 rows.add(new Figure.Row(perTop, 0, List.of(new Figure.Cell(p, 1.0))));
+                blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
             }
         }
         List<dev.figmark.chart.Panel> bottom = new ArrayList<>();
@@ -98,7 +107,7 @@ final class Memory extends RunRecipe {
             }
         }
         if (!breakdown.isEmpty()) {
-            List<String> labels = breakdown.stream().map(r -> r.name().startsWith("Meta") ? r.name() + " (per GPU)" : r.name()).toList();
+            List<String> labels = engineLabels;
             dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
             List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
             List<Legend.Entry> entries = new ArrayList<>();
@@ -128,10 +137,12 @@ final class Memory extends RunRecipe {
         if (!bottom.isEmpty()) {
             if (wide) {
                 rows.add(new Figure.Row(bottomHeight, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+                blocks.add(block(rows.get(rows.size() - 1), bottom, bottom.size() > 1 ? "per GPU and the engine's table" : bottom.get(0).title()));
             } else {
                 for (dev.figmark.chart.Panel p : bottom) {
                     double height = !both ? bottomHeight : p.key().equals("memory-per-gpu") ? perGpuHeight : engineHeight;
                     rows.add(new Figure.Row(height, 0, List.of(new Figure.Cell(p, 1.0))));
+                    blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
                 }
             }
         }
@@ -140,6 +151,14 @@ final class Memory extends RunRecipe {
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
         }
-        return new Outcome.Made(in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + "."));
+        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + ".");
+        return PageBudget.fit(whole, List.of(), Units.points(MARGIN_IN), blocks, style.maxHeightPt());
+    }
+
+    /** A row of panels as a block of the page budget: its table rows are those its panels' titles head. */
+    private static PageBudget.Block block(Figure.Row row, List<dev.figmark.chart.Panel> panels, String name) {
+        java.util.Set<Object> keys = new java.util.HashSet<>();
+        panels.forEach(p -> keys.add(p.title()));
+        return new PageBudget.Block(List.of(row), Units.points(row.heightRatio()), keys, name);
     }
 }
