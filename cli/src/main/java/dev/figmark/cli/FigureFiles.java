@@ -55,12 +55,17 @@ final class FigureFiles implements AutoCloseable {
     }
 
     /** Where the layout's decisions go: nowhere unless {@code --verbose} asks for them. */
-    private PrintWriter decisions = new PrintWriter(java.io.Writer.nullWriter());
+    private PrintWriter decisions;
 
-    /** Prints the layout's decisions (sizes, margins, notes moved) to this writer, for {@code --verbose}. */
+    /** Prints the layout's decisions (sizes, margins, notes moved) to this writer, for {@code --verbose}; null for none. */
     FigureFiles decisionsTo(PrintWriter out) {
         decisions = out;
         return this;
+    }
+
+    /** Where the layout says its decisions: to {@link #decided}, or, without {@code --verbose}, not made into text at all. */
+    private java.util.function.Consumer<String> decisionsSaid() {
+        return decisions == null ? FigureLayout.UNSAID : this::decided;
     }
 
     /** A decision of the layout, for --verbose. */
@@ -117,7 +122,7 @@ final class FigureFiles implements AutoCloseable {
                 }
                 for (Product drawn : outcome.products()) {
                     java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
-                            () -> FigureLayout.scene(drawn, type, style, this::decided), pool);
+                            () -> FigureLayout.scene(drawn, type, style, decisionsSaid()), pool);
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {

@@ -106,7 +106,7 @@ final class PlotCommand implements Callable<Integer> {
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
-                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()))) {
+                .decisionsTo(verbose() ? log : null)) {
             try {
                 files.save(product);
             } catch (dev.figmark.layout.LayoutException e) {

@@ -124,7 +124,7 @@ final class RunCommand implements Callable<Integer> {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
         try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers)
-                .decisionsTo(verbose() ? log : new java.io.PrintWriter(java.io.Writer.nullWriter()))) {
+                .decisionsTo(verbose() ? log : null)) {
             RunInput input = dev.figmark.recipes.run.RunRecipes.withOneNumberStyle(new RunInput(run, style, type, options), kinds);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
             for (String kind : kinds) {

@@ -44,9 +44,17 @@ public final class ConstrainedLayout {
     /** The widest a category's name may be on the page before it wraps, in points. */
     private double categoryWidth = 60;
 
+    /** Whether the result lists the layout's decisions (for {@code --verbose}). */
+    private final boolean explain;
+
     public ConstrainedLayout(Typesetter type, Style style) {
+        this(type, style, true);
+    }
+
+    public ConstrainedLayout(Typesetter type, Style style, boolean explain) {
         this.type = type;
         this.style = style;
+        this.explain = explain;
     }
 
     /**
@@ -139,7 +147,7 @@ public final class ConstrainedLayout {
                 PanelPainter.Painted d = drawn[i][j];
                 d.leftOut().stream().filter(l -> !leftOut.contains(l)).forEach(leftOut::add);
                 decisions.addAll(d.decisions());
-                if (!rows.get(i).cells().get(j).panel().frameless()) {
+                if (explain && !rows.get(i).cells().get(j).panel().frameless()) {
                     decisions.add(String.format(java.util.Locale.ROOT, "panel '%s': plot %.1f x %.1f pt at (%.1f, %.1f), margins %.1f left, %.1f right,"
                             + " %.1f above, %.1f below", d.group().name(), widths[i][j], heights[i], last.x[i][j], last.y[i], d.left(), d.right(), d.top(), d.bottom()));
                 }

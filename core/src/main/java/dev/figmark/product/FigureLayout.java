@@ -72,9 +72,12 @@ public final class FigureLayout {
         return drawn.autoHeight() && figure.heightPt() > budget ? figure.withHeight(budget) : figure;
     }
 
+    /** Decisions no one reads: given as the consumer, the layout does not write them (formatting numbers cold costs). */
+    public static final java.util.function.Consumer<String> UNSAID = decision -> { };
+
     /** Lays a figure out, its warnings said through the typesetter, its decisions nowhere. */
     public static Scene scene(Product drawn, Typesetter type, Style style) {
-        return scene(drawn, type, style, decision -> { });
+        return scene(drawn, type, style, UNSAID);
     }
 
     /**
@@ -91,7 +94,7 @@ public final class FigureLayout {
         int askedColumns = columns(drawn.figure());
         java.util.List<String> causes = new java.util.ArrayList<>();
         String regrid = null;
-        ConstrainedLayout layout = new ConstrainedLayout(type, style);
+        ConstrainedLayout layout = new ConstrainedLayout(type, style, decisions != UNSAID);
         for (int attempt = 0; ; attempt++) {
             try {
                 ConstrainedLayout.Result result = layout.layout(figure);
@@ -170,6 +173,9 @@ public final class FigureLayout {
         }
         for (String left : result.leftOut()) {
             type.warn("warning: " + drawn.stem() + ": " + left);
+        }
+        if (decisions == UNSAID) {
+            return;
         }
         decisions.accept(String.format(java.util.Locale.ROOT, "layout: %s: %.2f x %.2f in, %d rows of at most %d columns%s", drawn.stem(),
                 Units.inches(result.scene().width()), Units.inches(height), drawn.figure().rows().size(), columns,

@@ -83,6 +83,9 @@ public final class Typesetter {
      * text part lines too.
      */
     public List<String> wrap(String markup, FontFace face, double size, double width, int maxLines) {
+        if (markup.indexOf('\n') < 0 && richWidth(markup, face, size) <= width) {
+            return List.of(markup); // most names fit: measured once, not word by word
+        }
         List<String> out = new ArrayList<>();
         // Whether each line goes on with the word the line before it ended in (a long name broken after a joint):
         // lines past the last are joined back without a space there.

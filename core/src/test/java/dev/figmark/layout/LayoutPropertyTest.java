@@ -68,10 +68,12 @@ class LayoutPropertyTest {
         }
         panels.add(line.build());
         int perRow = style.wide() ? columns : 1;
-        // Room for every category's name in up to three lines (three lines of 6 pt text and a gap each), as long names wrap.
-        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * Math.ceil(2.0 / perRow)) + 36 * categories.size(), "", null, "",
-                Idioms.grid(panels, perRow));
+        // Room for every category's name in the lines it wraps to, as run figures plan it (Idioms.rowsIn), in each of
+        // the grid's rows, which share the height alike.
         Typesetter type = Typesetter.quiet();
+        double rows = Math.ceil(2.0 / perRow);
+        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * rows + rows * Idioms.rowsIn(categories, style, type)), "", null, "",
+                Idioms.grid(panels, perRow));
         Scene scene = new ConstrainedLayout(type, style).layout(figure).scene();
         assertEquals(List.of(), LayoutCheck.problems(scene));
     }

@@ -115,12 +115,14 @@ final class GpuTime extends RunRecipe {
             // Side by side the two panels share a row; stacked, each is as tall as its own bars.
             double gpuRow = rowHeight(devices.size());
             double kernelRow = PHASE_ROW_IN + Idioms.bandIn(kernelLabels, style, in.type()) * Math.max(top.size(), MIN_BANDS);
+            // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
+            double sharedRow = Math.max(gpuRow, kernelRow);
             List<Figure.Row> phaseRows = wide
-                    ? List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))))
+                    ? List.of(new Figure.Row(sharedRow, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))))
                     : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0))),
                             new Figure.Row(kernelRow, 0, List.of(new Figure.Cell(kernels, 1.0))));
             rows.addAll(phaseRows);
-            blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? gpuRow : gpuRow + kernelRow), Set.of(group), group));
+            blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? sharedRow : gpuRow + kernelRow), Set.of(group), group));
         }
         // The seed's height, or taller where kernel names wrap to more lines than its rows hold.
         double blocksIn = Units.inches(blocks.stream().mapToDouble(PageBudget.Block::heightPt).sum());

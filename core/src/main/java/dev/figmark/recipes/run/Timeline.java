@@ -25,12 +25,26 @@ public final class Timeline {
 
     /** One panel of the timeline (a lane): its key, its title, its series and a fixed top (100 for percentages) or null. */
     public record Lane(String key, String title, List<Series> series, Double top) {
+        public Lane {
+            series = List.copyOf(series);
+        }
     }
 
     private Timeline() {
     }
 
+    /**
+     * The lanes of a run, made once per run and options: the run's number style reads their tops before lifecycle
+     * draws them (a sixtieth of a short run's time when made twice). Weakly held, so a run no longer used goes.
+     */
+    private static final Map<RunData, Map<List<Object>, List<Lane>>> MADE = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
     public static List<Lane> panels(RunData run, List<String> wanted, boolean perGpu) {
+        Map<List<Object>, List<Lane>> ofRun = MADE.computeIfAbsent(run, r -> new java.util.concurrent.ConcurrentHashMap<>());
+        return ofRun.computeIfAbsent(List.of(List.copyOf(wanted), perGpu), key -> List.copyOf(make(run, wanted, perGpu)));
+    }
+
+    private static List<Lane> make(RunData run, List<String> wanted, boolean perGpu) {
         List<Integer> devices = run.devices();
         int count = devices.size();
         boolean split = perGpu && count > 1;
