@@ -18,6 +18,14 @@ interface Picture {
     /** Fills {@code argb} with the next row, top to bottom. */
     void nextRow(int[] argb) throws IOException;
 
+    /**
+     * Whether matplotlib reads this picture as RGBA (a PNG of colour type 6), so that its alpha counts in the RMS when
+     * it is not opaque; any other picture is read as RGB, its alpha dropped.
+     */
+    default boolean rgbaFile() {
+        return false;
+    }
+
     /** A rendered image, row by row. */
     static Picture of(BufferedImage image) {
         return new Picture() {

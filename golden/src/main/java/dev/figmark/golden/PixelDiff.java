@@ -57,6 +57,12 @@ final class PixelDiff {
         long differing = 0;
         int largest = 0;
         long squares = 0;
+        long alphaSquares = 0;
+        // matplotlib keeps an RGBA file's alpha only when it is not opaque: the smallest alpha of each, while it matters.
+        boolean rgbaA = a.rgbaFile();
+        boolean rgbaB = b.rgbaFile();
+        int leastA = 255;
+        int leastB = 255;
         int left = width;
         int right = -1;
         int top = height;
@@ -68,6 +74,11 @@ final class PixelDiff {
                 p.advance();
                 q.advance();
                 if (p.sameRow(q)) {
+                    if (rgbaA && (leastA == 255 || leastB == 255)) {
+                        int least = p.smallestAlpha(); // equal rows, equal alphas
+                        leastA = Math.min(leastA, least);
+                        leastB = Math.min(leastB, least);
+                    }
                     continue;
                 }
                 p.widen(rowA);
@@ -75,6 +86,12 @@ final class PixelDiff {
             } else {
                 a.nextRow(rowA);
                 b.nextRow(rowB);
+            }
+            if (rgbaA && leastA > 0 || rgbaB && leastB > 0) {
+                for (int x = 0; x < width; x++) {
+                    leastA = Math.min(leastA, rowA[x] >>> 24);
+                    leastB = Math.min(leastB, rowB[x] >>> 24);
+                }
             }
             for (int x = 0; x < width; x++) {
                 int p = rowA[x];
@@ -87,6 +104,7 @@ final class PixelDiff {
                 int db = Math.abs((p & 0xff) - (q & 0xff));
                 int da = Math.abs((p >>> 24) - (q >>> 24));
                 squares += dr * dr + dg * dg + db * db;
+                alphaSquares += da * da;
                 int most = Math.max(Math.max(dr, dg), Math.max(db, da));
                 largest = Math.max(largest, most);
                 if (most > threshold) {
@@ -98,7 +116,13 @@ final class PixelDiff {
                 }
             }
         }
-        double rms = Math.sqrt(squares / ((double) width * height * 3));
+        // As matplotlib's compare_images: RGBA files with transparency over four channels, others over RGB; one of each
+        // is arrays of different shapes, which it refuses.
+        boolean fourA = rgbaA && leastA < 255;
+        boolean fourB = rgbaB && leastB < 255;
+        double rms = fourA != fourB ? Double.NaN
+                : fourA ? Math.sqrt((squares + alphaSquares) / ((double) width * height * 4))
+                : Math.sqrt(squares / ((double) width * height * 3));
         return new PixelStats(width, height, threshold, differing, largest, rms, left, top, right, bottom);
     }
 

@@ -1,21 +1,20 @@
 package dev.figmark.golden;
 
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
-import javax.imageio.ImageIO;
 
 /**
  * A PNG file decoded row by row. The header is checked before any pixel is decoded, so a file that declares more
  * pixels than {@link #MAX_PIXELS} is refused at once; memory stays at a block of rows whatever the picture's size.
  * Rows are inflated a block of about {@link #BLOCK_BYTES} at a time, straight from the file's IDAT chunks: zlib then
  * stays on its fast path and copies its window once per block, not once per row (which doubled the cost of
- * inflating). Interlaced files, which cannot be read by rows, are handed to ImageIO after the same check.
+ * inflating). Every chunk's CRC is checked, and the header against the specification's table of colour types and
+ * depths, so a damaged file is refused in one line whatever the other file is. Interlaced files, which cannot be read
+ * by rows, are undone whole ({@link PngInterlace}), within its budget.
  */
 final class PngPicture implements Picture {
 
@@ -33,6 +32,8 @@ final class PngPicture implements Picture {
     private final int colourType;
     private final int[] palette;
     private final int[] transparentGrey = {-1};
+    /** The colour tRNS makes transparent in an RGB picture, its three samples 16 bits each, or -1. */
+    private final long transparentRgb;
     private final Inflater inflater = new Inflater();
     private final byte[] png;
     /** Offset and length of each IDAT chunk's data, in order; the last may be cut short by a truncated file. */
@@ -47,7 +48,8 @@ final class PngPicture implements Picture {
     private byte[] previous;
     private byte[] current;
     private int row;
-    private final BufferedImage interlaced;
+    /** An interlaced picture's rows, undone whole; null for a picture read by rows. */
+    private final byte[] interlaced;
     private final String which;
 
     private PngPicture(byte[] png, String which) throws IOException {
@@ -66,18 +68,33 @@ final class PngPicture implements Picture {
         int[] colours = null;
         byte[] alphas = null;
         boolean end = false;
+        boolean first = true;
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
         while (at + 8 <= png.length && !end) {
             long length = readInt(png, at) & 0xffffffffL;
             String kind = new String(png, at + 4, 4, StandardCharsets.ISO_8859_1);
             int body = at + 8;
-            if (length > png.length - body) {
+            if (first && !kind.equals("IHDR")) {
+                throw new IOException("the " + which + " PNG does not begin with its header (IHDR) but with " + printable(kind));
+            }
+            first = false;
+            if (length > png.length - body - 4) {
                 if (kind.equals("IDAT")) {
-                    idat.add(new int[] {body, png.length - body});
+                    idat.add(new int[] {body, (int) Math.max(0, Math.min(length, png.length - body))});
+                    break; // truncated: decoding stops where the data stops, and says in which row
                 }
-                break; // truncated: decoding stops where the data stops
+                throw new IOException("the " + which + " PNG is truncated in its " + printable(kind) + " chunk");
+            }
+            crc.reset();
+            crc.update(png, at + 4, (int) length + 4);
+            if ((int) crc.getValue() != readInt(png, body + (int) length)) {
+                throw new IOException("the " + which + " PNG is damaged: its " + printable(kind) + " chunk's CRC does not match its bytes");
             }
             switch (kind) {
                 case "IHDR" -> {
+                    if (length != 13) {
+                        throw new IOException("the " + which + " PNG's header (IHDR) holds " + length + " bytes, not 13");
+                    }
                     w = readInt(png, body);
                     h = readInt(png, body + 4);
                     depth = png[body + 8] & 0xff;
@@ -108,8 +125,20 @@ final class PngPicture implements Picture {
             throw new IOException("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
                     + MAX_PIXELS / 1_000_000 + " megapixels");
         }
-        if (!(depth == 8 || depth == 16 || (depth < 8 && (type == 0 || type == 3)))) {
+        boolean allowed = switch (type) {
+            case 0 -> depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
+            case 3 -> depth == 1 || depth == 2 || depth == 4 || depth == 8;
+            case 2, 4, 6 -> depth == 8 || depth == 16;
+            default -> throw new IOException("the " + which + " PNG has an unknown colour type " + type);
+        };
+        if (!allowed) {
             throw new IOException("the " + which + " PNG has an invalid bit depth " + depth + " for colour type " + type);
+        }
+        if (interlace > 1) {
+            throw new IOException("the " + which + " PNG has an unknown interlace method " + interlace);
+        }
+        if (idat.isEmpty()) {
+            throw new IOException("the " + which + " PNG has no image data (IDAT)");
         }
         this.width = w;
         this.height = h;
@@ -134,6 +163,10 @@ final class PngPicture implements Picture {
         } else if (type == 0 && alphas != null && alphas.length >= 2) {
             transparentGrey[0] = ((alphas[0] & 0xff) << 8 | (alphas[1] & 0xff));
         }
+        this.transparentRgb = type == 2 && alphas != null && alphas.length >= 6
+                ? (long) ((alphas[0] & 0xff) << 8 | (alphas[1] & 0xff)) << 32 | (long) ((alphas[2] & 0xff) << 8 | (alphas[3] & 0xff)) << 16
+                        | ((alphas[4] & 0xff) << 8 | (alphas[5] & 0xff))
+                : -1;
         this.palette = colours;
         this.bytesPerPixel = Math.max(1, channels * depth / 8);
         this.stride = (int) (((long) w * channels * depth + 7) / 8);
@@ -142,11 +175,14 @@ final class PngPicture implements Picture {
         this.previous = new byte[stride];
         this.current = new byte[stride];
         if (interlace != 0) {
-            BufferedImage image = ImageIO.read(new ByteArrayInputStream(png));
-            if (image == null) {
-                throw new IOException("the " + which + " PNG cannot be decoded");
+            long bytes = PngInterlace.passBytes(w, h, channels * depth);
+            if ((long) stride * h > PngInterlace.MAX_BYTES) {
+                throw new IOException("the " + which + " PNG is interlaced and " + w + " × " + h + " pixels: figmark compares interlaced pictures"
+                        + " of at most " + (PngInterlace.MAX_BYTES >> 20) + " MB of pixel data, as they are decoded whole");
             }
-            this.interlaced = image;
+            byte[] passes = new byte[(int) bytes];
+            inflateAll(passes);
+            this.interlaced = PngInterlace.rows(passes, w, h, channels * depth, stride, which);
         } else {
             this.interlaced = null;
         }
@@ -155,6 +191,31 @@ final class PngPicture implements Picture {
     /** Reads the header of a PNG and prepares to decode its rows. */
     static PngPicture read(byte[] png, String which) throws IOException {
         return new PngPicture(png, which);
+    }
+
+    /** A chunk's type as text, or its bytes in hex when they are not letters. */
+    private static String printable(String kind) {
+        return kind.chars().allMatch(Character::isLetter) ? kind : "'" + java.util.HexFormat.of().formatHex(kind.getBytes(StandardCharsets.ISO_8859_1)) + "'";
+    }
+
+    /** Inflates all of the image data into {@code into}; a file whose data ends first is truncated. */
+    private void inflateAll(byte[] into) throws IOException {
+        int done = 0;
+        try {
+            while (done < into.length) {
+                int n = inflater.inflate(into, done, into.length - done);
+                done += n;
+                if (n == 0) {
+                    if (inflater.finished() || inflater.needsDictionary() || !inflater.needsInput() || nextChunk == idat.size()) {
+                        throw new IOException("the " + which + " PNG is truncated: its interlaced image data ends after " + done + " of " + into.length + " bytes");
+                    }
+                    int[] chunk = idat.get(nextChunk++);
+                    inflater.setInput(png, chunk[0], chunk[1]);
+                }
+            }
+        } catch (DataFormatException e) {
+            throw new IOException("the " + which + " PNG's image data is damaged: " + e.getMessage());
+        }
     }
 
     private static boolean startsWithSignature(byte[] png) {
@@ -183,7 +244,8 @@ final class PngPicture implements Picture {
     @Override
     public void nextRow(int[] argb) throws IOException {
         if (interlaced != null) {
-            interlaced.getRGB(0, row++, width, 1, argb, 0, width);
+            System.arraycopy(interlaced, row++ * stride, previous, 0, stride);
+            widen(argb);
             return;
         }
         advance();
@@ -197,7 +259,23 @@ final class PngPicture implements Picture {
      */
     boolean sameLayout(PngPicture other) {
         return interlaced == null && other.interlaced == null && colourType == other.colourType && bitDepth == other.bitDepth
-                && colourType != 3 && width == other.width;
+                && colourType != 3 && width == other.width
+                && transparentRgb == other.transparentRgb && transparentGrey[0] == other.transparentGrey[0];
+    }
+
+    @Override
+    public boolean rgbaFile() {
+        return colourType == 6;
+    }
+
+    /** The smallest alpha in the row just decoded by {@link #advance}, of an RGBA picture (high bytes at 16 bits). */
+    int smallestAlpha() {
+        int step = bitDepth == 16 ? 2 : 1;
+        int least = 255;
+        for (int i = 3 * step; i < stride && least > 0; i += 4 * step) {
+            least = Math.min(least, previous[i] & 0xff);
+        }
+        return least;
     }
 
     /** Decodes the next row, not yet widened: {@link #widen} makes pixels of it, {@link #sameRow} compares it. */
@@ -274,6 +352,10 @@ final class PngPicture implements Picture {
                 }
             }
             case 2 -> {
+                if (transparentRgb >= 0) {
+                    transparentRgb(c, argb, step);
+                    return;
+                }
                 for (int x = 0, i = 0; x < width; x++, i += 3 * step) {
                     argb[x] = 0xff000000 | (c[i] & 0xff) << 16 | (c[i + step] & 0xff) << 8 | (c[i + 2 * step] & 0xff);
                 }
@@ -302,6 +384,18 @@ final class PngPicture implements Picture {
                 }
             }
             default -> throw new IllegalStateException();
+        }
+    }
+
+    /** An RGB row whose one colour named by tRNS is transparent, matched on the samples' full depth. */
+    private void transparentRgb(byte[] c, int[] argb, int step) {
+        for (int x = 0, i = 0; x < width; x++, i += 3 * step) {
+            long key = step == 2
+                    ? (long) ((c[i] & 0xff) << 8 | (c[i + 1] & 0xff)) << 32 | (long) ((c[i + 2] & 0xff) << 8 | (c[i + 3] & 0xff)) << 16
+                            | ((c[i + 4] & 0xff) << 8 | (c[i + 5] & 0xff))
+                    : (long) (c[i] & 0xff) << 32 | (long) (c[i + 1] & 0xff) << 16 | (c[i + 2] & 0xff);
+            int alpha = key == transparentRgb ? 0 : 0xff000000;
+            argb[x] = alpha | (c[i] & 0xff) << 16 | (c[i + step] & 0xff) << 8 | (c[i + 2 * step] & 0xff);
         }
     }
 

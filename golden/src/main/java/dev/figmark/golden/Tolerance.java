@@ -111,7 +111,10 @@ public record Tolerance(int maxChannelDelta, double maxDifferingShare, double ma
         } else if (maxChannelDelta >= 0 && stats.largest() > maxChannelDelta) {
             out.add("largest channel difference " + stats.largest() + ", " + maxChannelDelta + " allowed");
         }
-        if (!Double.isNaN(maxRms) && stats.rms() > maxRms) {
+        if (!Double.isNaN(maxRms) && Double.isNaN(stats.rms())) {
+            out.add("no RMS: one picture is RGBA with transparency and the other opaque, which matplotlib's compare_images refuses as"
+                    + " images of different sizes");
+        } else if (!Double.isNaN(maxRms) && stats.rms() > maxRms) {
             out.add(String.format(Locale.ROOT, "RMS %.3f, %.3f allowed", stats.rms(), maxRms));
         }
         return out;
