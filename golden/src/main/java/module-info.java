@@ -8,6 +8,9 @@ module dev.figmark.golden {
     requires java.xml;
     requires org.apache.pdfbox;
     requires org.apache.xmlgraphics.batik.transcoder;
+    // Batik's user agent, to load no external resource; "brdige" is how batik-bridge's manifest spells its name.
+    requires org.apache.xmlgraphics.batik.brdige;
+    requires org.apache.xmlgraphics.batik.util;
     requires org.opentest4j;
 
     exports dev.figmark.golden;

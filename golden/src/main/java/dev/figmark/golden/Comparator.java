@@ -76,10 +76,15 @@ public final class Comparator {
             return d;
         }
         try {
-            BufferedImage a = SvgPicture.render(expected);
-            BufferedImage b = SvgPicture.render(actual);
+            java.util.Set<String> refused = new java.util.LinkedHashSet<>();
+            BufferedImage a = SvgPicture.render(expected, r -> refused.add("expected " + r));
+            BufferedImage b = SvgPicture.render(actual, r -> refused.add("actual " + r));
             PixelDiff.Outcome pictures = PixelDiff.compare(() -> Picture.of(a), () -> Picture.of(b), Tolerance.EXACT, "drawn: ");
             List<String> notes = new ArrayList<>(d.notes());
+            refused.stream().limit(8).forEach(r -> notes.add("drawn without what it names outside the file: " + r));
+            if (refused.size() > 8) {
+                notes.add("and " + (refused.size() - 8) + " more references outside the file, left out");
+            }
             pictures.changes().forEach(c -> notes.add(c.replace(" (allowed: pixels exact)", "")));
             return new Difference(d.name(), d.changes(), notes, pictures.diffImage());
         } catch (IOException | RuntimeException e) {
