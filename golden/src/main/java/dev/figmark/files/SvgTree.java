@@ -27,7 +27,7 @@ public final class SvgTree {
     public static final int MAX_DEPTH = 256;
 
     /** More elements than this are refused: ten times the largest figure figmark draws. */
-    public static final int MAX_ELEMENTS = 2_000_000;
+    public static final int MAX_ELEMENTS = 500_000;
 
     private static final String XLINK = "http://www.w3.org/1999/xlink";
 
@@ -83,7 +83,7 @@ public final class SvgTree {
                             throw new IOException("refused: elements nested deeper than " + MAX_DEPTH + " levels" + at(reader.getLocation()));
                         }
                         if (++elements > MAX_ELEMENTS) {
-                            throw new IOException("refused: more than " + MAX_ELEMENTS + " elements");
+                            throw new TooLarge("more than " + MAX_ELEMENTS + " elements, the most an SVG is compared with (held as a tree)");
                         }
                         Element element = new Element(reader.getLocalName());
                         for (int i = 0; i < reader.getAttributeCount(); i++) {

@@ -52,6 +52,8 @@ public final class Comparator {
                 case PNG -> PngDiff.compare(name, expected, actual, tolerance);
                 default -> TextDiff.compare(name, expected, actual);
             };
+        } catch (dev.figmark.files.TooLarge e) {
+            return new Difference(name, List.of("too large to compare: " + e.getMessage()), List.of(), null);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replaceAll("\\s+", " ").strip();
             return new Difference(name, List.of("cannot be compared as " + kind.name() + ": " + message), List.of(), null);

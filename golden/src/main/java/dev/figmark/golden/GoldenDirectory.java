@@ -31,6 +31,9 @@ public final class GoldenDirectory {
     /** Files larger than this are compared by their bytes alone, streamed: 64 MB. */
     public static final long MAX_STRUCTURED_BYTES = 64L << 20;
 
+    /** The largest CSV or text compared cell by cell or line by line (they are held whole, and split): 16 MB. */
+    public static final long MAX_TABLE_BYTES = 16L << 20;
+
     private final Comparator comparator;
 
     /**
@@ -132,7 +135,38 @@ public final class GoldenDirectory {
         }
     }
 
+    /**
+     * Files larger than this are compared one at a time, so that one of them may take the memory a comparison can
+     * have without another taking it at the same moment: 8 MB.
+     */
+    static final long LARGE_BYTES = 8L << 20;
+
+    /** The one large comparison at a time. */
+    private final java.util.concurrent.Semaphore large = new java.util.concurrent.Semaphore(1);
+
     private Entry entry(String name, Path expected, Path actual) {
+        boolean big = false;
+        try {
+            big = expected != null && actual != null && (Files.size(expected) > LARGE_BYTES || Files.size(actual) > LARGE_BYTES);
+            if (big) {
+                large.acquireUninterruptibly();
+            }
+            return compared(name, expected, actual);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // Its own failure, in one line: every other file, the report and the JUnit XML still come.
+            String why = e instanceof OutOfMemoryError ? "it needs more memory than this process has (" + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MB of heap)" : "its structure is nested deeper than a comparison may follow";
+            return new Entry(name, new Difference(name, List.of("too large to compare: " + why), List.of(), null), false, false);
+        } catch (IOException e) {
+            throw new UncheckedIOException(new IOException(name + ": cannot be read: " + e.getMessage(), e));
+        } finally {
+            if (big) {
+                large.release();
+            }
+        }
+    }
+
+    private Entry compared(String name, Path expected, Path actual) {
         if (expected == null) {
             return new Entry(name, new Difference(name, List.of("new file: no approved copy yet"), List.of(), null), true, false);
         }
@@ -140,9 +174,11 @@ public final class GoldenDirectory {
             return new Entry(name, new Difference(name, List.of("missing: the approved file was not drawn"), List.of(), null), false, true);
         }
         try {
-            if (Files.size(expected) > MAX_STRUCTURED_BYTES || Files.size(actual) > MAX_STRUCTURED_BYTES) {
+            FileKind kind = FileKind.of(name);
+            long most = kind == FileKind.CSV || kind == FileKind.TEXT ? MAX_TABLE_BYTES : MAX_STRUCTURED_BYTES;
+            if (Files.size(expected) > most || Files.size(actual) > most) {
                 long at = Files.mismatch(expected, actual);
-                String note = "compared as bytes: larger than " + (MAX_STRUCTURED_BYTES >> 20) + " MB";
+                String note = "compared as bytes: larger than " + (most >> 20) + " MB";
                 return new Entry(name, new Difference(name, at < 0 ? List.of() : List.of("bytes differ from offset " + at), List.of(note), null),
                         false, false);
             }

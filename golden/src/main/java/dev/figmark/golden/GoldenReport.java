@@ -137,15 +137,20 @@ public final class GoldenReport {
                 }
                 default -> "";
             };
+        } catch (OutOfMemoryError | StackOverflowError ex) {
+            return "<p class=note>(not shown: too large to draw in this report)</p>";
         } catch (IOException | RuntimeException ex) {
             return "<p class=note>(not shown: " + escape(String.valueOf(ex.getMessage())) + ")</p>";
         }
     }
 
     private static String text(Path file) {
-        try {
-            String s = Files.readString(file, StandardCharsets.UTF_8);
-            return "<pre>" + escape(s.length() <= TEXT_SHOWN ? s : s.substring(0, TEXT_SHOWN) + "\n…") + "</pre>";
+        // Only the beginning is shown, so only the beginning is read: a 60 MB table costs the report nothing.
+        try (java.io.InputStream in = Files.newInputStream(file)) {
+            byte[] head = in.readNBytes(4 * TEXT_SHOWN + 4);
+            String s = new String(head, StandardCharsets.UTF_8);
+            boolean more = head.length > 4 * TEXT_SHOWN || s.length() > TEXT_SHOWN;
+            return "<pre>" + escape(s.length() <= TEXT_SHOWN ? s : s.substring(0, TEXT_SHOWN)) + (more ? "\n…" : "") + "</pre>";
         } catch (IOException | RuntimeException ex) {
             return "<p class=note>(not shown: " + escape(String.valueOf(ex.getMessage())) + ")</p>";
         }

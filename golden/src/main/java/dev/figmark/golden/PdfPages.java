@@ -12,8 +12,11 @@ final class PdfPages {
 
     /** Pages are compared as pictures at this resolution. */
     static final float COMPARE_DPI = 100f;
-    /** A page is rendered at a lower resolution when it would exceed this many pixels: 16 megapixels. */
-    static final double MAX_PIXELS = 16_000_000;
+    /**
+     * A page is rendered at a lower resolution when it would exceed this many pixels: 4 megapixels, 16 MB for each of
+     * the two pages and the diff image (an A0 page at 51 dpi; a paper's figure stays at 100 dpi).
+     */
+    static final double MAX_PIXELS = 4_000_000;
     /** PDF user space units per inch. */
     static final float POINTS_PER_INCH = 72f;
 

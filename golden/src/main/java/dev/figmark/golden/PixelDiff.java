@@ -12,8 +12,8 @@ import java.util.List;
  */
 final class PixelDiff {
 
-    /** The largest diff image made: 16 megapixels, 64 MB. */
-    static final long MAX_DIFF_PIXELS = 16_000_000L;
+    /** The largest diff image made: 4 megapixels, 16 MB. */
+    static final long MAX_DIFF_PIXELS = 4_000_000L;
 
     private PixelDiff() {
     }
@@ -129,12 +129,14 @@ final class PixelDiff {
     private static BufferedImage image(Picture a, Picture b, int threshold) throws IOException {
         int width = a.width();
         int height = a.height();
+        // Each diff pixel covers a square of scale × scale pixels, the last ones fewer: a picture one pixel wide and
+        // 200 million tall gets a diff image of one column, never one of 100 million pixels.
         int scale = 1;
-        while ((long) width / scale * (height / scale) > MAX_DIFF_PIXELS) {
+        while ((long) ceil(width, scale) * ceil(height, scale) > MAX_DIFF_PIXELS) {
             scale++;
         }
-        int w = Math.max(1, width / scale);
-        int h = Math.max(1, height / scale);
+        int w = ceil(width, scale);
+        int h = ceil(height, scale);
         BufferedImage diff = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
         // Rows written straight into the image's pixels: setRGB converts each pixel through its colour model.
         int[] pixels = ((java.awt.image.DataBufferInt) diff.getRaster().getDataBuffer()).getData();
@@ -163,6 +165,10 @@ final class PixelDiff {
             }
         }
         return diff;
+    }
+
+    private static int ceil(int size, int scale) {
+        return (size + scale - 1) / scale;
     }
 
     private static int channelDifference(int p, int q) {

@@ -21,6 +21,9 @@ final class PngPicture implements Picture {
     /** The largest picture compared: 200 megapixels, a 10 in square page at 1,400 dpi. */
     static final long MAX_PIXELS = 200_000_000L;
 
+    /** The widest row compared: 1,048,576 pixels (a row and its twin are held as pixels while they are compared). */
+    static final int MAX_ROW_PIXELS = 1 << 20;
+
     /** About how many bytes of rows are inflated at once. */
     static final int BLOCK_BYTES = 1 << 19;
 
@@ -122,8 +125,12 @@ final class PngPicture implements Picture {
             throw new IOException("the " + which + " PNG has no valid header (IHDR)");
         }
         if ((long) w * h > MAX_PIXELS) {
-            throw new IOException("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
+            throw new dev.figmark.files.TooLarge("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
                     + MAX_PIXELS / 1_000_000 + " megapixels");
+        }
+        if (w > MAX_ROW_PIXELS) {
+            throw new dev.figmark.files.TooLarge("the " + which + " PNG's rows are " + w + " pixels wide; figmark compares rows of at most "
+                    + MAX_ROW_PIXELS + " pixels");
         }
         boolean allowed = switch (type) {
             case 0 -> depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
@@ -177,7 +184,7 @@ final class PngPicture implements Picture {
         if (interlace != 0) {
             long bytes = PngInterlace.passBytes(w, h, channels * depth);
             if ((long) stride * h > PngInterlace.MAX_BYTES) {
-                throw new IOException("the " + which + " PNG is interlaced and " + w + " × " + h + " pixels: figmark compares interlaced pictures"
+                throw new dev.figmark.files.TooLarge("the " + which + " PNG is interlaced and " + w + " × " + h + " pixels: figmark compares interlaced pictures"
                         + " of at most " + (PngInterlace.MAX_BYTES >> 20) + " MB of pixel data, as they are decoded whole");
             }
             byte[] passes = new byte[(int) bytes];

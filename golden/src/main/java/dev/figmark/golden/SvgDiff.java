@@ -50,6 +50,8 @@ final class SvgDiff {
     private static SvgDrawing drawing(byte[] svg, String which) throws IOException {
         try {
             return new SvgDrawing(SvgTree.parse(svg));
+        } catch (dev.figmark.files.TooLarge e) {
+            throw new dev.figmark.files.TooLarge("the " + which + " SVG has " + e.getMessage());
         } catch (IOException e) {
             throw new IOException("the " + which + " file: " + e.getMessage(), e);
         }
