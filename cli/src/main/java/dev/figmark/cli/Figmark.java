@@ -30,8 +30,17 @@ public final class Figmark implements Runnable {
             System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
             System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
         }
+        // PDFBox's warnings about a file it reads (a damaged xref, a font it substitutes) are timestamped lines of its
+        // own on standard error; figmark says what matters of them in its own one line.
+        for (java.util.logging.Logger quiet : LIBRARIES) {
+            quiet.setLevel(java.util.logging.Level.SEVERE);
+        }
         System.exit(execute(args));
     }
+
+    /** Libraries whose warnings are not the user's: held here, as java.util.logging keeps its loggers weakly. */
+    private static final java.util.List<java.util.logging.Logger> LIBRARIES = java.util.List.of(
+            java.util.logging.Logger.getLogger("org.apache.pdfbox"), java.util.logging.Logger.getLogger("org.apache.fontbox"));
 
     /** Runs the command and returns its exit status, for the tests. */
     public static int execute(String... args) {

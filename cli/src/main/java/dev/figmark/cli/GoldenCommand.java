@@ -104,7 +104,9 @@ final class GoldenCommand implements Callable<Integer> {
             AtomicFiles.write(junitXml, o -> o.write(GoldenReport.junitXml(check).getBytes(StandardCharsets.UTF_8)));
         }
         int failed = check.failures().size();
-        out.println(failed == 0 ? "all " + check.entries().size() + " files match" : failed + " of " + check.entries().size() + " files differ");
+        int n = check.entries().size();
+        out.println(failed == 0 ? (n == 1 ? "the 1 file matches" : "all " + n + " files match")
+                : failed + " of " + n + (n == 1 ? " file differs" : failed == 1 ? " files differs" : " files differ"));
         out.println("report: " + html);
         out.flush();
         return failed == 0 ? 0 : 1;

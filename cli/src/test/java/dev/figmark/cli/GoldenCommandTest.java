@@ -134,7 +134,7 @@ class GoldenCommandTest {
         assertFalse(output.contains("SECRET-CONTENT"), "the local file is never read: " + output);
         for (String expected : List.of("laughs.svg: differs\n  cannot be compared as SVG: the expected file: refused: entity &lol9; is not expanded",
                 "xxe.svg: differs\n  cannot be compared as SVG: the expected file: refused: entity &xxe; is not expanded",
-                "huge.png: differs\n  cannot be compared as PNG: the actual PNG declares 100000 × 100000 pixels",
+                "huge.png: differs\n  too large to compare: the actual PNG declares 100000 × 100000 pixels",
                 "truncated.png: differs\n  cannot be compared as PNG: the actual PNG is truncated: its image data ends in row",
                 "truncated.pdf: differs\n  cannot be compared as PDF: the actual file is not a PDF PDFBox can read",
                 "truncated.svg: differs\n  cannot be compared as SVG: the actual file: not well-formed XML at line",

@@ -282,7 +282,8 @@ public final class GoldenDirectory {
                 return "symbolic link to nothing";
             }
             if (!target.startsWith(root)) {
-                return "symbolic link to a file outside the directory";
+                return "symbolic link to " + (Files.isDirectory(target) ? "a directory" : Files.isRegularFile(target) ? "a file" : "something")
+                        + " outside the directory";
             }
             return Files.isRegularFile(target) ? null : "symbolic link to something other than a file";
         }

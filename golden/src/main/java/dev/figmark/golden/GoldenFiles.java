@@ -85,10 +85,11 @@ public final class GoldenFiles {
     public static void assertMatches(Path expected, byte[] actual, Tolerance tolerance) {
         try {
             if (updating()) {
-                if (!Files.exists(expected) || !Arrays.equals(Files.readAllBytes(expected), actual)) {
+                boolean existed = Files.exists(expected);
+                if (!existed || !Arrays.equals(Files.readAllBytes(expected), actual)) {
                     Files.createDirectories(expected.toAbsolutePath().getParent());
                     Files.write(expected, actual);
-                    System.err.println("golden: " + (Files.exists(expected) ? "updated " : "added ") + expected);
+                    System.err.println("golden: " + (existed ? "updated " : "added ") + expected);
                 }
                 return;
             }
@@ -96,6 +97,10 @@ public final class GoldenFiles {
                 throw new AssertionFailedError("no golden file " + expected + "; draw it with -D" + UPDATE_PROPERTY + "=true and review it");
             }
             Difference difference = new Comparator(tolerance).compare(expected.getFileName().toString(), Files.readAllBytes(expected), actual);
+            Path folder = failures(expected.toAbsolutePath().getParent());
+            String name = expected.getFileName().toString();
+            Files.deleteIfExists(folder.resolve(name)); // what an earlier failure of this file left
+            Files.deleteIfExists(folder.resolve(name + ".diff.png"));
             if (!difference.matches()) {
                 Path kept = keep(expected, actual, difference);
                 throw new AssertionFailedError(difference.describe(CHANGES_LISTED) + "\nthe drawn file and its diff image are in " + kept
@@ -119,10 +124,11 @@ public final class GoldenFiles {
         if (check.entries().isEmpty()) {
             throw new AssertionFailedError("nothing to compare: neither " + expected + " nor " + actual + " holds a file");
         }
+        Path folder = failures(expected);
+        removeKept(folder, check); // an earlier failure's files, whether this check passes or fails
         if (check.matches()) {
             return;
         }
-        Path folder = failures(expected);
         List<String> lines = new ArrayList<>();
         lines.add(check.failures().size() + " of " + check.entries().size() + " golden files differ:");
         for (GoldenDirectory.Entry e : check.failures()) {
@@ -136,6 +142,18 @@ public final class GoldenFiles {
         lines.add("the drawn files, their diff images and report.html are in " + folder);
         lines.add("(if the changes are intended, run with -D" + UPDATE_PROPERTY + "=true)");
         throw new AssertionFailedError(String.join("\n", lines));
+    }
+
+    /**
+     * Removes what an earlier failure of this directory left in its failures folder: the drawn copies of its files,
+     * their diff images and the report. Nothing else there is touched (another test's single file, say).
+     */
+    private static void removeKept(Path folder, GoldenDirectory.Check check) throws IOException {
+        for (GoldenDirectory.Entry e : check.entries()) {
+            Files.deleteIfExists(folder.resolve(e.name()));
+            Files.deleteIfExists(folder.resolve(e.name() + ".diff.png"));
+        }
+        Files.deleteIfExists(folder.resolve("report.html"));
     }
 
     /** Writes a failed file and its diff image; returns the folder. */

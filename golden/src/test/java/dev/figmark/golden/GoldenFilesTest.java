@@ -55,6 +55,10 @@ class GoldenFilesTest {
             assertTrue(Files.size(kept.resolve(file + ".diff.png")) > 1000, file + ".diff.png");
         }
         assertTrue(Files.readString(kept.resolve("report.html")).contains("3 of 3 differ"));
+        GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("matplotlib/b"));
+        for (String file : List.of("line.pdf", "line.png", "line.svg", "line.png.diff.png", "report.html")) {
+            assertTrue(!Files.exists(kept.resolve(file)), file + " of the earlier failure is gone after a pass");
+        }
     }
 
     @Test
@@ -64,7 +68,28 @@ class GoldenFilesTest {
         AssertionFailedError failure = assertThrows(AssertionFailedError.class,
                 () -> GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("gnuplot/point/line.png")));
         assertTrue(failure.getMessage().startsWith("line.png: differs\n  1,791 of 307,200 pixels differ"), failure.getMessage());
-        GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("gnuplot/point/line.png"), Tolerance.EXACT.withMaxRms(10));
         assertTrue(failure.getMessage().contains("the drawn file and its diff image are in "), failure.getMessage());
+        Path kept = Path.of(failure.getMessage().replaceAll("(?s).*the drawn file and its diff image are in (\\S+).*", "$1"));
+        assertTrue(Files.exists(kept.resolve("line.png.diff.png")));
+        GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("gnuplot/point/line.png"), Tolerance.EXACT.withMaxRms(10));
+        assertTrue(!Files.exists(kept.resolve("line.png")) && !Files.exists(kept.resolve("line.png.diff.png")), "a pass clears the earlier failure");
+    }
+
+    @Test
+    void anUpdateSaysWhetherItAddedOrUpdated() throws IOException {
+        java.io.PrintStream err = System.err;
+        java.io.ByteArrayOutputStream said = new java.io.ByteArrayOutputStream();
+        System.setProperty(GoldenFiles.UPDATE_PROPERTY, "true");
+        try {
+            System.setErr(new java.io.PrintStream(said, true, java.nio.charset.StandardCharsets.UTF_8));
+            Path approved = dir.resolve("approved/line.png");
+            GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("gnuplot/a/line.png"));
+            GoldenFiles.assertMatches(approved, OtherToolsTest.TOOLS.resolve("gnuplot/point/line.png"));
+        } finally {
+            System.setErr(err);
+            System.clearProperty(GoldenFiles.UPDATE_PROPERTY);
+        }
+        List<String> lines = said.toString(java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        assertEquals(List.of("golden: added " + dir.resolve("approved/line.png"), "golden: updated " + dir.resolve("approved/line.png")), lines);
     }
 }
