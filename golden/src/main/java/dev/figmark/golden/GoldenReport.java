@@ -23,6 +23,8 @@ public final class GoldenReport {
     static final long MAX_SHOWN_PIXELS = 40_000_000L;
     /** Lines of a text file shown in the report. */
     static final int TEXT_SHOWN = 1500;
+    /** Pictures narrower than this are shown magnified to it. */
+    static final int SMALL_PX = 256;
     /** Changes listed per file in the report. */
     static final int CHANGES_SHOWN = 60;
 
@@ -35,6 +37,7 @@ public final class GoldenReport {
             .pictures{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px;margin-top:8px}
             figure{margin:0;min-width:0}figcaption{font-size:.85em;color:#555;margin-bottom:4px}
             img{display:block;max-width:100%;height:auto;border:1px solid #c3c2b7;background:#fff}
+            img.small{width:256px;image-rendering:pixelated}
             pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.85em;margin:0;max-height:24em;overflow-y:auto}
             table{border-collapse:collapse;width:100%;table-layout:fixed}td,th{border:1px solid #e1e0d9;padding:4px 6px;text-align:left;vertical-align:top}
             code{overflow-wrap:anywhere}
@@ -124,7 +127,8 @@ public final class GoldenReport {
                     if ((long) png.width() * png.height() > MAX_SHOWN_PIXELS) {
                         yield "<p class=note>(not shown: " + png.width() + " × " + png.height() + " pixels)</p>";
                     }
-                    yield "<img alt=\"\" src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(bytes) + "\">";
+                    yield "<img alt=\"\"" + (png.width() < SMALL_PX ? " class=small" : "") + " src=\"data:image/png;base64,"
+                            + Base64.getEncoder().encodeToString(bytes) + "\">";
                 }
                 case SVG -> {
                     SvgTree.parse(bytes);
@@ -157,7 +161,9 @@ public final class GoldenReport {
     }
 
     private static String image(BufferedImage image) {
-        return "<img alt=\"\" src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(PngEncoding.encode(image)) + "\">";
+        // A small picture is shown magnified, its pixels kept square, so that one changed pixel can be seen.
+        String small = image.getWidth() < SMALL_PX ? " class=small" : "";
+        return "<img alt=\"\"" + small + " src=\"data:image/png;base64," + Base64.getEncoder().encodeToString(PngEncoding.encode(image)) + "\">";
     }
 
     /**

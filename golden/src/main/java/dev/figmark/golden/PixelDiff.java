@@ -142,6 +142,10 @@ final class PixelDiff {
         int[] pixels = ((java.awt.image.DataBufferInt) diff.getRaster().getDataBuffer()).getData();
         int[] rowA = new int[width];
         int[] rowB = new int[width];
+        int left = w;
+        int right = -1;
+        int top = h;
+        int bottom = -1;
         for (int y = 0; y < height; y++) {
             a.nextRow(rowA);
             b.nextRow(rowB);
@@ -160,11 +164,40 @@ final class PixelDiff {
                 int p = rowA[x];
                 int q = rowB[x];
                 if (p != q && channelDifference(p, q) > threshold) {
-                    pixels[at + Math.min(w - 1, x / scale)] = 0xff0000;
+                    int dx = Math.min(w - 1, x / scale);
+                    pixels[at + dx] = 0xff0000;
+                    left = Math.min(left, dx);
+                    right = Math.max(right, dx);
+                    top = Math.min(top, at / w);
+                    bottom = Math.max(bottom, at / w);
                 }
             }
         }
+        ring(pixels, w, h, left, top, right, bottom);
         return diff;
+    }
+
+    /**
+     * A red ring around the differing pixels, a few pixels out, where they are few enough to be lost in the picture:
+     * one changed pixel of a figure is otherwise one red dot in a panel a quarter of its size.
+     */
+    private static void ring(int[] pixels, int w, int h, int left, int top, int right, int bottom) {
+        if (right < left || (right - left) * (bottom - top) > w * h / 16) {
+            return;
+        }
+        int pad = Math.max(3, Math.max(w, h) / 100);
+        int x0 = Math.max(0, left - pad);
+        int x1 = Math.min(w - 1, right + pad);
+        int y0 = Math.max(0, top - pad);
+        int y1 = Math.min(h - 1, bottom + pad);
+        for (int x = x0; x <= x1; x++) {
+            pixels[y0 * w + x] = 0xff0000;
+            pixels[y1 * w + x] = 0xff0000;
+        }
+        for (int y = y0; y <= y1; y++) {
+            pixels[y * w + x0] = 0xff0000;
+            pixels[y * w + x1] = 0xff0000;
+        }
     }
 
     private static int ceil(int size, int scale) {
