@@ -58,6 +58,10 @@ final class GoldenCommand implements Callable<Integer> {
     @Option(names = "--strict-pdf", description = "PDF: count creation dates, /ID and producer as differences (by default they are a note).")
     boolean strictPdf;
 
+    @Option(names = "--max-seconds", paramLabel = "N", description = "check: the longest one file's comparison may take, in seconds;"
+            + " past it the file is reported as too large to compare. Default: 120.")
+    int maxSeconds = GoldenDirectory.DEFAULT_SECONDS;
+
     @Option(names = "--ignore-pdf-metadata", hidden = true, description = "Kept for old scripts: PDF metadata is a note by default now.")
     boolean ignorePdfMetadata;
 
@@ -72,7 +76,13 @@ final class GoldenCommand implements Callable<Integer> {
         if (!only.isEmpty() && action.equals("check")) {
             throw new StyleOptions.UsageError("--only goes with golden update");
         }
-        GoldenDirectory golden = new GoldenDirectory(tolerance());
+        if (maxSeconds < 1) {
+            throw new StyleOptions.UsageError("--max-seconds is at least 1, not " + maxSeconds);
+        }
+        if (maxSeconds != GoldenDirectory.DEFAULT_SECONDS && action.equals("update")) {
+            throw new StyleOptions.UsageError("--max-seconds goes with golden check");
+        }
+        GoldenDirectory golden = new GoldenDirectory(tolerance(), maxSeconds);
         if (action.equals("update")) {
             List<String> changed;
             try {

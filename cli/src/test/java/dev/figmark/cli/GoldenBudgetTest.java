@@ -79,6 +79,16 @@ class GoldenBudgetTest {
         assertTrue(out.contains("too large to compare: the expected PNG's rows are 2000000 pixels wide"), out);
         assertTrue(out.contains("too large to compare: the expected SVG has more than 500000 elements"), out);
         assertTrue(Files.size(report) > 0);
+
+        // And in time: the 200-million-row picture takes seconds; given one, it is its own failure and the rest goes on.
+        Process timed = new ProcessBuilder("java", "-Xmx256m", "-cp", System.getProperty("java.class.path"), "dev.figmark.cli.Figmark", "golden", "check",
+                expected.toString(), actual.toString(), "--max-seconds", "1", "--report", dir.resolve("timed.html").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("timed.log").toFile()).start();
+        assertTrue(timed.waitFor(120, TimeUnit.SECONDS), "the timed check ended");
+        String said = Files.readString(dir.resolve("timed.log"));
+        assertEquals(1, timed.exitValue(), said);
+        assertTrue(said.contains("tall.png: differs\n  too large to compare: its comparison took more than 1 s (--max-seconds)"), said);
+        assertTrue(said.contains("small.png: differs"), said);
     }
 
     /** A grey PNG, all black, or (drawn) with its first pixel white. */

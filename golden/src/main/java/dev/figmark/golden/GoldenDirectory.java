@@ -42,8 +42,28 @@ public final class GoldenDirectory {
      * @param tolerance how far pictures may differ
      */
     public GoldenDirectory(Tolerance tolerance) {
-        this.comparator = new Comparator(tolerance);
+        this(tolerance, DEFAULT_SECONDS);
     }
+
+    /**
+     * Compares pictures within {@code tolerance}, each file within {@code seconds}.
+     *
+     * @param tolerance how far pictures may differ
+     * @param seconds   the longest one file's comparison may take; past it, the file is reported as too large
+     */
+    public GoldenDirectory(Tolerance tolerance, int seconds) {
+        if (seconds < 1) {
+            throw new IllegalArgumentException("a file's time to compare is at least 1 s, not " + seconds);
+        }
+        this.comparator = new Comparator(tolerance);
+        this.seconds = seconds;
+    }
+
+    /** The time one file's comparison may take by default: 120 s. */
+    public static final int DEFAULT_SECONDS = 120;
+
+    /** The time one file's comparison may take. */
+    private final int seconds;
 
     /**
      * The outcome for one name found in either directory.
@@ -151,7 +171,7 @@ public final class GoldenDirectory {
             if (big) {
                 large.acquireUninterruptibly();
             }
-            return compared(name, expected, actual);
+            return timed(name, expected, actual);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // Its own failure, in one line: every other file, the report and the JUnit XML still come.
             String why = e instanceof OutOfMemoryError ? "it needs more memory than this process has (" + (Runtime.getRuntime().maxMemory() >> 20)
@@ -163,6 +183,35 @@ public final class GoldenDirectory {
             if (big) {
                 large.release();
             }
+        }
+    }
+
+    /**
+     * The comparison on a thread of its own, waited for at most {@link #seconds}: past it the file is its own failure,
+     * the thread is interrupted and left to end (a daemon: it never holds the run back), and the check goes on.
+     */
+    private Entry timed(String name, Path expected, Path actual) throws IOException {
+        java.util.concurrent.FutureTask<Entry> task = new java.util.concurrent.FutureTask<>(() -> compared(name, expected, actual));
+        Thread thread = new Thread(task, "golden-file");
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            return task.get(seconds, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.TimeoutException e) {
+            task.cancel(true);
+            return new Entry(name, new Difference(name, List.of("too large to compare: its comparison took more than " + seconds + " s"
+                    + " (--max-seconds)"), List.of(), null), false, false);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            if (e.getCause() instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            throw new IOException(e.getCause().getMessage(), e.getCause());
         }
     }
 
