@@ -105,6 +105,62 @@ public final class FunctionNames {
         return out.toString();
     }
 
+    /** The longest telling name a shared label takes. */
+    static final int TELLING_CHARS = 40;
+
+    /**
+     * Labels for these symbols, each made by {@code label}; where two come out the same because only their template
+     * arguments told them apart ({@code _Function_handler<…>::_M_invoke}), each of those is its innermost name with,
+     * in brackets, the innermost name of its template's last argument ({@code _M_invoke (createOperator_add)}), when
+     * that is a name of at most {@link #TELLING_CHARS} characters; what is still the same is numbered.
+     */
+    public static List<String> labels(List<String> symbols, java.util.function.Function<String, String> label) {
+        List<String> first = symbols.stream().map(label).toList();
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < symbols.size(); i++) {
+            String mine = first.get(i);
+            boolean shared = first.stream().filter(mine::equals).count() > 1;
+            String telling = shared ? lastTemplateArgument(symbols.get(i)) : null;
+            if (telling == null || telling.length() > TELLING_CHARS) {
+                out.add(mine);
+            } else {
+                int scope = mine.lastIndexOf("::");
+                out.add((scope >= 0 ? mine.substring(scope + 2) : mine) + " (" + telling + ")");
+            }
+        }
+        return distinct(out);
+    }
+
+    /**
+     * The innermost name of the last argument of a symbol's first template argument list; null when it has none, or
+     * when that argument is not a name (a function type, a number).
+     */
+    static String lastTemplateArgument(String symbol) {
+        String s = withoutArguments(withoutClones(CxxSymbols.demangle(symbol.strip())));
+        int open = s.indexOf('<');
+        if (open < 0) {
+            return null;
+        }
+        int depth = 0;
+        int start = open + 1;
+        for (int j = open; j < s.length(); j++) {
+            char c = s.charAt(j);
+            if (c == '<' || c == '(') {
+                depth++;
+            } else if (c == '>' || c == ')') {
+                if (--depth == 0) {
+                    String last = withoutTemplateArguments(s.substring(start, j).strip());
+                    int scope = last.lastIndexOf("::");
+                    String name = scope >= 0 ? last.substring(scope + 2) : last;
+                    return name.matches("[A-Za-z_][A-Za-z0-9_\\[\\]@.]*(<…>)?") ? name : null;
+                }
+            } else if (c == ',' && depth == 1) {
+                start = j + 1;
+            }
+        }
+        return null;
+    }
+
     /** Labels made distinct within one panel by numbering repeats: two functions never share a bar's name. */
     public static List<String> distinct(List<String> labels) {
         java.util.Map<String, Integer> seen = new java.util.HashMap<>();

@@ -104,7 +104,7 @@ final class GpuTime extends RunRecipe {
             List<RunReport.Kernel> top = entry.topKernels().stream()
                     .sorted(java.util.Comparator.comparingDouble((RunReport.Kernel k) -> k.share() == null ? 0.0 : k.share()).reversed())
                     .limit(TOP_KERNELS).toList();
-            List<String> kernelLabels = FunctionNames.distinct(top.stream().map(k -> FunctionNames.kernel(k.name())).toList());
+            List<String> kernelLabels = FunctionNames.labels(top.stream().map(RunReport.Kernel::name).toList(), FunctionNames::kernel);
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1));

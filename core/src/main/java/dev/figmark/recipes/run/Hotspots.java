@@ -1,6 +1,7 @@
 package dev.figmark.recipes.run;
 
 import dev.figmark.chart.Axis;
+import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.PyFormat;
@@ -9,9 +10,12 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.PageBudget;
+import dev.figmark.product.Product;
 import dev.figmark.product.Table;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Text;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +24,9 @@ import java.util.Map;
 
 /** Host CPU time by function, from per-thread CPU-time sampling. */
 final class Hotspots extends RunRecipe {
+
+    /** A panel's title and margins besides its bars, in inches. */
+    static final double DECORATION_IN = 0.35;
 
     Hotspots() {
         super("hotspots", "host CPU time by function, from per-thread sampling");
@@ -51,10 +58,12 @@ final class Hotspots extends RunRecipe {
         }
         Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread", "label");
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
+        List<String> allLabels = new ArrayList<>();
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);
             List<RunReport.Hotspot> top = tops.get(group);
-            List<String> labels = FunctionNames.distinct(top.stream().map(x -> FunctionNames.readable(x.name())).toList());
+            List<String> labels = FunctionNames.labels(top.stream().map(RunReport.Hotspot::name).toList(), FunctionNames::readable);
+            allLabels.addAll(labels);
             List<Double> values = top.stream().map(x -> 100 * x.share()).toList();
             double peak = values.isEmpty() ? 1.0 : values.stream().mapToDouble(Double::doubleValue).max().orElse(1.0);
             List<double[]> positions = new ArrayList<>();
@@ -82,8 +91,20 @@ final class Hotspots extends RunRecipe {
         }
         int columns = Idioms.columns(style, panels.size(), 1);
         int gridRows = (int) Math.ceil(panels.size() / (double) columns);
-        return new Outcome.Made(in.product("hotspots", Idioms.grid(panels, columns), gridRows * (style.wide() ? 1.75 : 1.35), null, "", table,
+        // The seed's row, or taller where the functions' names wrap: their lines over the rows every panel is padded to.
+        double band = Idioms.bandIn(allLabels, style, in.type());
+        double named = band > Idioms.BAND_IN * style.textScale() ? DECORATION_IN * style.textScale() + band * Math.max(most, Idioms.PADDED_ROWS) : 0;
+        double row = Math.max(style.wide() ? 1.75 : 1.35, named);
+        List<Figure.Row> rows = Idioms.grid(panels, columns);
+        // A row of phases stays together when the figure is taller than the page: its panels and their table rows.
+        List<PageBudget.Block> blocks = new ArrayList<>();
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> phases = chosen.subList(r * columns, Math.min(chosen.size(), (r + 1) * columns));
+            blocks.add(new PageBudget.Block(List.of(rows.get(r)), Units.points(row), java.util.Set.copyOf(phases), String.join(", ", phases)));
+        }
+        Product whole = in.product("hotspots", rows, gridRows * row, null, "", table,
                 "Host CPU time by function for " + run.label() + in.on() + ", from per-thread CPU-time sampling, with the number of threads (thr) that ran "
-                        + "each function. Sampling slows the run, so use this for where time goes, not for speed."));
+                        + "each function. Sampling slows the run, so use this for where time goes, not for speed.");
+        return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());
     }
 }

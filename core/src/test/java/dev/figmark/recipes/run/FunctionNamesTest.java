@@ -40,5 +40,12 @@ class FunctionNamesTest {
     @Test
     void repeatedLabelsInAPanelAreNumbered() {
         assertEquals(List.of("a", "b", "a #2", "a #3"), FunctionNames.distinct(List.of("a", "b", "a", "a")));
+        // Names that compaction makes the same are told apart by what their template's last argument names.
+        String handler = "std::_Function_handler<void (torch::jit::Stack&), torch::jit::(anonymous namespace)::createOperator_%s>::_M_invoke(std::_Any_data const&)";
+        assertEquals(List.of("_M_invoke (createOperator_add)", "_M_invoke (createOperator_mul)", "GPU driver"),
+                FunctionNames.labels(List.of(String.format(handler, "add"), String.format(handler, "mul"), "libcuda.so.1!?"), FunctionNames::readable));
+        assertEquals(List.of("f", "f #2"), FunctionNames.labels(List.of("f(int)", "f(long)"), FunctionNames::readable),
+                "what nothing tells apart is numbered");
+        assertEquals(null, FunctionNames.lastTemplateArgument("std::function<void (std::vector<int>&)>::operator()()"), "a function type is no name");
     }
 }
