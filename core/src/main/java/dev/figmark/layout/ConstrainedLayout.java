@@ -160,9 +160,25 @@ public final class ConstrainedLayout {
      * Every category of a categorical y axis keeps its name: a plot too short for its names at the smallest text a
      * venue accepts is an error that says how tall it must be (the height a figure chooses for itself then grows).
      */
-    private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
+    /**
+     * The lines the longest of these category names wraps to, at the smallest text a venue accepts, in a name column
+     * {@code columnPt} wide: what the check of every categorical axis counts, and what recipes plan their rows by.
+     */
+    public static int nameLines(List<String> names, Style style, Typesetter type, double columnPt) {
         double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
-        double line = type.lineHeight(style.face(), size);
+        int lines = 1;
+        for (String name : names) {
+            lines = Math.max(lines, type.wrap(name, style.face(), size, columnPt, Style.CATEGORY_LINES).size());
+        }
+        return lines;
+    }
+
+    /** The height, in points, one category needs for a name of that many lines: its lines and the gap to the next. */
+    public static double nameBandPt(int lines, Style style, Typesetter type) {
+        return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
+    }
+
+    private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
         for (int i = 0; i < rows.size(); i++) {
             for (Figure.Cell cell : rows.get(i).cells()) {
                 dev.figmark.chart.Axis y = cell.panel().y();
@@ -171,11 +187,8 @@ public final class ConstrainedLayout {
                 }
                 List<dev.figmark.chart.Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
                 // A name wraps to as many lines as the widest a category may be takes; categories sit a unit apart.
-                int lines = 1;
-                for (dev.figmark.chart.Tick t : named) {
-                    lines = Math.max(lines, type.wrap(t.label(), style.face(), size, categoryWidth, Style.CATEGORY_LINES).size());
-                }
-                double band = lines * line + PanelPainter.GAP;
+                int lines = nameLines(named.stream().map(dev.figmark.chart.Tick::label).toList(), style, type, categoryWidth);
+                double band = nameBandPt(lines, style, type);
                 double needed = named.size() < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());
                 if (heights[i] < needed - 0.01) {
                     throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,

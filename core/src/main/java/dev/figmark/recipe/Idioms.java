@@ -7,7 +7,9 @@ import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
+import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.scene.Color;
+import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -22,14 +24,8 @@ public final class Idioms {
      * The height, in inches, of one category's band where names wrap: {@link #BAND_IN}, or the lines the longest name
      * takes at the smallest text the layout may use, so a figure planned with it is as tall as its names need.
      */
-    public static double bandIn(List<String> names, dev.figmark.chart.Style style, dev.figmark.text.Typesetter type) {
-        double size = Math.min(style.tickSize(), dev.figmark.chart.Style.MIN_TEXT_PT);
-        double width = dev.figmark.chart.Style.categoryWidthPt(style.widthPt());
-        int lines = 1;
-        for (String name : names) {
-            lines = Math.max(lines, type.wrap(name, style.face(), size, width, dev.figmark.chart.Style.CATEGORY_LINES).size());
-        }
-        return Math.max(BAND_IN * style.textScale(), (lines * type.lineHeight(style.face(), size) + 1.0) / 72.0 * 1.05);
+    public static double bandIn(List<String> names, Style style, Typesetter type) {
+        return Math.max(BAND_IN * style.textScale(), namedBandIn(names, style, type));
     }
 
     /** Fewer categories than this are padded to it, so one or two bars are not fat ones (the seed's four). */
@@ -38,21 +34,17 @@ public final class Idioms {
     /**
      * The height, in inches, a panel of these categories needs for its rows: a {@link #BAND_IN} per bar, and at least
      * the lines its longest name wraps to over every row the axis spans, padding included, as the layout's check
-     * counts them (a name's lines and a point between names, with a twentieth to spare).
+     * counts them.
      */
-    public static double rowsIn(List<String> names, dev.figmark.chart.Style style, dev.figmark.text.Typesetter type) {
-        double size = Math.min(style.tickSize(), dev.figmark.chart.Style.MIN_TEXT_PT);
-        double width = dev.figmark.chart.Style.categoryWidthPt(style.widthPt());
-        int lines = 1;
-        for (String name : names) {
-            lines = Math.max(lines, type.wrap(name, style.face(), size, width, dev.figmark.chart.Style.CATEGORY_LINES).size());
-        }
-        double named = (lines * type.lineHeight(style.face(), size) + NAME_GAP_PT) * Math.max(names.size(), PADDED_ROWS) * 1.05 / 72.0;
-        return Math.max(BAND_IN * style.textScale() * names.size(), named);
+    public static double rowsIn(List<String> names, Style style, Typesetter type) {
+        return Math.max(BAND_IN * style.textScale() * names.size(), namedBandIn(names, style, type) * Math.max(names.size(), PADDED_ROWS));
     }
 
-    /** The room between two categories' names, in points, as the layout keeps it. */
-    static final double NAME_GAP_PT = 1.0;
+    /** One category's band as the layout's check counts it for these names, with a twentieth to spare, in inches. */
+    private static double namedBandIn(List<String> names, Style style, Typesetter type) {
+        int lines = ConstrainedLayout.nameLines(names, style, type, Style.categoryWidthPt(style.widthPt()));
+        return ConstrainedLayout.nameBandPt(lines, style, type) * 1.05 / 72.0;
+    }
 
     private Idioms() {
     }

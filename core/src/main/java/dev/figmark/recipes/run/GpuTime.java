@@ -57,12 +57,6 @@ final class GpuTime extends RunRecipe {
             return new Outcome.Skipped("gpu-time", "no GPU trace (nsys) in the run");
         }
         boolean wide = style.wide();
-        double seedHeight = 0;
-        for (String g : chosen) {
-            int gpus = groups.get(g).devices().size();
-            int kernelCount = Math.min(TOP_KERNELS, groups.get(g).topKernels().size());
-            seedHeight += wide ? rowHeight(gpus) : rowHeight(gpus) + rowHeight(kernelCount);
-        }
         List<PageBudget.Block> blocks = new ArrayList<>();
         Table table = new Table("phase", "row", "part", "percent", "label");
         String[] partNames = {"kernels", "collectives", "copies", "idle"};
@@ -124,9 +118,9 @@ final class GpuTime extends RunRecipe {
             rows.addAll(phaseRows);
             blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? sharedRow : gpuRow + kernelRow), Set.of(group), group));
         }
-        // The seed's height, or taller where kernel names wrap to more lines than its rows hold.
+        // The phases' rows: the seed's height, taller where kernel names wrap to more lines than its bands hold.
         double blocksIn = Units.inches(blocks.stream().mapToDouble(PageBudget.Block::heightPt).sum());
-        Product whole = in.product("gpu_time", rows, Math.max(seedHeight, blocksIn), legend, "", table,
+        Product whole = in.product("gpu_time", rows, blocksIn, legend, "", table,
                 "How GPU time divides during " + String.join(", ", chosen) + " for " + run.label() + in.on() + ", from a trace. Tracing slows the host, "
                         + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed.");
         return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());
