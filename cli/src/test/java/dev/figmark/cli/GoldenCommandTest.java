@@ -52,6 +52,13 @@ class GoldenCommandTest {
         assertEquals(0, one.status(), one.err());
         assertEquals(List.of("updated " + approved.resolve("phases.svg"), "wrote 1 golden file(s)"), one.out().strip().lines().toList());
         assertEquals(2, BadInputTest.run("golden", "update", approved.toString(), drawn.toString(), "--only", "nothing.svg").status());
+        // A time budget is for comparing: refused on update, and at less than a second.
+        BadInputTest.Result timedUpdate = BadInputTest.run("golden", "update", approved.toString(), drawn.toString(), "--max-seconds", "5");
+        assertEquals(2, timedUpdate.status());
+        assertEquals("error: --max-seconds goes with golden check", timedUpdate.err().strip());
+        BadInputTest.Result none = BadInputTest.run("golden", "check", approved.toString(), drawn.toString(), "--max-seconds", "0");
+        assertEquals(2, none.status());
+        assertEquals("error: --max-seconds is at least 1, not 0", none.err().strip());
     }
 
     @Test
