@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The RMS of a picture pair is matplotlib's: the numbers its compare_images takes on pairs made once with PIL and
  * kept with them ({@code rms/make.py}, {@code rms/rms.tsv}): opaque and translucent colour changes, alpha alone, a
- * hole in an opaque picture (which matplotlib refuses), an opaque RGBA file beside an RGB one, grey with alpha.
+ * hole in an opaque picture (which matplotlib refuses), an opaque RGBA file beside an RGB one, grey with alpha; and
+ * the seven pairs of matplotlib's own test of compare_images, made anew ({@code rms/matplotlib/make.py}).
  */
 class MatplotlibRmsTest {
 
@@ -34,6 +35,30 @@ class MatplotlibRmsTest {
             }
         }
         assertEquals(10, lines.size());
+    }
+
+    /**
+     * matplotlib's own {@code test_image_comparison_expect_rms}: its seven pairs (six pixel for pixel as matplotlib
+     * keeps them, the scrambled one shuffled anew), each with the tolerance the test gives compare_images, pass or
+     * fail as they do there, at the RMS its test expects to its {@code approx(abs=1e-4)}.
+     */
+    @Test
+    void matplotlibsOwnSevenPairsPassFailAndScoreAsThere() throws IOException {
+        Path dir = PAIRS.resolve("matplotlib");
+        List<String> lines = Files.readAllLines(dir.resolve("rms.tsv"));
+        assertEquals(8, lines.size(), "seven pairs");
+        for (String line : lines.subList(1, lines.size())) {
+            String[] cell = line.split("\t", -1);
+            PixelStats stats = PixelDiff.stats(PngPicture.read(Files.readAllBytes(dir.resolve(cell[0])), "expected"),
+                    PngPicture.read(Files.readAllBytes(dir.resolve(cell[1])), "actual"), 0);
+            String pair = cell[0] + " / " + cell[1] + " at tol " + cell[2];
+            assertEquals(Double.parseDouble(cell[4]), stats.rms(), 1e-4, pair + ": compare_images' RMS");
+            if (!cell[5].isEmpty()) {
+                assertEquals(Double.parseDouble(cell[5]), stats.rms(), 1e-4, pair + ": the RMS matplotlib's test expects");
+            }
+            boolean passes = Tolerance.EXACT.withMaxRms(Double.parseDouble(cell[2])).broken(stats).isEmpty();
+            assertEquals(Boolean.parseBoolean(cell[3]), passes, pair + ": passes --max-rms " + cell[2] + " as compare_images(tol=" + cell[2] + ") does");
+        }
     }
 
     @Test
