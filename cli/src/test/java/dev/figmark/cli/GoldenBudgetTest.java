@@ -18,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every file on its own budget: under -Xmx256m, a PNG whose rows are 2,000,000 pixels wide, one 1 × 200,000,000, an
- * SVG of 600,000 elements, a CSV of 3,000,000 rows, 60 MB of text and an A0 PDF page are each reported on their own
- * (too large to compare, or compared as bytes with a note), beside a small figure that differs; the check exits 1 and
+ * SVG of 600,000 elements, a CSV of 3,000,000 rows, 60 MB of text on one line and an A0 PDF page are each reported on
+ * their own (too large to compare, or, CSV and text, streamed past and their changes named), beside a small figure that differs; the check exits 1 and
  * still writes its report and its JUnit XML.
  */
 class GoldenBudgetTest {
@@ -78,6 +78,9 @@ class GoldenBudgetTest {
         }
         assertTrue(out.contains("too large to compare: the expected PNG's rows are 2000000 pixels wide"), out);
         assertTrue(out.contains("too large to compare: the expected SVG has more than 500000 elements"), out);
+        // CSV and text stream past in bounded memory, whatever their size: the changed cell and line are named.
+        assertTrue(out.contains("rows.csv: differs\n  row 3000000, column b: 0 → 1"), out);
+        assertTrue(out.contains("text.txt: differs\n  line 1: differs after its first 4096 characters (a row of 62914561 characters)"), out);
         assertTrue(Files.size(report) > 0);
 
         // And in time: the 200-million-row picture takes seconds; given one, it is its own failure and the rest goes on.

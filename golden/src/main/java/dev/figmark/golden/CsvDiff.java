@@ -25,16 +25,7 @@ final class CsvDiff {
         }
         int common = Math.min(a.size(), b.size());
         for (int r = 1; r < common; r++) {
-            List<String> x = a.get(r);
-            List<String> y = b.get(r);
-            for (int c = 0; c < Math.max(x.size(), y.size()); c++) {
-                String old = c < x.size() ? x.get(c) : "(none)";
-                String now = c < y.size() ? y.get(c) : "(none)";
-                if (!old.equals(now)) {
-                    String column = c < header.size() ? header.get(c) : String.valueOf(c + 1);
-                    changes.add("row " + r + ", column " + column + ": " + ValueDiff.around(old, now));
-                }
-            }
+            cells("row " + r, header, a.get(r), b.get(r), changes);
         }
         for (int r = common; r < a.size(); r++) {
             changes.add("row " + r + " removed: " + TextDiff.shorten(String.join(",", a.get(r))));
@@ -44,6 +35,18 @@ final class CsvDiff {
         }
         List<String> notes = changes.isEmpty() ? List.of("the cells are equal; the files differ in quoting or line endings") : List.of();
         return new Difference(name, changes, notes, null);
+    }
+
+    /** Each differing cell of one row, named by its column: {@code row 14, column value: 512.0 → 515.5}. */
+    static void cells(String row, List<String> header, List<String> x, List<String> y, List<String> changes) {
+        for (int c = 0; c < Math.max(x.size(), y.size()); c++) {
+            String old = c < x.size() ? x.get(c) : "(none)";
+            String now = c < y.size() ? y.get(c) : "(none)";
+            if (!old.equals(now)) {
+                String column = c < header.size() ? header.get(c) : String.valueOf(c + 1);
+                changes.add(row + ", column " + column + ": " + ValueDiff.around(old, now));
+            }
+        }
     }
 
     /** Whether a quoted cell is left open at the end: in RFC 4180, closed quotes come in pairs. */
