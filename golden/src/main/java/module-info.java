@@ -6,6 +6,8 @@
 module dev.figmark.golden {
     requires java.desktop;
     requires java.xml;
+    // What PDFBox says it left out of a page reaches figmark only through its log (PdfBoxOmissions).
+    requires java.logging;
     requires org.apache.pdfbox;
     requires org.apache.xmlgraphics.batik.transcoder;
     // Batik's user agent, to load no external resource; "brdige" is how batik-bridge's manifest spells its name.

@@ -30,10 +30,13 @@ public final class Figmark implements Runnable {
             System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
             System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
         }
-        // PDFBox's warnings about a file it reads (a damaged xref, a font it substitutes) are timestamped lines of its
-        // own on standard error; figmark says what matters of them in its own one line.
+        // PDFBox's warnings and errors about a file it reads (a damaged xref, a font it substitutes, a form nested too
+        // deep to draw) are timestamped lines of its own on standard error; figmark says what matters of them in its
+        // own one line (golden check catches what PDFBox left out of a page), and --verbose shows them as they are.
+        boolean verbose = java.util.Arrays.asList(args).contains("--verbose");
         for (java.util.logging.Logger quiet : LIBRARIES) {
             quiet.setLevel(java.util.logging.Level.SEVERE);
+            quiet.setUseParentHandlers(verbose);
         }
         System.exit(execute(args));
     }

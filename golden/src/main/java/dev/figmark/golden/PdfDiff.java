@@ -57,6 +57,7 @@ final class PdfDiff {
                 if (PdfObjects.samePage(p.getCOSObject(), q.getCOSObject())) {
                     continue; // the same objects draw the same page: nothing to extract or render
                 }
+                PdfBoxOmissions.start();
                 String textA = text(a, i);
                 String textB = text(b, i);
                 if (!textA.equals(textB)) {
@@ -76,6 +77,10 @@ final class PdfDiff {
                         diffImage = pictures.diffImage();
                     }
                 }
+                // Pages that differ in objects but were read or drawn without part of themselves are not a match.
+                for (String omitted : PdfBoxOmissions.stop()) {
+                    changes.add(where + "cannot be compared whole: PDFBox left part of the page out (" + omitted + ")");
+                }
             }
             List<String> metadata = metadata(a, b);
             if (tolerance.strictPdf()) {
@@ -87,6 +92,8 @@ final class PdfDiff {
                 String layout = "the pages draw the same; the files differ in object layout, compression or embedded fonts";
                 (tolerance.strictPdf() ? changes : notes).add(layout); // strict: byte for byte, as figmark's own PDFs are
             }
+        } finally {
+            PdfBoxOmissions.stop();
         }
         return new Difference(name, changes, notes, diffImage);
     }

@@ -225,4 +225,51 @@ class ComparatorTest {
                     : String.format(java.util.Locale.ROOT, "%.3f", f), PdfDiff.number(f), "for " + f);
         }
     }
+
+    /** A page that draws a blue rectangle through forms nested {@code depth} deep, the rectangle {@code width} wide. */
+    private static byte[] nestedForms(int depth, int width) throws IOException {
+        try (PDDocument doc = new PDDocument()) {
+            PDPage page = new PDPage(new org.apache.pdfbox.pdmodel.common.PDRectangle(200, 100));
+            doc.addPage(page);
+            org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject form = new org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject(doc);
+            form.setBBox(new org.apache.pdfbox.pdmodel.common.PDRectangle(200, 100));
+            try (java.io.OutputStream os = form.getContentStream().createOutputStream()) {
+                os.write(utf8("0 0 1 rg 10 10 " + width + " 50 re f\n"));
+            }
+            for (int i = 0; i < depth; i++) {
+                org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject outer = new org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject(doc);
+                outer.setBBox(new org.apache.pdfbox.pdmodel.common.PDRectangle(200, 100));
+                org.apache.pdfbox.pdmodel.PDResources resources = new org.apache.pdfbox.pdmodel.PDResources();
+                COSName name = resources.add(form);
+                outer.setResources(resources);
+                try (java.io.OutputStream os = outer.getContentStream().createOutputStream()) {
+                    os.write(utf8("/" + name.getName() + " Do\n"));
+                }
+                form = outer;
+            }
+            page.setResources(new org.apache.pdfbox.pdmodel.PDResources());
+            try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
+                content.drawForm(form);
+            }
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            doc.save(out);
+            return out.toByteArray();
+        }
+    }
+
+    /**
+     * Forms nested deeper than PDFBox follows: it leaves the innermost out of its drawing and its text, so two such
+     * pages would compare equal whatever they hold. They are refused as not comparable whole, never called a match;
+     * nested a little, the change is seen in the rendered page.
+     */
+    @Test
+    void pagesPdfboxCannotDrawWholeAreNeverAMatch() throws IOException {
+        Difference deep = exact.compare("deep.pdf", nestedForms(100, 50), nestedForms(100, 80));
+        assertFalse(deep.matches());
+        assertTrue(deep.changes().contains("cannot be compared whole: PDFBox left part of the page out (recursion is too deep, skipping form XObject)"),
+                deep.changes().toString());
+        Difference shallow = exact.compare("shallow.pdf", nestedForms(5, 50), nestedForms(5, 80));
+        assertTrue(shallow.changes().stream().anyMatch(c -> c.startsWith("rendered: ")), shallow.changes().toString());
+        assertTrue(shallow.changes().stream().noneMatch(c -> c.startsWith("cannot be compared whole")), shallow.changes().toString());
+    }
 }
