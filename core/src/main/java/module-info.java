@@ -8,6 +8,7 @@ module dev.figmark.core {
     requires org.apache.fontbox;
     requires org.apache.pdfbox.io;
     requires java.desktop;
+    requires org.apache.commons.statistics.distribution;
 
     exports dev.figmark.format;
     exports dev.figmark.model;

@@ -98,10 +98,11 @@ class PlotCommandTest {
                 + "{\"series\": [{\"kind\": \"line\", \"data\": \"sweep\", \"x\": \"S_KV\", \"y\": \"latency_ns\"}]}]}");
         BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());
         assertEquals(2, r.status());
-        assertEquals("error: " + spec + ": panels[1].series[0].x: field \"S_KV\" not found in " + dir.resolve("sweep_decode_composite.json") + "; fields are variant, S_kv, latency_ns, pe_cpu_cmd_count",
+        assertEquals("error: " + spec + ": panels[1].series[0].x: field \"S_KV\" not found in " + dir.resolve("sweep_decode_composite.json") + " (did you mean \"S_kv\"?); fields are variant, S_kv, latency_ns, pe_cpu_cmd_count",
                 r.err().strip());
         Files.writeString(spec, Files.readString(spec).replace("\"S_KV\", \"y\": \"latency_ns\"", "\"S_kv\", \"y\": \"latency_ns\", \"where\": \"kind == 'x'\""));
-        assertTrue(BadInputTest.run("plot", spec.toString()).err().contains("panels[1].series[0].where: field \"kind\" not found in rows"));
+        assertTrue(BadInputTest.run("plot", spec.toString()).err().contains("panels[1].series[0].where: at column 1 of \"kind == 'x'\": no field \"kind\"; fields are variant, S_kv, latency_ns,"
+                + " pe_cpu_cmd_count"));
     }
 
     @Test

@@ -196,8 +196,11 @@ public final class Formats {
         return PyFormat.fixed(mib / 1024, 0, true) + " GiB";
     }
 
+    /** A share as a percentage: 0.25 as 25%, 0.125 as 12.5%. */
     public static String percent(double value) {
-        return PyFormat.fixed(value, 0, false) + "%";
+        double percent = value * 100;
+        return PyFormat.g(Double.isFinite(percent) && percent != 0 ? new java.math.BigDecimal(percent).round(new java.math.MathContext(12)).doubleValue()
+                : percent) + "%";
     }
 
     /** {@code f"{v:g}"}. */

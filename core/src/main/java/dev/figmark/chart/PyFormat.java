@@ -25,6 +25,51 @@ public final class PyFormat {
         return grouping ? group(plain) : plain;
     }
 
+    /** The form of Python's format specification that figmark reads: {@code [,][.precision][type]}. */
+    private static final java.util.regex.Pattern SPEC = java.util.regex.Pattern.compile("(,)?(?:\\.(\\d{1,2}))?([fgedn%])?");
+
+    /**
+     * Whether a format specification is one {@link #format(double, String)} takes: an optional thousands comma,
+     * precision and type, such as {@code .1f}, {@code .0%}, {@code ,d}, {@code .3g}, {@code .2e}.
+     */
+    public static boolean isSpec(String spec) {
+        return SPEC.matcher(spec).matches();
+    }
+
+    /**
+     * {@code format(value, spec)} in Python, for the specifications {@link #isSpec} takes: {@code f} fixed,
+     * {@code %} a percentage, {@code e} scientific, {@code g} and {@code n} general, {@code d} an integer (a value
+     * with a fraction is rounded half to even), none as {@code g}; a comma groups thousands.
+     */
+    public static String format(double value, String spec) {
+        java.util.regex.Matcher m = SPEC.matcher(spec);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("not a format specification figmark takes: " + spec);
+        }
+        boolean grouping = m.group(1) != null;
+        Integer precision = m.group(2) == null ? null : Integer.valueOf(m.group(2));
+        String type = m.group(3) == null ? "g" : m.group(3);
+        if (!Double.isFinite(value)) {
+            return nonFinite(value);
+        }
+        return switch (type) {
+            case "f" -> fixed(value, precision == null ? 6 : precision, grouping);
+            case "%" -> fixed(value * 100, precision == null ? 6 : precision, grouping) + "%";
+            case "d" -> integer((long) Math.rint(value), grouping);
+            case "e" -> scientific(new BigDecimal(value).round(new MathContext((precision == null ? 6 : precision) + 1, RoundingMode.HALF_EVEN)),
+                    exponentOf(value, (precision == null ? 6 : precision) + 1), false);
+            default -> general(value, precision == null ? 6 : Math.max(1, precision), grouping);
+        };
+    }
+
+    private static int exponentOf(double value, int digits) {
+        if (value == 0) {
+            return 0;
+        }
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(digits, RoundingMode.HALF_EVEN));
+        return rounded.precision() - rounded.scale() - 1;
+    }
+
     /** {@code f"{value:g}"}: six significant digits, trailing zeros dropped, scientific outside 1e-4 to 1e6. */
     public static String g(double value) {
         return general(value, 6, false);

@@ -11,7 +11,8 @@ import dev.figmark.scene.Rect;
 
 /**
  * Whether a text's box covers data: a line that runs through it, a marker or a bar under it. Shading
- * ({@link Layers#BAND_GROUP}) and heat-map cells ({@link Layers#CELLS_GROUP}) are meant to carry text and do not count.
+ * ({@link Layers#BAND_GROUP}) and heat-map cells ({@link Layers#CELLS_GROUP}) are meant to carry text and do not count,
+ * nor does a bar that holds a text wholly inside it: a stacked part's value, written over the part's fill alone.
  */
 final class DataCover {
 
@@ -53,7 +54,12 @@ final class DataCover {
             return null;
         }
         if (mark instanceof Rect rect) {
-            return rect.fill() != null ? mark : outline(box, rect.box().translate(dx, dy)) ? mark : null;
+            // A text wholly inside a filled bar reads as the bar's own label (a stacked part's value), over its fill alone.
+            Box r = rect.box().translate(dx, dy);
+            if (rect.fill() != null && r.x() <= box.x() && r.y() <= box.y() && r.right() >= box.right() && r.bottom() >= box.bottom()) {
+                return null;
+            }
+            return rect.fill() != null ? mark : outline(box, r) ? mark : null;
         }
         if (mark instanceof Area area) {
             java.awt.geom.Path2D.Double path = new java.awt.geom.Path2D.Double();

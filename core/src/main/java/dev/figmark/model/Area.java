@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * The area between zero (or the stacked areas before it) and the line through the points. JSON: {@code "kind":
  * "area"}.
@@ -20,6 +22,10 @@ package dev.figmark.model;
  *        y2})
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("area")
 public record Area(String label,
@@ -34,7 +40,9 @@ public record Area(String label,
         LineStyle lineStyle,
         Boolean sort,
         YAxis axis,
-        Missing missing) implements Points {
+        Missing missing,
+        By by,
+        List<Transform> transform) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -52,6 +60,8 @@ public record Area(String label,
      * @param sort see the record
      * @param axis see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
      */
     public Area {
         SeriesChecks.checkPoints(label, x, y);
@@ -185,5 +195,25 @@ public record Area(String label,
      */
     public Area missing(Missing value) {
         return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Area by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Area transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

@@ -23,9 +23,12 @@ import java.util.List;
  *                   descending; a heat map's columns (x) and rows (y) too
  * @param gap        y: leave out the values between these two, with a break mark, so that one tall outlier does not
  *                   flatten the rest (linear axes)
+ * @param dateFormat how the dates of a time axis are written, by strftime's directives (%Y %y %m %b %B %d %e %H %M
+ *        %S %a %j %p), in English and UTC, such as "%b %d" (default: by the ticks' step: 14:30, Mar 2, Mar 2026,
+ *        2026)
  */
 public record Axis(String label, Scale scale, List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
-                   Order order, @Key("break") List<Double> gap) {
+                   Order order, @Key("break") List<Double> gap, String dateFormat) {
 
     /** How values map onto the axis. */
     public enum Scale {
@@ -60,6 +63,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @param format     see the record
      * @param order      see the record
      * @param gap        see the record
+     * @param dateFormat see the record
      */
     public Axis {
         limits = Copies.list(limits);
@@ -67,6 +71,9 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
         tickLabels = Copies.list(tickLabels);
         gap = Copies.list(gap);
         boolean log = scale != null && scale != Scale.LINEAR;
+        if (dateFormat != null && (log || format != null)) {
+            throw new FigureException("date_format", log ? "a time axis is linear; a log scale takes no date_format" : "give format (numbers) or date_format (dates), not both");
+        }
         if (limits != null && (limits.size() != 2 || !(limits.get(1) > limits.get(0)) || log && !(limits.get(0) > 0))) {
             throw new FigureException("limits", limits.size() != 2 ? "takes [low, high], two numbers" : log ? "a log scale needs 0 < low < high" : "needs low < high");
         }
@@ -91,7 +98,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -101,7 +108,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null);
     }
 
     /**
@@ -111,7 +118,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null);
     }
 
     /**
@@ -122,7 +129,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null);
+        return new Axis(label, null, null, null, null, null, order, null, null);
     }
 
     /**
@@ -224,5 +231,15 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      */
     public Axis gap(List<Double> value) {
         return Copies.with(this, "gap", value);
+    }
+
+    /**
+     * The same axis with another {@code date_format}.
+     *
+     * @param value a pattern of strftime's directives
+     * @return a new axis
+     */
+    public Axis dateFormat(String value) {
+        return Copies.with(this, "dateFormat", value);
     }
 }

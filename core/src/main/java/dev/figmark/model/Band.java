@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * A line over a shaded band from y_low to y_high, or y - y_err to y + y_err: a confidence interval, a range. JSON:
  * {@code "kind": "band"}.
@@ -23,6 +25,12 @@ package dev.figmark.model;
  *        y2})
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param band the band, from the rows behind each aggregated y (y must come from an aggregate step): "sd", "sem" or
+ *        "ci95" for y ± that spread of its rows, or two ends such as ["min", "max"] or ["p10", "p90"]
  */
 @Kind("band")
 public record Band(String label,
@@ -40,7 +48,10 @@ public record Band(String label,
         LineStyle lineStyle,
         Boolean sort,
         YAxis axis,
-        Missing missing) implements Points {
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        Interval band) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -61,10 +72,14 @@ public record Band(String label,
      * @param sort see the record
      * @param axis see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
+     * @param band see the record
      */
     public Band {
         SeriesChecks.checkPoints(label, x, y);
-        SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true);
+        SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true && band == null);
+        SeriesChecks.checkInterval(label, "band", band, y, yErr, yLow);
     }
 
     /**
@@ -255,5 +270,35 @@ public record Band(String label,
      */
     public Band yHigh(double... values) {
         return yHigh(Values.of(values));
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Band by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Band transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code band}.
+     *
+     * @param value the spread or ends of the rows behind each value
+     * @return a new series
+     */
+    public Band band(Interval value) {
+        return Copies.with(this, "band", value);
     }
 }

@@ -18,6 +18,10 @@ import java.util.List;
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("box")
 public record Box(String label,
@@ -28,7 +32,9 @@ public record Box(String label,
         List<Double> whiskers,
         Boolean mean,
         @Hex String color,
-        Missing missing) implements Distribution {
+        Missing missing,
+        By by,
+        List<Transform> transform) implements Distribution {
 
     /**
      * Checks the fields that must agree with each other.
@@ -42,6 +48,8 @@ public record Box(String label,
      * @param mean see the record
      * @param color see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
      */
     public Box {
         whiskers = Copies.list(whiskers);
@@ -148,5 +156,25 @@ public record Box(String label,
      */
     public Box whiskers(double low, double high) {
         return whiskers(List.of(low, high));
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Box by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Box transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

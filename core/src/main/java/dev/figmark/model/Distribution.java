@@ -44,4 +44,18 @@ public sealed interface Distribution extends Series permits Ecdf, Box, Histogram
      * @return the choice, or null to refuse
      */
     Missing missing();
+
+    /**
+     * The field whose values make one series each.
+     *
+     * @return the grouping, or null for one series
+     */
+    By by();
+
+    /**
+     * The steps applied to the series' rows.
+     *
+     * @return the steps, or null for none
+     */
+    java.util.List<Transform> transform();
 }

@@ -17,6 +17,10 @@ import java.util.List;
  * @param lineStyle the line's dash (default solid, or one per series in a print_safe figure)
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("ecdf")
 public record Ecdf(String label,
@@ -28,7 +32,9 @@ public record Ecdf(String label,
         @Range(min = 1, max = 12) List<Double> percentiles,
         @Hex String color,
         LineStyle lineStyle,
-        Missing missing) implements Distribution {
+        Missing missing,
+        By by,
+        List<Transform> transform) implements Distribution {
 
     /**
      * Checks the fields that must agree with each other.
@@ -43,6 +49,8 @@ public record Ecdf(String label,
      * @param color see the record
      * @param lineStyle see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
      */
     public Ecdf {
         percentiles = Copies.list(percentiles);
@@ -158,5 +166,25 @@ public record Ecdf(String label,
      */
     public Ecdf percentiles(double... values) {
         return percentiles(java.util.Arrays.stream(values).boxed().toList());
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Ecdf by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Ecdf transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

@@ -31,10 +31,12 @@ package dev.figmark.model;
  *                   or right), below, or right of the panels
  * @param output     the stem of the output files (default: the description's file name)
  * @param caption    the caption to write instead of the one figmark suggests
+ * @param data the data source (under the description's "data") every panel and series takes its fields from, unless
+ *        it names its own (when only one source is given, it is the default)
  */
 public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
                      Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
-                     Legend legend, String output, String caption) {
+                     Legend legend, String output, String caption, String data) {
 
     /** Axes shared across a grid of panels. */
     public enum Share {
@@ -64,6 +66,7 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @param legend    see the record
      * @param output    see the record
      * @param caption   see the record
+     * @param data see the record
      */
     public Figure {
         if (width != null && width instanceof Length.Measure m && !(m.inches() >= 1 && m.inches() <= 40)) {
@@ -85,9 +88,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
     }
 
     /** A figure one column wide, all else by default. */
-    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null);
     /** A figure two columns wide, all else by default. */
-    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /**
      * A figure of a width, all else by default.
@@ -227,5 +230,15 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      */
     public Figure caption(String value) {
         return Copies.with(this, "caption", value);
+    }
+
+    /**
+     * The same figure with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new figure
+     */
+    public Figure data(String value) {
+        return Copies.with(this, "data", value);
     }
 }

@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * Horizontal bars, one per category, the first at the top; x names the categories and y gives the values, as for
  * bars, and the panel's y axis is the value axis. JSON: {@code "kind": "hbar"}.
@@ -22,6 +24,15 @@ package dev.figmark.model;
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param error error bars from the rows behind each aggregated y (y must come from an aggregate step): "sd", "sem"
+ *        or "ci95" for y ± that spread of its rows, or two ends such as ["min", "max"] or ["p10", "p90"]
+ * @param labels a label at each bar or point: a field of the row, or a template of its fields in braces with
+ *        Python's format specifications, such as "{value:.1f}×" or "{share:.0%}" (value is the drawn y); inside
+ *        stacked parts where they fit, those that do not fit left out and counted in one warning
  */
 @Kind("hbar")
 public record HBar(String label,
@@ -37,7 +48,11 @@ public record HBar(String label,
         ValueLabels values,
         Hatch hatch,
         @Hex String color,
-        Missing missing) implements Points {
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        Interval error,
+        String labels) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -56,11 +71,22 @@ public record HBar(String label,
      * @param hatch see the record
      * @param color see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
+     * @param error see the record
+     * @param labels see the record
      */
     public HBar {
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);
+        SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);
         SeriesChecks.checkUnstacked(label, stack, yErr, yLow);
+        if (labels != null && values != null && values != ValueLabels.NONE) {
+            throw new FigureException("labels", SeriesChecks.who(label) + "give values (each bar's value) or labels (a field or template), not both");
+        }
+        if (Boolean.TRUE.equals(stack) && error != null) {
+            throw new FigureException("error", SeriesChecks.who(label) + "stacked bars take no error bars; draw them side by side");
+        }
     }
 
     /**
@@ -231,5 +257,45 @@ public record HBar(String label,
      */
     public HBar yHigh(double... values) {
         return yHigh(Values.of(values));
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public HBar by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public HBar transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code error}.
+     *
+     * @param value the spread or ends of the rows behind each value
+     * @return a new series
+     */
+    public HBar error(Interval value) {
+        return Copies.with(this, "error", value);
+    }
+
+    /**
+     * The same series with another {@code labels}.
+     *
+     * @param value a field, or a template of fields
+     * @return a new series
+     */
+    public HBar labels(String value) {
+        return Copies.with(this, "labels", value);
     }
 }

@@ -26,11 +26,12 @@ import java.util.List;
  * @param cellLabels each cell's value in it, in dark or light ink by contrast (default true)
  * @param decimals   digits after the point of cell labels and colour-bar values
  * @param format     how cell labels and colour-bar values are written (default plain)
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("heatmap")
 public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
                       Bins yBins, Colormap colormap, Double center, List<Double> limits, Boolean cellLabels,
-                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format) implements Series {
+                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series {
 
     /** The colour maps of heat maps, sampled from matplotlib's. */
     public enum Colormap {
@@ -62,6 +63,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
      * @param cellLabels see the record
      * @param decimals   see the record
      * @param format     see the record
+     * @param transform see the record
      */
     public Heatmap {
         limits = Copies.list(limits);
@@ -242,5 +244,15 @@ public record Heatmap(String label, String data, String where, @Required Values 
      */
     public Heatmap yBins(Bins value) {
         return Copies.with(this, "yBins", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Heatmap transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

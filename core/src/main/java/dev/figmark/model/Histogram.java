@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * A histogram of raw samples: counts or densities in bins, as bars or their outline. JSON: {@code "kind":
  * "histogram"}.
@@ -17,6 +19,10 @@ package dev.figmark.model;
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("histogram")
 public record Histogram(String label,
@@ -29,7 +35,9 @@ public record Histogram(String label,
         Boolean step,
         LineStyle lineStyle,
         @Hex String color,
-        Missing missing) implements Distribution {
+        Missing missing,
+        By by,
+        List<Transform> transform) implements Distribution {
 
     /**
      * Checks the fields that must agree with each other.
@@ -45,6 +53,8 @@ public record Histogram(String label,
      * @param lineStyle see the record
      * @param color see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
      */
     public Histogram {
         SeriesChecks.checkSamples(label, samples);
@@ -161,5 +171,25 @@ public record Histogram(String label,
      */
     public Histogram missing(Missing value) {
         return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Histogram by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Histogram transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

@@ -21,9 +21,16 @@ import java.util.List;
  * @param lines  reference lines across the plot
  * @param series what the panel draws, in order: each later series over the earlier ones (spans, bands and areas
  *               under all lines, notes over everything)
+ * @param data the data source (under the description's "data") the panel's series take their fields from, unless a
+ *        series names its own
+ * @param transform steps applied to the rows of the panel's data, in order, after its source's and before its
+ *        series'
+ * @param facet one panel per value of a field ("facet": "model"), or a grid of them ({"row": "model", "column":
+ *        "gpu"}), from the panel's rows after its steps: the panels share the figure's legend and the figure's
+ *        share, and wrap into its columns
  */
 public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
-                    @Required List<Series> series) {
+                    @Required List<Series> series, String data, List<Transform> transform, Facet facet) {
 
     /** Where grid lines cross the plot. */
     public enum Grid {
@@ -48,6 +55,9 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @param legend see the record
      * @param lines  see the record
      * @param series see the record
+     * @param data see the record
+     * @param transform see the record
+     * @param facet see the record
      */
     public Panel {
         lines = Copies.list(lines);
@@ -61,7 +71,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return the panel
      */
     public static Panel titled(String title) {
-        return new Panel(title, null, null, null, null, null, null, List.of());
+        return new Panel(title, null, null, null, null, null, null, List.of(), null, null, null);
     }
 
     /**
@@ -172,5 +182,35 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      */
     public Panel series(List<Series> value) {
         return Copies.with(this, "series", value);
+    }
+
+    /**
+     * The same panel with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new panel
+     */
+    public Panel data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same panel with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new panel
+     */
+    public Panel transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same panel with another {@code facet}.
+     *
+     * @param value the field whose values make the panels
+     * @return a new panel
+     */
+    public Panel facet(Facet value) {
+        return Copies.with(this, "facet", value);
     }
 }

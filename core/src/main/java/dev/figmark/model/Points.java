@@ -44,7 +44,7 @@ public sealed interface Points extends Series permits Line, Step, Scatter, Bar, 
     /**
      * The series' own colour.
      *
-     * @return {@code #rrggbb}, or null for the palette's
+     * @return {@code #rrggbb}, or null for the palette's (a scatter's may name a field instead)
      */
     String color();
 
@@ -54,4 +54,18 @@ public sealed interface Points extends Series permits Line, Step, Scatter, Bar, 
      * @return the choice, or null to refuse
      */
     Missing missing();
+
+    /**
+     * The field whose values make one series each.
+     *
+     * @return the grouping, or null for one series
+     */
+    By by();
+
+    /**
+     * The steps applied to the series' rows.
+     *
+     * @return the steps, or null for none
+     */
+    java.util.List<Transform> transform();
 }

@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * Points without a line, in the order given. JSON: {@code "kind": "scatter"}.
  *
@@ -11,12 +13,23 @@ package dev.figmark.model;
  * @param y y values: inline, or a field of the data's rows
  * @param xScale multiply x values by this factor (1e-3 for ms to s)
  * @param yScale multiply y values by this factor
- * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+ * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot); or a field of
+ *        the series' data: numbers drawn through a colour map with a colour bar beside the plot, texts each in its
+ *        palette colour with a legend entry, as by draws them
  * @param marker a marker at each point
  * @param axis the y axis the series is drawn against: y (left, default) or y2 (right; the panel needs {@code
  *        y2})
  * @param missing what to do with a value that cannot be drawn (missing, not a number, or not positive on a log
  *        axis): refuse (default) names it; skip leaves it out and counts it in one warning
+ * @param by one series per value of this field (in the order they first appear, or the order given), each labelled
+ *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
+ *        and legend entry; a value keeps its look in every panel
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param labels a label at each bar or point: a field of the row, or a template of its fields in braces with
+ *        Python's format specifications, such as "{value:.1f}×" or "{share:.0%}" (value is the drawn y); inside
+ *        stacked parts where they fit, those that do not fit left out and counted in one warning
+ * @param size a number field each point's area is proportional to (the largest drawn at a fixed size), with a size
+ *        legend
  */
 @Kind("scatter")
 public record Scatter(String label,
@@ -26,10 +39,14 @@ public record Scatter(String label,
         @Required Values y,
         Double xScale,
         Double yScale,
-        @Hex String color,
+        String color,
         Marker marker,
         YAxis axis,
-        Missing missing) implements Points {
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        String labels,
+        String size) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -45,9 +62,19 @@ public record Scatter(String label,
      * @param marker see the record
      * @param axis see the record
      * @param missing see the record
+     * @param by see the record
+     * @param transform see the record
+     * @param labels see the record
+     * @param size see the record
      */
     public Scatter {
         SeriesChecks.checkPoints(label, x, y);
+        if (color != null && color.startsWith("#") && !color.matches("#[0-9a-fA-F]{6}")) {
+            throw new FigureException("color", "\"" + color + "\" is not a colour; write #rrggbb, such as #1f77b4, or name a field");
+        }
+        if (color != null && !color.startsWith("#") && by != null) {
+            throw new FigureException("color", "by and a colour field both give each value its colour; give one of them");
+        }
     }
 
     /**
@@ -123,7 +150,7 @@ public record Scatter(String label,
     /**
      * The same series with another {@code color}.
      *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
+     * @param value the series' colour, {@code #rrggbb}, or a field whose values colour the points
      * @return a new series
      */
     public Scatter color(String value) {
@@ -158,5 +185,45 @@ public record Scatter(String label,
      */
     public Scatter missing(Missing value) {
         return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Scatter by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Scatter transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code labels}.
+     *
+     * @param value a field, or a template of fields
+     * @return a new series
+     */
+    public Scatter labels(String value) {
+        return Copies.with(this, "labels", value);
+    }
+
+    /**
+     * The same series with another {@code size}.
+     *
+     * @param value the field of sizes
+     * @return a new series
+     */
+    public Scatter size(String value) {
+        return Copies.with(this, "size", value);
     }
 }

@@ -105,7 +105,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, double[] x, double[] y) {
-        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -117,7 +117,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, Values x, Values y) {
-        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -129,7 +129,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, Values x, Values y) {
-        return new Scatter(label, null, null, x, y, null, null, null, null, null, null);
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -141,7 +141,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, Values x, Values y) {
-        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -153,7 +153,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Step step(String label, double[] x, double[] y) {
-        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null);
+        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -165,7 +165,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, double[] x, double[] y) {
-        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null);
+        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -177,7 +177,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, List<String> categories, double[] values) {
-        return new Bar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -190,7 +190,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static HBar hbars(String label, List<String> categories, double[] values) {
-        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null);
+        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -203,7 +203,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, double[] x, double[] y, double[] err) {
-        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null);
+        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -218,7 +218,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Band band(String label, double[] x, double[] y, double[] low, double[] high) {
         return new Band(label, null, null, Values.of(x), Values.of(y), null, null, null, Values.of(low), Values.of(high), null, null, null, null,
-                null, null);
+                null, null, null, null, null);
     }
 
     /**
@@ -231,7 +231,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Area area(String label, double[] x, double[] y) {
-        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null);
+        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -242,7 +242,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Ecdf ecdf(String label, double[] samples) {
-        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null);
+        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -253,7 +253,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Box box(String label, double[] samples) {
-        return new Box(label, null, null, Values.of(samples), null, null, null, null, null);
+        return new Box(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
     }
 
     /**
@@ -265,7 +265,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Histogram histogram(String label, double[] samples, int bins) {
-        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null);
+        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null);
     }
 
     /**
@@ -279,7 +279,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Heatmap heatmap(String label, List<String> columns, List<String> rows, double[][] values) {
         return new Heatmap(label, null, null, Values.of(columns), Values.of(rows), Cells.of(values), null, null, null, null, null, null, null,
-                null, null);
+                null, null, null);
     }
 
     /**

@@ -5,7 +5,38 @@ import java.util.List;
 /** The checks that series records share: fields that must agree, each refused naming the field. */
 final class SeriesChecks {
 
+    /** A field's name as a transform makes one: a letter or underscore, then letters, digits and underscores. */
+    static final String NAME = "[A-Za-z_][A-Za-z0-9_]*";
+    /** A field name's form, in words. */
+    static final String NAME_WORDS = "a field name: a letter or _, then letters, digits and _";
+    /** A span of a window: a number, or a number with a unit of time. */
+    static final String SPAN = "[0-9]+(?:[.][0-9]+)?(?:ms|s|min|h|d)?";
+    /** A span's form, in words. */
+    static final String SPAN_WORDS = "a number, or a number and a unit: ms, s, min, h or d (500ms, 30s, 5min, 2h, 7d)";
+
     private SeriesChecks() {
+    }
+
+    /** An expression is given and is one line. */
+    static void expression(String text, String field) {
+        if (text == null || text.isBlank()) {
+            throw new FigureException(field, "an expression is needed, such as batch >= 8");
+        }
+    }
+
+    /** No field named twice in a list. */
+    static void distinct(List<String> names, String field) {
+        if (names == null) {
+            return;
+        }
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i) == null || names.get(i).isEmpty()) {
+                throw new FigureException(field + "[" + i + "]", "a field name must not be empty");
+            }
+            if (names.indexOf(names.get(i)) < i) {
+                throw new FigureException(field + "[" + i + "]", "\"" + names.get(i) + "\" is named twice");
+            }
+        }
     }
 
     /** How a message names the series: by its label, when it has one. */
@@ -61,6 +92,21 @@ final class SeriesChecks {
             if (y.count() >= 0 && v.count() != y.count()) {
                 throw new FigureException((String) bound[0], who(label) + "has " + v.count() + " values but y has " + y.count());
             }
+        }
+    }
+
+    /** An interval from aggregated rows asks for fields of a data source, and is not given beside bounds. */
+    static void checkInterval(String label, String field, Interval interval, Values y, Values err, Values low) {
+        if (interval == null) {
+            return;
+        }
+        if (err != null || low != null) {
+            throw new FigureException(field, who(label) + "give " + field + " (from the rows behind each value) or " + (err != null ? "y_err" : "y_low and y_high")
+                    + " (fields of their own), not both");
+        }
+        if (y.count() >= 0) {
+            throw new FigureException(field, who(label) + "the spread of the rows behind each value needs y from a data source's aggregate step;"
+                    + " inline values have no rows behind them (give y_err)");
         }
     }
 

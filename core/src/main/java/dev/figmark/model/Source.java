@@ -1,21 +1,28 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
- * A data source: a file of rows that series take fields from by name.
+ * A data source: a table of rows, from a file or given inline, that series take fields from by name, after the
+ * source's own transform steps.
  *
  * <pre>{@code
  * Source trials = Source.of("trials.csv").missing(Series.Missing.SKIP);
  * Source nested = Source.of("results.json").rows("results.rows");
+ * Source inline = Source.of(Table.of("engine", "vLLM", "SGLang").with("tps", 280.5, 301.9));
+ * Source perGpu = Source.of("trials.csv").transform(java.util.List.of(Transform.calculate("tps / gpus", "tps_per_gpu")));
  * }</pre>
  *
- * @param file    the file, relative to the description: a CSV with a header row, a JSON array of objects, or JSON
- *                holding such an array
+ * @param file    the file, relative to the description: a CSV with a header row, a JSON array of objects, JSON
+ *                holding such an array, or JSON lines (.jsonl, .ndjson), one object per line
  * @param rows    in a JSON file, the dotted path of the array of rows ({@code results.rows}); each row an object
  * @param missing a cell that cannot be read (empty, {@code -}, {@code NaN}, text in a column of numbers) or a row
  *                with too few or too many cells: refused (default), naming file, line and column, or skipped and
  *                counted in one warning
+ * @param values  the rows themselves, instead of a file: an array of objects, one per row
+ * @param transform steps applied to the rows, in order, before any panel or series takes them
  */
-public record Source(@Required String file, String rows, Series.Missing missing) {
+public record Source(String file, String rows, Series.Missing missing, Table values, List<Transform> transform) {
 
     /**
      * Checks the file.
@@ -23,10 +30,22 @@ public record Source(@Required String file, String rows, Series.Missing missing)
      * @param file    see the record
      * @param rows    see the record
      * @param missing see the record
+     * @param values  see the record
+     * @param transform see the record
      */
     public Source {
-        if (file == null || file.isEmpty()) {
+        transform = Copies.list(transform);
+        if (file == null && values == null) {
+            throw new FigureException("file", "name the file, relative to the description, or give the rows as values");
+        }
+        if (file != null && values != null) {
+            throw new FigureException("values", "give a file or the rows as values, not both");
+        }
+        if (file != null && file.isEmpty()) {
             throw new FigureException("file", "name the file, relative to the description");
+        }
+        if (values != null && rows != null) {
+            throw new FigureException("rows", "rows finds the array of rows in a JSON file; values are the rows themselves");
         }
     }
 
@@ -37,7 +56,17 @@ public record Source(@Required String file, String rows, Series.Missing missing)
      * @return the source
      */
     public static Source of(String file) {
-        return new Source(file, null, null);
+        return new Source(file, null, null, null, null);
+    }
+
+    /**
+     * Rows given inline.
+     *
+     * @param values the rows
+     * @return the source
+     */
+    public static Source of(Table values) {
+        return new Source(null, null, null, values, null);
     }
 
     /**
@@ -68,5 +97,25 @@ public record Source(@Required String file, String rows, Series.Missing missing)
      */
     public Source file(String value) {
         return Copies.with(this, "file", value);
+    }
+
+    /**
+     * The same source with its rows given inline instead of a file.
+     *
+     * @param value the rows
+     * @return a new source
+     */
+    public Source values(Table value) {
+        return Copies.with(this, "values", value);
+    }
+
+    /**
+     * The same source with steps applied to its rows.
+     *
+     * @param value the steps, in order
+     * @return a new source
+     */
+    public Source transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
     }
 }

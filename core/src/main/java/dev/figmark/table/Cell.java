@@ -11,7 +11,7 @@ import java.util.Set;
  * What a cell of text holds: a number (in the plain decimal or exponent form a CSV writes, nothing Java alone reads
  * such as {@code 1.5d} or {@code 0x1p3}), an ISO 8601 date or date-time, a mark of a missing value, or text.
  */
-final class Cell {
+public final class Cell {
 
     /** The cells that stand for no value: what pandas reads as NaN, and a dash. */
     static final Set<String> MISSING = Set.of("", "-", "NaN", "nan", "NA", "N/A", "n/a", "null", "NULL", "None", "none");
@@ -72,7 +72,7 @@ final class Cell {
     }
 
     /** The instant a cell holds, in milliseconds since 1970 UTC, or {@link Column.Times#MISSING}. */
-    static long time(String cell) {
+    public static long time(String cell) {
         String s = cell.strip();
         if (s.length() < 10 || s.length() > 40 || s.charAt(4) != '-' || !Character.isDigit(s.charAt(0))) {
             return Column.Times.MISSING;
@@ -91,12 +91,12 @@ final class Cell {
     }
 
     /** Whether a time cell is a date alone. */
-    static boolean dateOnly(String cell) {
+    public static boolean dateOnly(String cell) {
         return cell.strip().length() == 10;
     }
 
     /** A number in its shortest form that reads back to the same double: 5210, 0.1, 1E-10. */
-    static String shortest(double d) {
+    public static String shortest(double d) {
         if (d == Math.rint(d) && Math.abs(d) < 1e15) {
             return Long.toString((long) d);
         }

@@ -46,12 +46,19 @@ public sealed interface Column permits Column.Numbers, Column.Texts, Column.Time
     Column select(int[] rows);
 
     /**
-     * Numbers; NaN stands for a missing cell.
+     * Numbers; NaN stands for a missing cell. An aggregated column keeps the rows behind each value.
      *
-     * @param name   the column's name
-     * @param values the numbers
+     * @param name    the column's name
+     * @param values  the numbers
+     * @param samples for an aggregated column, each row's group of values; null for any other
      */
-    record Numbers(String name, double[] values) implements Column {
+    record Numbers(String name, double[] values, Samples samples) implements Column {
+
+        /** Numbers read or computed, with no rows behind them. */
+        public Numbers(String name, double[] values) {
+            this(name, values, null);
+        }
+
         @Override
         public int size() {
             return values.length;
@@ -78,7 +85,7 @@ public sealed interface Column permits Column.Numbers, Column.Texts, Column.Time
             for (int i = 0; i < rows.length; i++) {
                 out[i] = values[rows[i]];
             }
-            return new Numbers(name, out);
+            return new Numbers(name, out, samples == null ? null : samples.select(rows));
         }
 
         /** The number of a row. */
@@ -106,6 +113,20 @@ public sealed interface Column permits Column.Numbers, Column.Texts, Column.Time
      * @param dictionary the distinct texts
      */
     record Texts(String name, int[] codes, List<String> dictionary) implements Column {
+
+        /** Texts from an array, null where missing. */
+        public static Texts of(String name, String[] values) {
+            java.util.Map<String, Integer> codes = new java.util.HashMap<>();
+            java.util.List<String> dictionary = new java.util.ArrayList<>();
+            int[] out = new int[values.length];
+            for (int i = 0; i < values.length; i++) {
+                out[i] = values[i] == null ? -1 : codes.computeIfAbsent(values[i], v -> {
+                    dictionary.add(v);
+                    return dictionary.size() - 1;
+                });
+            }
+            return new Texts(name, out, List.copyOf(dictionary));
+        }
         @Override
         public int size() {
             return codes.length;

@@ -179,6 +179,35 @@ public final class Tables {
         return out;
     }
 
+    /**
+     * A table of columns given as arrays: {@code double[]} (NaN where missing) as numbers, {@code String[]} (null
+     * where missing) typed by all their values, as a file's texts are; each row's place is its index from 1.
+     */
+    public static Table ofColumns(String origin, List<String> names, List<Object> columns) {
+        List<Column> out = new ArrayList<>();
+        int rows = 0;
+        for (int c = 0; c < names.size(); c++) {
+            Object values = columns.get(c);
+            if (values instanceof double[] d) {
+                out.add(new Column.Numbers(names.get(c), d.clone()));
+                rows = d.length;
+            } else {
+                String[] texts = (String[]) values;
+                ColumnBuilder b = new ColumnBuilder(names.get(c));
+                for (String t : texts) {
+                    b.add(t == null ? "" : t);
+                }
+                out.add(b.build());
+                rows = texts.length;
+            }
+        }
+        int[] lines = new int[rows];
+        for (int i = 0; i < rows; i++) {
+            lines[i] = i + 1;
+        }
+        return new Table(origin, out, lines);
+    }
+
     /** A table of rows given as maps by field name, its columns every name any row has, in the order they appear. */
     public static Table ofMaps(String origin, List<Map<String, Object>> rows, int[] lines) {
         List<String> names = new ArrayList<>();

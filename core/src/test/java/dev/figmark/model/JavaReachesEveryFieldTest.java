@@ -54,7 +54,7 @@ class JavaReachesEveryFieldTest {
     void everyComponentHasItsOneFieldCopy() {
         List<String> missing = new ArrayList<>();
         for (Class<?> record : records()) {
-            if (record.getEnclosingClass() != null && List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class)
+            if (record.getEnclosingClass() != null && List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Interval.class)
                     .contains(record.getEnclosingClass())) {
                 continue; // values made by their unions' factories (Values.of, Bins.count, Length.inches, ...)
             }

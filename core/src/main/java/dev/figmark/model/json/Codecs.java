@@ -2,6 +2,10 @@ package dev.figmark.model.json;
 
 import dev.figmark.data.Json;
 import dev.figmark.model.Bins;
+import dev.figmark.model.By;
+import dev.figmark.model.Facet;
+import dev.figmark.model.Interval;
+import dev.figmark.model.Table;
 import dev.figmark.model.Cells;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Legend;
@@ -15,12 +19,15 @@ import java.util.Map;
 
 /**
  * The model's unions, values that JSON spells in more than one shape: where values come from ({@link Values},
- * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object).
+ * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object),
+ * {@link By} and {@link Facet} (a field alone, or an object), {@link Interval} (a spread, or two ends) and the rows of
+ * a {@link Table} (an array of objects).
  * Each is read, written and described for the schema here, in one place.
  */
 final class Codecs {
 
-    private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class);
+    private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class,
+            By.class, Facet.class, Interval.class, Table.class);
 
     private Codecs() {
     }
@@ -87,6 +94,18 @@ final class Codecs {
                 }
                 throw reader.error(path, "expected " + Describe.of(Length.class) + ", found " + Describe.show(value));
             }
+            if (type == By.class || type == Facet.class) {
+                if (value.isString()) {
+                    return type == By.class ? By.of(value.string()) : Facet.of(value.string());
+                }
+                return reader.record(type, value, path, null);
+            }
+            if (type == Interval.class) {
+                return interval(value, path, reader);
+            }
+            if (type == Table.class) {
+                return TableRows.read(value, path, reader);
+            }
             if (value.isString()) {
                 return new Legend(reader.read(Legend.Position.class, value, path), null);
             }
@@ -94,6 +113,16 @@ final class Codecs {
         } catch (FigureException e) {
             throw reader.error(Paths.field(path, e.field()), e.what());
         }
+    }
+
+    private static Interval interval(Json value, String path, ModelReader reader) {
+        if (value.isString()) {
+            return Interval.of(value.string());
+        }
+        if (value.isArray() && value.size() == 2 && value.get(0).isString() && value.get(1).isString()) {
+            return Interval.between(value.get(0).string(), value.get(1).string());
+        }
+        throw reader.error(path, "expected " + Describe.of(Interval.class) + ", found " + Describe.show(value));
     }
 
     private static Values values(Json value, String path, ModelReader reader) {
@@ -177,6 +206,21 @@ final class Codecs {
         if (value instanceof Length.Measure m) {
             return m.unit() == Length.Unit.IN ? (Object) m.amount() : m.toString();
         }
+        if (value instanceof By by) {
+            return by.order() == null ? by.field() : writer.record(by);
+        }
+        if (value instanceof Facet f) {
+            return f.field() != null ? f.field() : writer.record(f);
+        }
+        if (value instanceof Interval.Spread spread) {
+            return spread.statistic();
+        }
+        if (value instanceof Interval.Bounds bounds) {
+            return List.of(bounds.low(), bounds.high());
+        }
+        if (value instanceof Table table) {
+            return TableRows.write(table);
+        }
         Legend legend = (Legend) value;
         return legend.columns() == null ? writer.tree(legend.position()) : writer.record(legend);
     }
@@ -220,6 +264,18 @@ final class Codecs {
                     SchemaWriter.obj("type", "number", "exclusiveMinimum", 0, "title", "a number (inches)"),
                     SchemaWriter.obj("type", "string", "pattern", "^[0-9]*[.]?[0-9]+(pt|bp|pc|in|cm|mm)$",
                             "title", "a length such as \"241.14pt\" (TeX points, as \\the\\columnwidth prints them), \"3.33in\", \"8.5cm\" or \"85mm\""));
+        }
+        if (type == By.class || type == Facet.class) {
+            return oneOf(with(field, "title", "a field, by name"), with(schema.object(type, null), "title", type == By.class ? "a field and the order of its values" : "fields for rows and columns"));
+        }
+        if (type == Interval.class) {
+            return oneOf(SchemaWriter.obj("type", "string", "pattern", "^(?:" + Interval.SPREAD + ")$", "title", "a spread about each value: sd, sem, ci95"),
+                    SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "string", "pattern", "^(?:" + Interval.BOUND + ")$"),
+                            "minItems", 2, "maxItems", 2, "title", "two ends: min, max, median, mean or a percentile such as p10"));
+        }
+        if (type == Table.class) {
+            return SchemaWriter.obj("type", "array", "title", "rows, each an object of fields", "items", SchemaWriter.obj("type", "object",
+                    "additionalProperties", SchemaWriter.obj("type", List.of("number", "string", "boolean", "null"))));
         }
         return oneOf(with(schema.of(Legend.Position.class), "title", "a position"), with(schema.object(Legend.class, null), "title", "a position with columns"));
     }

@@ -56,6 +56,15 @@ final class Describe {
         if (c == Length.class) {
             return "single, double, a number (inches) or a length such as \"241.14pt\", \"8.5cm\"";
         }
+        if (c == dev.figmark.model.By.class || c == dev.figmark.model.Facet.class) {
+            return "a field name or an object of fields";
+        }
+        if (c == dev.figmark.model.Interval.class) {
+            return "a spread (\"sd\", \"sem\", \"ci95\") or two ends such as [\"min\", \"max\"]";
+        }
+        if (c == dev.figmark.model.Table.class) {
+            return "an array of rows, each an object of fields";
+        }
         if (c.isEnum()) {
             return "one of " + String.join(", ", spellings(c));
         }

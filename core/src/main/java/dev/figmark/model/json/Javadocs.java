@@ -55,9 +55,9 @@ public final class Javadocs {
         return out;
     }
 
-    /** Javadoc as plain text: tags' contents kept, spaces collapsed, a final full stop dropped. */
+    /** Javadoc as plain text: examples of code left out, tags' contents kept, spaces collapsed, a final full stop dropped. */
     static String plain(String text) {
-        String t = text.replaceAll("\\{@(?:code|link|literal)\\s+([^}]*)}", "$1").replaceAll("<[^>]+>", "").replaceAll("\\s+", " ").strip();
+        String t = text.replaceAll("(?s)<pre>.*?</pre>", " ").replaceAll("\\{@(?:code|link|literal)\\s+([^}]*)}", "$1").replaceAll("<[^>]+>", "").replaceAll("\\s+", " ").strip();
         return t.endsWith(".") && !t.endsWith("..") ? t.substring(0, t.length() - 1) : t;
     }
 

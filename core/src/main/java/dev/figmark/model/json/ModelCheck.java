@@ -77,6 +77,10 @@ public final class ModelCheck {
                 if (range != null) {
                     range(v, range, at);
                 }
+                dev.figmark.model.Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
+                if (matches != null && v instanceof String text && !text.matches(matches.value())) {
+                    throw new Problem(at, "\"" + text + "\" is not " + matches.what());
+                }
                 if (c.isAnnotationPresent(Hex.class) || hexElements(c.getAnnotatedType())) {
                     hex(v, at);
                 }

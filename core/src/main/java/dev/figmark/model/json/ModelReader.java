@@ -130,7 +130,7 @@ public final class ModelReader {
             return (T) constant(c, value, path);
         }
         if (Names.discriminated(c)) {
-            return (T) kind(c, value, path);
+            return (T) (c.isAnnotationPresent(dev.figmark.model.Keyed.class) ? keyed(c, value, path) : kind(c, value, path));
         }
         if (c.isRecord()) {
             return (T) record(c, value, path, null);
@@ -170,6 +170,34 @@ public final class ModelReader {
         return record(record, value, path, sealed);
     }
 
+    /** A record of a {@link dev.figmark.model.Keyed} interface, chosen by which of the kinds is a key of the object. */
+    private Object keyed(Class<?> sealed, Json value, String path) {
+        Map<String, Class<?>> kinds = Names.kinds(sealed);
+        String one = Describe.article(Describe.words(sealed.getSimpleName()).toLowerCase(java.util.Locale.ROOT));
+        if (!value.isObject()) {
+            throw error(path, "expected " + one + ", an object named by its key (" + String.join(", ", kinds.keySet()) + "), found " + Describe.show(value));
+        }
+        List<String> present = new ArrayList<>();
+        for (String key : value.keys()) {
+            if (kinds.containsKey(key)) {
+                present.add(key);
+            }
+        }
+        if (present.size() > 1) {
+            throw error(path, "\"" + present.get(0) + "\" and \"" + present.get(1) + "\" are two steps; give each as an object of its own in the list");
+        }
+        if (present.isEmpty()) {
+            for (String key : value.keys()) {
+                String hint = Names.closest(key, new ArrayList<>(kinds.keySet()));
+                if (hint != null) {
+                    throw error(Paths.key(path, key), "unknown " + Describe.words(sealed.getSimpleName()) + "; did you mean \"" + hint + "\"?");
+                }
+            }
+            throw error(path, "name the " + Describe.words(sealed.getSimpleName()) + " by its key: one of " + String.join(", ", kinds.keySet()));
+        }
+        return record(kinds.get(present.get(0)), value, path, sealed);
+    }
+
     /** A record from an object; {@code sealed} is the interface it was chosen from by kind, or null. */
     Object record(Class<?> type, Json value, String path, Class<?> sealed) {
         if (!value.isObject()) {
@@ -180,7 +208,7 @@ public final class ModelReader {
         for (RecordComponent c : components) {
             byName.put(Names.of(c), c);
         }
-        boolean kinded = type.getAnnotation(dev.figmark.model.Kind.class) != null;
+        boolean kinded = type.getAnnotation(dev.figmark.model.Kind.class) != null && !Names.keyed(type);
         for (String key : value.keys()) {
             if (kinded && key.equals("kind")) {
                 if (!Names.kind(type).equals(value.get("kind").string())) {

@@ -54,7 +54,7 @@ public final class ModelWriter {
     /** A record's components by their JSON names, its kind first when it has one. */
     Map<String, Object> record(Record record) {
         Map<String, Object> out = new LinkedHashMap<>();
-        if (record.getClass().getAnnotation(dev.figmark.model.Kind.class) != null) {
+        if (record.getClass().getAnnotation(dev.figmark.model.Kind.class) != null && !Names.keyed(record.getClass())) {
             out.put("kind", Names.kind(record.getClass()));
         }
         for (RecordComponent c : record.getClass().getRecordComponents()) {

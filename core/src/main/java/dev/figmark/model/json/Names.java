@@ -61,7 +61,17 @@ final class Names {
         return record.getAnnotation(Kind.class).value();
     }
 
-    /** Whether a type is a sealed interface whose records are told apart by {@code "kind"}. */
+    /** Whether a record belongs to a sealed interface whose records are told apart by their key ({@link dev.figmark.model.Keyed}). */
+    static boolean keyed(Class<?> record) {
+        for (Class<?> i : record.getInterfaces()) {
+            if (i.isAnnotationPresent(dev.figmark.model.Keyed.class)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a type is a sealed interface whose records are told apart by {@code "kind"} or by their key. */
     static boolean discriminated(Class<?> type) {
         return type.isSealed() && type.isInterface() && !kinds(type).isEmpty();
     }

@@ -86,6 +86,11 @@ public final class SchemaWriter {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("description", docs.summary(sealed));
+        if (sealed.isAnnotationPresent(dev.figmark.model.Keyed.class)) {
+            out.put("type", "object");
+            out.put("oneOf", options);
+            return out;
+        }
         out.put("type", "object");
         out.put("required", List.of("kind"));
         out.put("properties", obj("kind", obj("enum", new ArrayList<>(Names.kinds(sealed).keySet()))));
@@ -100,7 +105,7 @@ public final class SchemaWriter {
         out.put("type", "object");
         List<String> required = new ArrayList<>();
         Map<String, Object> properties = new LinkedHashMap<>();
-        if (record.getAnnotation(dev.figmark.model.Kind.class) != null) {
+        if (record.getAnnotation(dev.figmark.model.Kind.class) != null && !Names.keyed(record)) {
             required.add("kind");
             properties.put("kind", obj("const", Names.kind(record)));
         }
@@ -126,6 +131,10 @@ public final class SchemaWriter {
                 && c.getAnnotatedType() instanceof java.lang.reflect.AnnotatedParameterizedType a
                 && a.getAnnotatedActualTypeArguments()[0].isAnnotationPresent(Hex.class)) {
             out.put("items", obj("$ref", "#/$defs/color"));
+        }
+        dev.figmark.model.Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
+        if (matches != null) {
+            out.put("pattern", "^(?:" + matches.value() + ")$");
         }
         Range range = c.getAnnotation(Range.class);
         if (range != null) {

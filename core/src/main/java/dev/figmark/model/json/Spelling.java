@@ -1,6 +1,6 @@
 package dev.figmark.model.json;
 
-/** The JSON spelling of the model's enum constants, for code that names them in messages or tables. */
+/** The JSON spelling of the model's enum constants, and the closest of some names, for code that names them in messages. */
 public final class Spelling {
 
     private Spelling() {
@@ -14,5 +14,16 @@ public final class Spelling {
      */
     public static String of(Enum<?> constant) {
         return Names.of(constant);
+    }
+
+    /**
+     * The closest of some names to a misspelled one, when it is close enough to be a typo.
+     *
+     * @param wrong the name as written
+     * @param names the names there are
+     * @return the closest, or null when none is close
+     */
+    public static String closest(String wrong, java.util.List<String> names) {
+        return Names.closest(wrong, names);
     }
 }

@@ -35,12 +35,13 @@ final class Bars {
             double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
             out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
         }
-        // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part).
+        // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part);
+        // "labels" a field or template of each bar's row.
         boolean total = SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.TOTAL;
-        if (SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.EACH || total) {
+        if (SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.EACH || total || d.extras().labels() != null) {
             double[] shown = total ? tops : d.y();
             java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
-            List<String> texts = Arrays.stream(shown).mapToObj(format).toList();
+            List<String> texts = d.extras().labels() != null ? d.extras().labels() : Arrays.stream(shown).mapToObj(format).toList();
             if (stacked && !total) {
                 // A stacked part's value sits inside the part, where it reads as the part's; too small a part holds none.
                 out.add(dev.figmark.chart.SegmentValues.of(d.label(), xs, d.low(), tops, width, offset, texts, color, across));

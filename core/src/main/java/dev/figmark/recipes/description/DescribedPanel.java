@@ -35,22 +35,24 @@ final class DescribedPanel {
     private final FigureLooks figureLooks;
     private final SharedAxes shared;
     private final DrawnTable table;
-    private final java.util.function.BiFunction<dev.figmark.model.Series, String, Boxes.Stats> boxes;
+    private final double largestSize;
 
-    DescribedPanel(FigureSpec spec, DescriptionAxes axes, Style style, FigureLooks looks, SharedAxes shared, DrawnTable table,
-            java.util.function.BiFunction<dev.figmark.model.Series, String, Boxes.Stats> boxes) {
+    DescribedPanel(FigureSpec spec, DescriptionAxes axes, Style style, FigureLooks looks, SharedAxes shared, DrawnTable table, double largestSize) {
         this.spec = spec;
         this.axes = axes;
         this.style = style;
         this.figureLooks = looks;
         this.shared = shared;
         this.table = table;
-        this.boxes = boxes;
+        this.largestSize = largestSize;
     }
 
     Drawn draw(Panel.Builder b, dev.figmark.model.Panel panel, int p, List<SeriesReader.Data> series) {
         String path = "panels[" + p + "]";
         List<Legend.Entry> entries = new ArrayList<>();
+        List<Legend.Entry> sizeEntries = new ArrayList<>();
+        java.util.Set<String> sized = new java.util.HashSet<>();
+        boolean shaded = false;
         List<SeriesColours.Look> looks = new ArrayList<>();
         boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
         dev.figmark.model.Axis categorySpec = panel.x();
@@ -104,7 +106,7 @@ final class DescribedPanel {
                 case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(((ErrorBar) record).caps())));
                 case "step" -> add.accept(Layers.steps(data, stroke));
                 case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
-                case "box" -> add.accept(Boxes.layer(d.label(), boxes.apply(record, path), xs[0], color));
+                case "box" -> add.accept(Boxes.layer(d.label(), d.extras().box(), xs[0], color));
                 case "ecdf" -> {
                     add.accept(Layers.steps(data, stroke));
                     if (((Ecdf) record).percentiles() != null && !((Ecdf) record).percentiles().isEmpty()) {
@@ -114,11 +116,29 @@ final class DescribedPanel {
                 case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color, look.hatch()).forEach(add);
                 default -> { }
             }
-            if (marker != null) {
+            dev.figmark.chart.ColourBar bar = null;
+            if (d.extras().sizes() != null || d.extras().shades() != null) {
+                dev.figmark.model.Scatter scatter = (dev.figmark.model.Scatter) record;
+                if (d.extras().shades() != null) {
+                    if (shaded) {
+                        throw spec.error(path, "two series of the panel colour their points by fields; one colour bar serves one of them");
+                    }
+                    shaded = true;
+                    bar = Bubbles.bar(d, scatter.color());
+                    b.layer(bar);
+                }
+                add.accept(Bubbles.points(d, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
+                if (d.extras().sizes() != null && sized.add(scatter.size())) {
+                    sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
+                }
+            } else if (marker != null) {
                 add.accept(Layers.markers(data, marker, Markers.size(marker, points ? Markers.POINT : Markers.ON_LINE), color, Color.WHITE, 0.5));
             }
+            if (d.extras().labels() != null && !SeriesFields.bar(record)) {
+                add.accept(Bubbles.labels(d, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
+            }
             if (d.kind().equals("box")) {
-                for (Object[] row : Boxes.rows(boxes.apply(record, path))) {
+                for (Object[] row : Boxes.rows(d.extras().box())) {
                     table.point(p + 1, d.label(), row[0], row[1], null, null);
                 }
             } else {
@@ -126,9 +146,11 @@ final class DescribedPanel {
             }
             if (!d.label().isEmpty() && !d.kind().equals("box")) {
                 looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), SeriesFields.filled(record)));
-                entries.add(new Legend.Entry(d.label(), LegendEntries.swatch(d, look, stroke)));
+                entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
+                        Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : LegendEntries.swatch(d, look, stroke)));
             }
         }
+        entries.addAll(sizeEntries);
         notes.forEach(b::layer);
         axes(b, panel, path, series, categories, horizontal, bars, y2);
         Annotations.referenceLines(panel, b);

@@ -131,6 +131,11 @@ final class DescriptionAxes {
         dev.figmark.model.Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
         dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
+        boolean dates = isX && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
+        if (isX && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
+            throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
+        }
+        dates(spec, dates, path);
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (SeriesReader.Data d : series) {
@@ -198,6 +203,8 @@ final class DescriptionAxes {
                 ticks.add(new Tick(v, labels == null ? format.apply(v) : labels.get(i)));
             }
             b.ticks(labels == null ? Formats.oneNotation(ticks) : ticks);
+        } else if (dates) {
+            b.locator(dev.figmark.chart.CalendarTicks.locator(spec.dateFormat()));
         } else if (log2) {
             b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 2, new double[] {1}, 12), format)));
         } else if (log) {
@@ -206,6 +213,25 @@ final class DescriptionAxes {
             b.locator(isX ? TickLocator.auto(format).oneNotation() : TickLocator.broken(TickLocator.autoY(format).oneNotation()));
         }
         return b.build();
+    }
+
+    /** Refuses what a time axis cannot take, and a date format on an axis of numbers. */
+    private void dates(dev.figmark.model.Axis spec, boolean dates, String path) {
+        if (!dates && spec.dateFormat() != null) {
+            throw description.error(path + ".date_format", "is for an axis of dates, and this axis shows numbers; leave it out, or use format");
+        }
+        if (dates) {
+            String field = spec.log() ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks" : spec.format() != null ? "format"
+                    : spec.gap() != null ? "break" : null;
+            if (field != null) {
+                throw description.error(path + "." + field, "is for an axis of numbers, and this axis shows dates; "
+                        + (field.equals("format") ? "write them with date_format" : field.equals("limits") ? "filter the rows to the dates to show" : "leave it out"));
+            }
+            String wrong = spec.dateFormat() == null ? null : dev.figmark.chart.CalendarTicks.check(spec.dateFormat());
+            if (wrong != null) {
+                throw description.error(path + ".date_format", wrong);
+            }
+        }
     }
 
     private static List<Tick> ticksAt(List<Double> positions, DoubleFunction<String> format) {

@@ -47,7 +47,7 @@ final class DrawnTable {
             return;
         }
         for (int i = 0; i < d.x().length; i++) {
-            Object x = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
+            Object x = d.categories() != null ? d.categories().get(i) : d.extras().dates().text(d.x()[i]);
             point(panel, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
         }
     }

@@ -22,6 +22,9 @@ import java.util.Set;
  */
 final class FigureLooks {
 
+    /** How many rounds of the palette's colours a figure's looks tell apart: a dash, marker or hatch for each. */
+    static final int ROUNDS = 4;
+
     /** The shapes points take round by round past the palette's colours. */
     private static final List<Marker.Shape> ROUND_SHAPES = List.of(Marker.Shape.CIRCLE, Marker.Shape.SQUARE, Marker.Shape.TRIANGLE_UP,
             Marker.Shape.DIAMOND, Marker.Shape.TRIANGLE_DOWN);
@@ -38,7 +41,7 @@ final class FigureLooks {
         for (List<SeriesReader.Data> panel : read) {
             for (SeriesReader.Data d : panel) {
                 if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
-                    byLabel.computeIfAbsent(d.label(), l -> byLabel.size());
+                    byLabel.computeIfAbsent(key(d), l -> byLabel.size());
                 }
             }
         }
@@ -46,7 +49,7 @@ final class FigureLooks {
             Set<Integer> used = new HashSet<>();
             for (SeriesReader.Data d : panel) {
                 if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
-                    used.add(byLabel.get(d.label()));
+                    used.add(byLabel.get(key(d)));
                 }
             }
             List<Look> out = new ArrayList<>();
@@ -57,7 +60,7 @@ final class FigureLooks {
                 if (SeriesFields.color(d.spec()) != null) {
                     slot = own++;
                 } else if (!d.label().isEmpty()) {
-                    slot = byLabel.get(d.label());
+                    slot = byLabel.get(key(d));
                 } else {
                     while (used.contains(free)) {
                         free++;
@@ -69,6 +72,14 @@ final class FigureLooks {
             }
             looks.add(out);
         }
+    }
+
+    /**
+     * What a series' colour is keyed by: the value of its by field (so vLLM's points and vLLM's rolling mean are one
+     * colour, told apart by marker and line), else its label.
+     */
+    private static String key(SeriesReader.Data d) {
+        return d.extras().group() != null ? d.extras().group() : d.label();
     }
 
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {

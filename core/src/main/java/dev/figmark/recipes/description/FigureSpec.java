@@ -53,7 +53,8 @@ public final class FigureSpec {
     private final Path base;
     private final String name;
     private final Description model;
-    private final SeriesReader series = new SeriesReader(this);
+    private final DataTables tables = new DataTables(this);
+    private final SeriesReader series = new SeriesReader(this, tables);
     private final DescriptionAxes axes = new DescriptionAxes(this);
 
     private FigureSpec(String where, Path base, String name, Description model) {
@@ -154,6 +155,11 @@ public final class FigureSpec {
         return new InputException(where + ": " + path + ": " + what);
     }
 
+    /** The reader of the description's series. */
+    SeriesReader reader() {
+        return series;
+    }
+
     /** The description as read. */
     public Description model() {
         return model;
@@ -199,31 +205,37 @@ public final class FigureSpec {
 
     /** Draws the description in a style: the figure, the table of exactly what it draws, and its caption. */
     public Product build(Style style) {
-        List<dev.figmark.model.Panel> panels = model.panels();
+        List<DataTables.Scope> scopes = tables.scopes(model.panels());
+        List<dev.figmark.model.Panel> panels = scopes.stream().map(DataTables.Scope::panel).toList();
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
+        List<dev.figmark.scene.Color> palette = SeriesColours.palette(options.palette());
+        this.series.most(palette.size() * FigureLooks.ROUNDS);
         List<List<SeriesReader.Data>> read = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
-            String path = "panels[" + p + "]";
+            String path = scopes.get(p).path();
+            this.series.in(scopes.get(p));
             List<SeriesReader.Data> series = new ArrayList<>();
             List<dev.figmark.model.Series> given = panels.get(p).series();
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
                 if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap)) {
-                    series.add(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
+                    series.addAll(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
                 }
             }
             read.add(Stacks.stacked(series, path, this));
         }
-        unusedSources(panels);
         axes.largest(read);
-        FigureLooks looks = new FigureLooks(read, SeriesColours.palette(options.palette()), style);
+        FigureLooks looks = new FigureLooks(read, palette, style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
         boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap));
-        int columns = Math.min(options.columns() != null ? options.columns() : style.wide() ? panels.size() : 1, panels.size());
-        SharedAxes shared = new SharedAxes(options.share(), read);
-        DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, this::boxStats);
+        boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
+        int columns = Math.min(options.columns() != null ? options.columns() : faceted ? facetColumns(style, panels.size())
+                : style.wide() ? panels.size() : 1, panels.size());
+        // Facets share their axes and their legend, as seaborn's FacetGrid does, unless the figure says otherwise.
+        SharedAxes shared = new SharedAxes(options.share() == null && faceted ? dev.figmark.model.Figure.Share.BOTH : options.share(), read);
+        DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, Bubbles.largest(read));
         boolean figureLegend = options.legend() != null && options.legend().position() != dev.figmark.model.Legend.Position.NONE
                 || panels.stream().anyMatch(p -> p.legend() != null && p.legend().position() == dev.figmark.model.Legend.Position.FIGURE);
         List<Legend.Entry> gathered = new ArrayList<>();
@@ -231,7 +243,8 @@ public final class FigureSpec {
         List<Panel> built = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
             dev.figmark.model.Panel panel = panels.get(p);
-            String path = "panels[" + p + "]";
+            String path = scopes.get(p).path();
+            this.series.in(scopes.get(p));
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title()).letter(Idioms.letter(style, p));
             if (heatmap(panel)) {
                 Heatmaps.panel(b, panel, path, p, table, this, this.series);
@@ -255,6 +268,10 @@ public final class FigureSpec {
             }
             built.add(b.build());
         }
+        List<String> unused = tables.unused();
+        if (!unused.isEmpty()) {
+            throw error("data." + unused.get(0), "no panel or series takes its rows from it (\"data\": \"" + unused.get(0) + "\"); use it or leave it out");
+        }
         SeriesColours.alike(alike, where).ifPresent(warnings::add);
         Legend legend = null;
         if (figureLegend && !gathered.isEmpty()) {
@@ -273,31 +290,10 @@ public final class FigureSpec {
         return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0, gridAsked);
     }
 
-    private dev.figmark.recipes.description.Boxes.Stats boxStats(dev.figmark.model.Series look, String path) {
-        dev.figmark.model.Box box = (dev.figmark.model.Box) look;
-        return Boxes.stats(box, this.series.samples(box, path, false));
-    }
-
-    /** A data source no series reads changes nothing: it is refused, as any field that changes nothing is. */
-    private void unusedSources(List<dev.figmark.model.Panel> panels) {
-        if (model.data() == null) {
-            return;
-        }
-        java.util.Set<String> used = new java.util.HashSet<>();
-        for (dev.figmark.model.Panel p : panels) {
-            for (dev.figmark.model.Series s : p.series()) {
-                String data = s instanceof dev.figmark.model.Points pt ? pt.data() : s instanceof dev.figmark.model.Distribution d ? d.data()
-                        : s instanceof Heatmap h ? h.data() : null;
-                if (data != null) {
-                    used.add(data);
-                }
-            }
-        }
-        for (String name : model.data().keySet()) {
-            if (!used.contains(name)) {
-                throw error("data." + name, "no series takes its rows from it (\"data\": \"" + name + "\"); use it or leave it out");
-            }
-        }
+    /** A faceted figure's columns: up to three across two columns of a page, two across one. */
+    private static int facetColumns(Style style, int panels) {
+        int most = style.wide() ? 3 : 2;
+        return panels <= most ? panels : panels == 4 ? 2 : most;
     }
 
     /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */

@@ -88,7 +88,7 @@ final class Heatmaps {
             return binned(s, path, spec, reader);
         }
         if (s.x() instanceof Values.Field x && s.y() instanceof Values.Field y && s.z() instanceof Cells.Field z) {
-            return fromRows(reader.fields(s.data(), s.where(), path, List.of(x, y, Values.field(z.name())), List.of("x", "y", "z")), path, spec);
+            return fromRows(reader.fields(s, path, List.of(x, y, Values.field(z.name())), List.of("x", "y", "z")), path, spec);
         }
         List<String> columns = names(s.x(), path + ".x", spec);
         List<String> rows = names(s.y(), path + ".y", spec);
@@ -124,7 +124,7 @@ final class Heatmaps {
         }
         List<List<Object>> fields = new ArrayList<>();
         if (given.stream().allMatch(v -> v instanceof Values.Field)) {
-            fields = reader.fields(s.data(), s.where(), path, given, keys);
+            fields = reader.fields(s, path, given, keys);
         } else {
             for (int k = 0; k < given.size(); k++) {
                 if (!(given.get(k) instanceof Values.Numbers n)) {

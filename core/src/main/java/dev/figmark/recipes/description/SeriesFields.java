@@ -36,7 +36,11 @@ final class SeriesFields {
         return s.label() == null ? "" : s.label();
     }
 
+    /** The series' own colour, #rrggbb, or null (a scatter's colour field is no colour of its own). */
     static String color(Series s) {
+        if (s instanceof Scatter sc) {
+            return sc.color() != null && sc.color().startsWith("#") ? sc.color() : null;
+        }
         if (s instanceof Points p) {
             return p.color();
         }
@@ -116,5 +120,41 @@ final class SeriesFields {
     /** A step histogram draws a line; filled ones, bars and areas fill. */
     static boolean filled(Series s) {
         return bar(s) || s instanceof Area || s instanceof Histogram h && !Boolean.TRUE.equals(h.step());
+    }
+
+    /** The data source a series names, or null. */
+    static String data(Series s) {
+        return s instanceof Points p ? p.data() : s instanceof Distribution d ? d.data() : s instanceof dev.figmark.model.Heatmap h ? h.data() : null;
+    }
+
+    /** A series' row filter, or null. */
+    static String where(Series s) {
+        return s instanceof Points p ? p.where() : s instanceof Distribution d ? d.where() : s instanceof dev.figmark.model.Heatmap h ? h.where() : null;
+    }
+
+    /** A series' own transform steps, or null. */
+    static java.util.List<dev.figmark.model.Transform> transform(Series s) {
+        return s instanceof Points p ? p.transform() : s instanceof Distribution d ? d.transform()
+                : s instanceof dev.figmark.model.Heatmap h ? h.transform() : null;
+    }
+
+    /** The field whose values make one series each, or null. */
+    static dev.figmark.model.By by(Series s) {
+        return s instanceof Points p ? p.by() : s instanceof Distribution d ? d.by() : null;
+    }
+
+    /** The interval drawn from the rows behind each value: a bar's or error bar's error, a band's band; else null. */
+    static dev.figmark.model.Interval interval(Series s) {
+        return s instanceof Bar b ? b.error() : s instanceof HBar h ? h.error() : s instanceof ErrorBar e ? e.error() : s instanceof Band b ? b.band() : null;
+    }
+
+    /** The JSON name of a kind's interval. */
+    static String intervalField(Series s) {
+        return s instanceof Band ? "band" : "error";
+    }
+
+    /** The labels at each bar or point, a field or a template; or null. */
+    static String labels(Series s) {
+        return s instanceof Bar b ? b.labels() : s instanceof HBar h ? h.labels() : s instanceof Scatter sc ? sc.labels() : null;
     }
 }

@@ -1,43 +1,116 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.model.Box;
+import dev.figmark.model.By;
 import dev.figmark.model.Distribution;
 import dev.figmark.model.Ecdf;
 import dev.figmark.model.Histogram;
+import dev.figmark.model.Interval;
 import dev.figmark.model.Points;
+import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
-import dev.figmark.model.Source;
 import dev.figmark.model.Values;
 import dev.figmark.table.Column;
+import dev.figmark.table.Samples;
 import dev.figmark.table.Table;
-import dev.figmark.table.Tables;
+import dev.figmark.transform.Steps;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The series of a description with their values read from inline arrays or from its data sources (each loaded
- * once). A value that cannot be drawn (missing, or not positive on a log axis) is refused naming where it is, or,
- * with {@code "missing": "skip"}, left out of the drawing and the CSV and counted in one warning per series.
+ * The series of a description with their values read from inline arrays or from the rows of the panel they are
+ * drawn in (its source's, after the panel's steps, a facet's value, and the series' own {@code where} and steps),
+ * one series per value of a {@code by} field. A value that cannot be drawn (missing, or not positive on a log axis)
+ * is refused naming where it is, or, with {@code "missing": "skip"}, left out of the drawing and the CSV and counted
+ * in one warning per series.
  */
 final class SeriesReader {
 
     private final FigureSpec spec;
-    private final Map<String, Table> sources = new HashMap<>();
+    private final DataTables tables;
+    private DataTables.Scope scope;
+    private int most = Integer.MAX_VALUE;
 
-    SeriesReader(FigureSpec spec) {
+    SeriesReader(FigureSpec spec, DataTables tables) {
         this.spec = spec;
+        this.tables = tables;
+    }
+
+    /** Reads the series of this panel from now on. */
+    void in(DataTables.Scope panel) {
+        this.scope = panel;
+    }
+
+    /** How many series a panel can tell apart: more values of a {@code by} field are refused. */
+    void most(int series) {
+        this.most = series;
     }
 
     /**
      * One series ready to draw: its kind, label, values and record; {@code low} and {@code high} (null when the series
-     * has none) bound each value: its error bar, its band, or the base and top of its area.
+     * has none) bound each value: its error bar, its band, or the base and top of its area; {@code extras} what some
+     * kinds draw besides.
      */
-    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high) {
+    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high,
+                Extras extras) {
 
         Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec) {
-            this(kind, label, x, y, categories, spec, null, null);
+            this(kind, label, x, y, categories, spec, null, null, Extras.NONE);
+        }
+
+        Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high) {
+            this(kind, label, x, y, categories, spec, low, high, Extras.NONE);
+        }
+
+        /** The same series with other bounds. */
+        Data bounded(double[] lows, double[] highs) {
+            return new Data(kind, label, x, y, categories, spec, lows, highs, extras);
+        }
+
+        /** The same series under another label. */
+        Data labelled(String name) {
+            return new Data(kind, name, x, y, categories, spec, low, high, extras);
+        }
+
+        Data with(Extras more) {
+            return new Data(kind, label, x, y, categories, spec, low, high, more);
+        }
+    }
+
+    /**
+     * What some series draw besides their points, each as long as the points (or null): a label at each, a size and
+     * a colour value for each point of a scatter, a box's statistics, a fitted curve's formula, the words of an
+     * interval for the caption, whether x holds dates, and the value of the by field the series draws.
+     */
+    record Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group) {
+        static final Extras NONE = new Extras(null, null, null, null, null, null, Dates.NONE, null);
+
+        Extras box(Boxes.Stats stats) {
+            return new Extras(labels, sizes, shades, stats, fit, interval, dates, group);
+        }
+
+        /** The value of the {@code by} field the series draws, which keys its look across the figure. */
+        Extras group(String value) {
+            return new Extras(labels, sizes, shades, box, fit, interval, dates, value);
+        }
+    }
+
+    /** Whether x holds dates (milliseconds since 1970, UTC), and whether each is a day or a moment. */
+    enum Dates {
+        /** x holds numbers. */
+        NONE,
+        /** x holds days: written as 2026-03-01. */
+        DAYS,
+        /** x holds moments: written as 2026-03-01T09:30:00Z. */
+        TIMES;
+
+        /** An x value as the CSV writes it. */
+        Object text(double x) {
+            if (this == NONE) {
+                return x;
+            }
+            java.time.Instant t = java.time.Instant.ofEpochMilli((long) x);
+            return this == DAYS ? t.atZone(java.time.ZoneOffset.UTC).toLocalDate().toString() : t.toString();
         }
     }
 
@@ -45,224 +118,95 @@ final class SeriesReader {
     record Scales(boolean logX, boolean logY) {
     }
 
-    /** The values of one field, wherever they come from, and how to name one of them in a message. */
-    private record Field(String path, Column column, Table table, double[] inline, List<String> texts) {
-        int size() {
-            return column != null ? column.size() : inline != null ? inline.length : texts.size();
-        }
-
-        boolean missing(int i) {
-            return column != null ? column.missing(i) : inline != null ? Double.isNaN(inline[i]) : texts.get(i) == null;
-        }
-
-        /** The JSON path of value {@code i}: the field's own for a column, the element's for inline values. */
-        String place(int i) {
-            return column != null ? path : path + "[" + i + "]";
-        }
-
-        /** Where value {@code i} is in its file, with a space after it; empty for inline values. */
-        String at(int i) {
-            return column != null ? "\"" + column.name() + "\" at " + table.at(i) + " " : "";
-        }
-
-        boolean numbers() {
-            return column != null ? column instanceof Column.Numbers : inline != null;
-        }
-
-        double number(int i) {
-            return column != null ? ((Column.Numbers) column).value(i) : inline[i];
-        }
-
-        String text(int i) {
-            return column != null ? column.text(i) : texts != null ? texts.get(i) : dev.figmark.chart.PyFormat.g(inline[i]);
-        }
-    }
-
-    /** Values left out of one series, by why, for its one warning. */
-    private static final class Skipped {
-        int missing;
-        int notPositive;
-
-        boolean any() {
-            return missing + notPositive > 0;
-        }
-    }
-
-    Data data(Series s, String path, Scales scales) {
-        String label = SeriesFields.label(s);
-        if (s instanceof Ecdf e) {
-            return Distributions.ecdf(e, samples(e, path, scales.logX()));
-        }
-        if (s instanceof Histogram h) {
-            return Histograms.data(h, samples(h, path, scales.logX()), path, spec);
-        }
-        if (s instanceof Box b) {
-            return Boxes.data(b, Boxes.stats(b, samples(b, path, scales.logY())), label.isEmpty() ? path : label);
-        }
-        Points p = (Points) s;
-        String kind = SeriesFields.kind(s);
-        Values[] bounds = SeriesFields.bounds(s);
-        boolean bounded = bounds[0] != null || bounds[1] != null;
-        Table table = p.x() instanceof Values.Field || p.y() instanceof Values.Field ? kept(p.data(), p.where(), path,
-                "fields by name (\"" + name(p.x() instanceof Values.Field ? p.x() : p.y()) + "\")") : null;
-        Field x = field(p.x(), table, path + ".x");
-        Field y = field(p.y(), table, path + ".y");
-        Field err = bounds[0] == null ? null : field(bounds[0], table, path + ".y_err");
-        Field low = bounds[1] == null ? null : field(bounds[1], table, path + ".y_low");
-        Field high = bounds[2] == null ? null : field(bounds[2], table, path + ".y_high");
-        for (Field f : new Field[] {y, err, low, high}) {
-            if (f != null && !f.numbers()) {
-                throw spec.error(f.path(), "holds text (" + firstText(f) + "); " + f.path().substring(f.path().lastIndexOf('.') + 1)
-                        + " takes numbers" + (f == y ? " (only a heatmap's y names categories)" : ""));
+    /** The series' rows: the panel's (after its facet's value), or its own source's, then its where and its steps. */
+    Table rows(Series s, String path) {
+        String own = SeriesFields.data(s);
+        Table base;
+        if (own == null || own.equals(scope.source())) {
+            if (scope.rows() == null) {
+                throw spec.error(path + ".data", "the series takes fields by name but names no data source, and neither do its panel and the figure");
             }
+            base = scope.rows();
+        } else {
+            if (scope.faceted()) {
+                throw spec.error(path + ".data", "a faceted panel's series take its rows, from \"" + scope.source() + "\"; draw \"" + own
+                        + "\" in a panel of its own");
+            }
+            base = tables.rows(own, path + ".data");
         }
-        boolean categorical = !x.numbers();
-        if (categorical && !SeriesFields.bar(s)) {
-            throw spec.error(path + ".x", "holds text (" + firstText(x) + "); only bar and hbar series take categories");
+        String where = SeriesFields.where(s);
+        if (where != null && where.isBlank()) {
+            throw spec.error(path + ".where", "an expression is needed, such as batch >= 8; leave where out to keep every row");
         }
-        boolean skip = p.missing() == Series.Missing.SKIP;
-        Skipped skipped = new Skipped();
-        double xScale = SeriesFields.xScale(s) == null ? 1.0 : SeriesFields.xScale(s);
-        double yScale = p.yScale() == null ? 1.0 : p.yScale();
-        List<double[]> points = new ArrayList<>();
-        List<String> names = categorical ? new ArrayList<>() : null;
-        for (int i = 0; i < x.size(); i++) {
-            Field gap = x.missing(i) ? x : y.missing(i) ? y : err != null && err.missing(i) ? err
-                    : low != null && (low.missing(i) || high.missing(i)) ? (low.missing(i) ? low : high) : null;
-            if (gap != null) {
-                refuseOrCount(skip, skipped, gap, i, "has no value");
-                skipped.missing++;
+        Table kept = where == null ? base : Steps.filter(base, where, spec.where() + ": " + path + ".where");
+        return Steps.apply(kept, SeriesFields.transform(s), spec.where() + ": " + path + ".transform", spec::warn);
+    }
+
+    /** One series per part (a value of its {@code by} field), each with its values read. */
+    List<Data> data(Series s, String path, Scales scales) {
+        Table rows = DataTables.readsFields(s) ? rows(s, path) : null;
+        By by = SeriesFields.by(s);
+        if (s instanceof Scatter sc && sc.color() != null && !sc.color().startsWith("#") && rows != null
+                && !(field(rows, sc.color(), path + ".color") instanceof Column.Numbers)) {
+            by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them
+        }
+        List<Data> out = new ArrayList<>();
+        for (SeriesParts.Part part : SeriesParts.of(s.label(), by, rows, path, spec, most)) {
+            Data d;
+            if (s instanceof Ecdf e) {
+                d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
+            } else if (s instanceof Histogram h) {
+                d = Histograms.data(h, samples(h, part.rows(), path, scales.logX()), path, spec);
+            } else if (s instanceof Box b) {
+                Boxes.Stats stats = Boxes.stats(b, samples(b, part.rows(), path, scales.logY()));
+                String name = part.label().isEmpty() ? path : part.label();
+                out.add(Boxes.data(b, stats, name).with(Extras.NONE.box(stats).group(part.value())));
                 continue;
+            } else {
+                d = PointsReader.read((Points) s, part.rows(), path, scales, spec, part.label());
             }
-            double yv = y.number(i) * yScale;
-            double xv = categorical ? names.size() : x.number(i) * xScale;
-            double lo = Double.NaN;
-            double hi = Double.NaN;
-            if (bounded) {
-                if (err != null) {
-                    double e = err.number(i) * yScale;
-                    lo = decimal(yv - Math.abs(e));
-                    hi = decimal(yv + Math.abs(e));
-                } else {
-                    lo = low.number(i) * yScale;
-                    hi = high.number(i) * yScale;
-                }
-            }
-            Field notPositive = scales.logX() && !categorical && !(xv > 0) ? x : scales.logY() && !(yv > 0) ? y
-                    : scales.logY() && bounded && !(Math.min(lo, hi) > 0) ? (err != null ? err : low) : null;
-            if (notPositive != null) {
-                refuseOrCount(skip, skipped, notPositive, i, "is " + (notPositive == x ? dev.figmark.chart.PyFormat.g(xv)
-                        : notPositive == y ? dev.figmark.chart.PyFormat.g(yv) : "a bound of " + dev.figmark.chart.PyFormat.g(Math.min(lo, hi)))
-                        + ", which a log axis cannot show");
-                skipped.notPositive++;
-                continue;
-            }
-            if (categorical) {
-                names.add(x.text(i));
-            }
-            points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi)});
+            out.add(d.labelled(part.label()).with(d.extras().group(part.value())));
         }
-        warn(path, label, skipped);
-        if (!categorical && SeriesFields.sort(s)) {
-            points.sort((a, b) -> Double.compare(a[0], b[0]));
-        }
-        if (points.isEmpty()) {
-            throw spec.error(path, x.size() == 0 ? "no point to draw: the data has no rows" + (p.where() != null ? " that \"where\" keeps" : "")
-                    : "no point to draw: every value was left out (" + (skipped.missing + skipped.notPositive) + " of " + x.size() + ")");
-        }
-        double[] xs = points.stream().mapToDouble(pt -> pt[0]).toArray();
-        double[] ys = points.stream().mapToDouble(pt -> pt[1]).toArray();
-        double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
-        double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
-        return new Data(kind, label, xs, ys, names, s, lows, highs);
+        return out;
     }
 
-    /** Refuses a value that cannot be drawn, unless the series may skip it. */
-    private void refuseOrCount(boolean skip, Skipped skipped, Field field, int i, String why) {
-        if (!skip) {
-            throw spec.error(field.place(i), field.at(i) + why + "; give the series \"missing\": \"skip\" to leave such values out");
+    /** The column of a field, or a line naming the fields there are. */
+    Column field(Table table, String name, String path) {
+        Column c = table.column(name);
+        if (c == null) {
+            String hint = dev.figmark.model.json.Spelling.closest(name, table.names());
+            throw spec.error(path, "field \"" + name + "\" not found in " + table.file() + (hint == null ? "" : " (did you mean \"" + hint + "\"?)")
+                    + "; fields are " + String.join(", ", table.names()));
         }
-    }
-
-    private void warn(String path, String label, Skipped skipped) {
-        if (!skipped.any()) {
-            return;
-        }
-        List<String> why = new ArrayList<>();
-        if (skipped.missing > 0) {
-            why.add(skipped.missing + " without a value");
-        }
-        if (skipped.notPositive > 0) {
-            why.add(skipped.notPositive + " not positive on a log axis");
-        }
-        int n = skipped.missing + skipped.notPositive;
-        spec.warn("warning: " + spec.where() + ": " + path + (label.isEmpty() ? "" : " '" + label + "'") + ": " + n + (n == 1 ? " value" : " values")
-                + " left out, as \"missing\": \"skip\" asks (" + String.join(", ", why) + "); the CSV holds only what is drawn");
-    }
-
-    private static String firstText(Field f) {
-        for (int i = 0; i < f.size(); i++) {
-            if (!f.missing(i)) {
-                return f.text(i) + (f.column != null ? " at " + f.table().at(i) : "");
-            }
-        }
-        return "";
-    }
-
-    private static String name(Values v) {
-        return ((Values.Field) v).name();
-    }
-
-    /** A field of the series: a column of its table, or values given inline. */
-    private Field field(Values v, Table table, String path) {
-        if (v instanceof Values.Field f) {
-            if (table == null) {
-                throw spec.error(path, "names a field, but the series' values are inline; give an array");
-            }
-            return new Field(path, column(table, f.name(), path), table, null, null);
-        }
-        if (table != null) {
-            throw spec.error(path, "give a field name, as the series takes its rows from a data source");
-        }
-        return v instanceof Values.Numbers n ? new Field(path, null, null, n.values(), null) : new Field(path, null, null, null, ((Values.Texts) v).values());
-    }
-
-    /** A sum of decimals without binary noise (23.3, not 23.299999999999997): twelve significant digits. */
-    static double decimal(double value) {
-        return Double.isFinite(value) && value != 0
-                ? new java.math.BigDecimal(value).round(new java.math.MathContext(12)).doubleValue() : value;
+        return c;
     }
 
     /**
-     * The raw samples of a distribution's series: inline, or a field of its data source's rows (filtered by where),
-     * scaled; on a log axis every sample must be positive.
+     * The raw samples of a distribution: inline, or a field of its rows, scaled; on a log axis every sample must be
+     * positive.
      */
-    double[] samples(Distribution s, String path, boolean log) {
-        Table table = s.samples() instanceof Values.Field f ? kept(s.data(), s.where(), path, "its samples by name (\"" + f.name() + "\")") : null;
-        Field samples = field(s.samples(), table, path + ".samples");
+    double[] samples(Distribution s, Table rows, String path, boolean log) {
+        PointsReader.Field samples = PointsReader.field(s.samples(), rows, path + ".samples", this, spec);
         if (!samples.numbers()) {
-            throw spec.error(path + ".samples", "holds text (" + firstText(samples) + "); samples are numbers");
+            throw spec.error(path + ".samples", "holds text (" + samples.firstText() + "); samples are numbers");
         }
         double scale = s.scale() == null ? 1.0 : s.scale();
-        boolean skip = s.missing() == Series.Missing.SKIP;
-        Skipped skipped = new Skipped();
+        PointsReader.Skipped skipped = new PointsReader.Skipped(s.missing() == Series.Missing.SKIP, spec);
         double[] out = new double[samples.size()];
         int n = 0;
         for (int i = 0; i < samples.size(); i++) {
             if (samples.missing(i)) {
-                refuseOrCount(skip, skipped, samples, i, "has no value");
-                skipped.missing++;
+                skipped.missing(samples, i);
                 continue;
             }
             double v = samples.number(i) * scale;
             if (log && !(v > 0)) {
-                refuseOrCount(skip, skipped, samples, i, "is " + dev.figmark.chart.PyFormat.g(v) + ", which a log axis cannot show");
-                skipped.notPositive++;
+                skipped.notPositive(samples, i, "is " + dev.figmark.chart.PyFormat.g(v) + ", which a log axis cannot show");
                 continue;
             }
             out[n++] = v;
         }
-        warn(path, SeriesFields.label(s), skipped);
+        skipped.warn(path, SeriesFields.label(s));
         if (n == 0) {
             throw spec.error(path + ".samples", samples.size() == 0 ? "no number to draw: no samples" : "no number to draw: every sample was left out");
         }
@@ -270,14 +214,14 @@ final class SeriesReader {
     }
 
     /**
-     * The values of fields of a series' data, from the rows its {@code where} keeps, as numbers (Double), texts or
-     * null where missing; {@code names} name them in messages.
+     * The values of fields of a series' rows, as numbers (Double), texts or null where missing; {@code names} name
+     * them in messages.
      */
-    List<List<Object>> fields(String data, String where, String path, List<Values> fields, List<String> names) {
-        Table table = kept(data, where, path, "fields by name (\"" + name(fields.get(0)) + "\")");
+    List<List<Object>> fields(Series s, String path, List<Values> fields, List<String> names) {
+        Table table = rows(s, path);
         List<List<Object>> out = new ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
-            Column c = column(table, name(fields.get(i)), path + "." + names.get(i));
+            Column c = field(table, ((Values.Field) fields.get(i)).name(), path + "." + names.get(i));
             List<Object> values = new ArrayList<>();
             for (int r = 0; r < c.size(); r++) {
                 values.add(c.missing(r) ? null : c instanceof Column.Numbers n ? (Object) n.value(r) : c.text(r));
@@ -287,35 +231,22 @@ final class SeriesReader {
         return out;
     }
 
-    /** The rows of a series' data source that its {@code where} keeps; {@code takes} says what it takes by name. */
-    private Table kept(String source, String where, String path, String takes) {
-        if (source == null) {
-            throw spec.error(path + ".data", "the series takes " + takes + " but names no data source");
+    /** The ends of an interval at each row of a part, from the rows behind its aggregated y. */
+    static double[][] interval(Interval interval, Column y, String field, String path, FigureSpec spec) {
+        Samples samples = Intervals.samples(y, field, what -> spec.error(path + "." + field, what));
+        Column.Numbers n = (Column.Numbers) y;
+        double[][] out = new double[2][y.size()];
+        for (int r = 0; r < y.size(); r++) {
+            double[] ends = Intervals.at(interval, samples, r, n.value(r));
+            out[0][r] = ends[0];
+            out[1][r] = ends[1];
         }
-        Table table = table(source, path + ".data");
-        return where == null ? table : table.select(RowFilter.keep(where, table, spec.where() + ": " + path + ".where"));
+        return out;
     }
 
-    private Table table(String source, String path) {
-        Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
-        if (!all.containsKey(source)) {
-            throw spec.error(path, "no data source \"" + source + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are " + String.join(", ", all.keySet())));
-        }
-        return sources.computeIfAbsent(source, name -> {
-            Source s = all.get(name);
-            try {
-                return Tables.read(spec.base().resolve(s.file()), spec.shown(s.file()), s.rows(), s.missing() == Series.Missing.SKIP, spec::warn);
-            } catch (dev.figmark.data.InputException e) {
-                throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
-            }
-        });
-    }
-
-    private Column column(Table table, String name, String path) {
-        Column c = table.column(name);
-        if (c == null) {
-            throw spec.error(path, "field \"" + name + "\" not found in " + table.file() + "; fields are " + String.join(", ", table.names()));
-        }
-        return c;
+    /** A sum of decimals without binary noise (23.3, not 23.299999999999997): twelve significant digits. */
+    static double decimal(double value) {
+        return Double.isFinite(value) && value != 0
+                ? new java.math.BigDecimal(value).round(new java.math.MathContext(12)).doubleValue() : value;
     }
 }

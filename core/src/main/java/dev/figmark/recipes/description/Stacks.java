@@ -40,7 +40,7 @@ final class Stacks {
                     high[i] = SeriesReader.decimal(base[i] + d.y()[i]);
                     barTops.put(key, high[i]);
                 }
-                out.add(new SeriesReader.Data(d.kind(), d.label(), d.x(), d.y(), d.categories(), d.spec(), base, high));
+                out.add(d.bounded(base, high));
                 continue;
             }
             if (!d.kind().equals("area")) {
@@ -64,7 +64,7 @@ final class Stacks {
             if (stack) {
                 top = high.clone();
             }
-            out.add(new SeriesReader.Data(d.kind(), d.label(), d.x(), d.y(), d.categories(), d.spec(), base, high));
+            out.add(d.bounded(base, high));
         }
         return out;
     }

@@ -107,7 +107,7 @@ class DataHonestyTest {
 
     @Test
     void aDataSourceNoSeriesReadsIsRefused() throws IOException {
-        assertEquals("plot.json: data.runs: no series takes its rows from it (\"data\": \"runs\"); use it or leave it out",
+        assertEquals("plot.json: data.runs: no panel or series takes its rows from it (\"data\": \"runs\"); use it or leave it out",
                 refusal("{\"data\": {\"runs\": {\"file\": \"missing.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}"));
         assertEquals("plot.json: data.runs: missing.csv: no such file",
                 refusal("{\"data\": {\"runs\": {\"file\": \"missing.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"data\": \"runs\", \"x\": \"a\", \"y\": \"b\"}]}]}"));

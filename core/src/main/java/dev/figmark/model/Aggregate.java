@@ -1,0 +1,71 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * One row per group of rows that are equal in the groupby fields, in the order the groups first appear; each field
+ * summed up by a statistic. Each summed-up value keeps the rows it came from, so an error bar or band can ask for
+ * their spread ({@code "error": "sd"}, {@code "band": "ci95"}, {@code "band": ["min", "max"]}). JSON: {@code
+ * {"aggregate": "mean", "groupby": ["engine", "batch"]}}.
+ *
+ * @param aggregate the statistic of each group's values: mean, median, min, max, sum, count (a field "count"), sd,
+ *                  sem, ci95 (half the width of the 95 % confidence interval of the mean, Student's t), or a
+ *                  percentile such as p99 (numpy's linear method)
+ * @param groupby   the fields whose values make a group (none: the whole table is one group)
+ * @param fields    the number fields summed up (default: every number field not in groupby); other fields are left
+ *                  out
+ */
+@Kind("aggregate")
+public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transform.STAT_WORDS) String aggregate,
+        List<String> groupby,
+        List<String> fields) implements Transform {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param aggregate see the record
+     * @param groupby   see the record
+     * @param fields    see the record
+     */
+    public Aggregate {
+        groupby = Copies.list(groupby);
+        fields = Copies.list(fields);
+        SeriesChecks.distinct(groupby, "groupby");
+        SeriesChecks.distinct(fields, "fields");
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.aggregate(this);
+    }
+
+    /**
+     * The same step with another {@code aggregate}.
+     *
+     * @param value the statistic
+     * @return a new step
+     */
+    public Aggregate aggregate(String value) {
+        return Copies.with(this, "aggregate", value);
+    }
+
+    /**
+     * The same step with another {@code groupby}.
+     *
+     * @param value the fields that make a group
+     * @return a new step
+     */
+    public Aggregate groupby(List<String> value) {
+        return Copies.with(this, "groupby", value);
+    }
+
+    /**
+     * The same step with another {@code fields}.
+     *
+     * @param value the number fields summed up
+     * @return a new step
+     */
+    public Aggregate fields(List<String> value) {
+        return Copies.with(this, "fields", value);
+    }
+}

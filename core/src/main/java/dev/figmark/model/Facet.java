@@ -1,0 +1,81 @@
+package dev.figmark.model;
+
+/**
+ * One panel per value of a field (wrapped into the figure's columns), or a grid of panels with a field's values down
+ * the rows and another's across the columns. The panels share the figure's legend, and each value keeps its look in
+ * all of them. In JSON the field alone ({@code "facet": "model"}) or an object ({@code {"row": "model", "column":
+ * "gpu"}}).
+ *
+ * @param field  the field whose values make the panels, in the order they first appear
+ * @param row    the field whose values make the grid's rows
+ * @param column the field whose values make the grid's columns
+ */
+public record Facet(String field, String row, String column) {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param field  see the record
+     * @param row    see the record
+     * @param column see the record
+     */
+    public Facet {
+        if (field != null && (row != null || column != null)) {
+            throw new FigureException(row != null ? "row" : "column", "give field (panels wrapped into columns) or row and column (a grid), not both");
+        }
+        if (field == null && row == null && column == null) {
+            throw new FigureException("", "name the field whose values make the panels");
+        }
+    }
+
+    /**
+     * One panel per value of a field.
+     *
+     * @param field the field
+     * @return the facet
+     */
+    public static Facet of(String field) {
+        return new Facet(field, null, null);
+    }
+
+    /**
+     * A grid: one row of panels per value of one field, one column per value of another.
+     *
+     * @param row    the rows' field, or null for one row
+     * @param column the columns' field, or null for one column
+     * @return the facet
+     */
+    public static Facet grid(String row, String column) {
+        return new Facet(null, row, column);
+    }
+
+    /**
+     * The same facet with another {@code field}.
+     *
+     * @param value the field
+     * @return a new facet
+     */
+    public Facet field(String value) {
+        return Copies.with(this, "field", value);
+    }
+
+    /**
+     * The same facet with another {@code row}.
+     *
+     * @param value the rows' field
+     * @return a new facet
+     */
+    public Facet row(String value) {
+        return Copies.with(this, "row", value);
+    }
+
+    /**
+     * The same facet with another {@code column}.
+     *
+     * @param value the columns' field
+     * @return a new facet
+     */
+    public Facet column(String value) {
+        return Copies.with(this, "column", value);
+    }
+}

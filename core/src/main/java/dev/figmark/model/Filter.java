@@ -1,0 +1,36 @@
+package dev.figmark.model;
+
+/**
+ * Keeps the rows an expression holds for (where SQL writes WHERE). JSON: {@code {"filter": "engine == \"vLLM\" and
+ * batch >= 8"}}.
+ *
+ * @param filter the rows to keep: comparisons ({@code == != < <= > >=}) of fields, numbers, texts in quotes and dates
+ *               (ISO 8601 in quotes), joined by and, or, not and parentheses; arithmetic as in calculate
+ */
+@Kind("filter")
+public record Filter(@Required String filter) implements Transform {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param filter see the record
+     */
+    public Filter {
+        SeriesChecks.expression(filter, "filter");
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.filter(this);
+    }
+
+    /**
+     * The same step with another {@code filter}.
+     *
+     * @param value the rows to keep
+     * @return a new step
+     */
+    public Filter filter(String value) {
+        return Copies.with(this, "filter", value);
+    }
+}

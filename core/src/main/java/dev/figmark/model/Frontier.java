@@ -1,0 +1,75 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * The rows no other row beats in both of two fields (the Pareto frontier), in order of the first field, within each
+ * group. JSON: {@code {"frontier": ["latency_ms", "tps"], "best": ["min", "max"]}}.
+ *
+ * @param frontier the two number fields
+ * @param best     for each field, whether its best is its min or its max
+ * @param groupby  the fields whose values make a group, each with its own frontier
+ */
+@Kind("frontier")
+public record Frontier(@Required @Range(min = 2, max = 2) List<String> frontier,
+        @Required @Range(min = 2, max = 2) List<Best> best,
+        List<String> groupby) implements Transform {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param frontier see the record
+     * @param best     see the record
+     * @param groupby  see the record
+     */
+    public Frontier {
+        frontier = Copies.list(frontier);
+        best = Copies.list(best);
+        groupby = Copies.list(groupby);
+        SeriesChecks.distinct(frontier, "frontier");
+        SeriesChecks.distinct(groupby, "groupby");
+    }
+
+    /** Which end of a field is best. */
+    public enum Best {
+        /** The least value. */
+        MIN,
+        /** The greatest value. */
+        MAX
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.frontier(this);
+    }
+
+    /**
+     * The same step with another {@code frontier}.
+     *
+     * @param value the two fields
+     * @return a new step
+     */
+    public Frontier frontier(List<String> value) {
+        return Copies.with(this, "frontier", value);
+    }
+
+    /**
+     * The same step with another {@code best}.
+     *
+     * @param value whether each field's best is its min or max
+     * @return a new step
+     */
+    public Frontier best(List<Best> value) {
+        return Copies.with(this, "best", value);
+    }
+
+    /**
+     * The same step with another {@code groupby}.
+     *
+     * @param value the fields that make a group
+     * @return a new step
+     */
+    public Frontier groupby(List<String> value) {
+        return Copies.with(this, "groupby", value);
+    }
+}

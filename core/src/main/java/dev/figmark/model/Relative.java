@@ -1,0 +1,86 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * Each value of a field against the value of its group's baseline row: a speed-up over a baseline engine, a slowdown
+ * against batch 1. JSON: {@code {"relative": "tps", "baseline": "engine == \"HF\"", "groupby": ["batch"]}}.
+ *
+ * @param relative the number field, replaced by each value against the baseline's
+ * @param baseline an expression that picks the baseline row of each group, such as engine == "HF"
+ * @param groupby  the fields a row shares with its baseline row (none: one baseline row for the whole table)
+ * @param mode     ratio (value / baseline, the default: a speed-up of throughputs), inverse (baseline / value: a
+ *                 speed-up of times) or difference (value − baseline)
+ */
+@Kind("relative")
+public record Relative(@Required String relative, @Required String baseline, List<String> groupby, Mode mode) implements Transform {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param relative see the record
+     * @param baseline see the record
+     * @param groupby  see the record
+     * @param mode     see the record
+     */
+    public Relative {
+        groupby = Copies.list(groupby);
+        SeriesChecks.expression(baseline, "baseline");
+        SeriesChecks.distinct(groupby, "groupby");
+    }
+
+    /** How a value is set against its baseline's. */
+    public enum Mode {
+        /** value / baseline. */
+        RATIO,
+        /** baseline / value. */
+        INVERSE,
+        /** value − baseline. */
+        DIFFERENCE
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.relative(this);
+    }
+
+    /**
+     * The same step with another {@code relative}.
+     *
+     * @param value the field
+     * @return a new step
+     */
+    public Relative relative(String value) {
+        return Copies.with(this, "relative", value);
+    }
+
+    /**
+     * The same step with another {@code baseline}.
+     *
+     * @param value the baseline rows
+     * @return a new step
+     */
+    public Relative baseline(String value) {
+        return Copies.with(this, "baseline", value);
+    }
+
+    /**
+     * The same step with another {@code groupby}.
+     *
+     * @param value the fields a row shares with its baseline
+     * @return a new step
+     */
+    public Relative groupby(List<String> value) {
+        return Copies.with(this, "groupby", value);
+    }
+
+    /**
+     * The same step with another {@code mode}.
+     *
+     * @param value ratio, inverse or difference
+     * @return a new step
+     */
+    public Relative mode(Mode value) {
+        return Copies.with(this, "mode", value);
+    }
+}

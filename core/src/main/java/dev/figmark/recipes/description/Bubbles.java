@@ -1,0 +1,136 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.ColourBar;
+import dev.figmark.chart.ColourMap;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Ticks;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Text;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Points of a scatter sized by a field (each point's area proportional to its value, the largest drawn
+ * {@link #LARGEST_PT} across, with a size legend of round values) or coloured by a field of numbers (a colour map
+ * with its colour bar beside the plot), and labels beside points, each where it covers no data (or left out and
+ * said).
+ */
+final class Bubbles {
+
+    /** The diameter of the point of the largest size, in points. */
+    static final double LARGEST_PT = 16;
+    /** Points smaller than this are drawn this size, so that every point stays visible, in points. */
+    static final double SMALLEST_PT = 2;
+    /** How far a label sits from its point's edge, in points. */
+    static final double LABEL_GAP = 2;
+
+    private Bubbles() {
+    }
+
+    /** A point's diameter for a value, with {@code largest} the largest value of the figure's series. */
+    static double diameter(double value, double largest) {
+        return Math.max(SMALLEST_PT, LARGEST_PT * Math.sqrt(Math.max(0, value) / largest));
+    }
+
+    /** The largest size of all the series, which the largest point stands for. */
+    static double largest(List<List<SeriesReader.Data>> panels) {
+        double most = 0;
+        for (List<SeriesReader.Data> panel : panels) {
+            for (SeriesReader.Data d : panel) {
+                if (d.extras().sizes() != null) {
+                    for (double v : d.extras().sizes()) {
+                        most = Math.max(most, v);
+                    }
+                }
+            }
+        }
+        return most;
+    }
+
+    /** The colour bar of a scatter's colour field: viridis over the values drawn. */
+    static ColourBar bar(SeriesReader.Data d, String field) {
+        double lo = java.util.Arrays.stream(d.extras().shades()).min().orElse(0);
+        double hi = java.util.Arrays.stream(d.extras().shades()).max().orElse(1);
+        if (!(hi > lo)) {
+            double pad = lo == 0 ? 1 : Math.abs(lo) * 0.05;
+            lo -= pad;
+            hi += pad;
+        }
+        return new ColourBar(ColourMap.VIRIDIS, lo, hi, lo, hi, field, Formats.uniform(d.extras().shades()));
+    }
+
+    /** The points, each its own size and colour (the series' colour where it has no colour field). */
+    static Layer points(SeriesReader.Data d, Marker.Shape shape, Color color, ColourBar bar, double largest) {
+        double[] x = d.x().clone();
+        double[] y = d.y().clone();
+        double[] sizes = d.extras().sizes();
+        double[] shades = d.extras().shades();
+        return (frame, context, out) -> {
+            for (int i = 0; i < x.length; i++) {
+                double px = frame.px(x[i]);
+                double py = frame.py(y[i]);
+                if (!Double.isFinite(px) || !Double.isFinite(py)) {
+                    continue;
+                }
+                double size = sizes == null ? Markers.size(shape, Markers.POINT) : diameter(sizes[i], largest);
+                Color face = shades == null ? color : bar.colour(shades[i]);
+                out.data(d.label(), new Marker(px, py, shape, size, sizes == null ? face : face.withOpacity(0.8), Color.WHITE, 0.5));
+            }
+        };
+    }
+
+    /** The size legend: three round values within the sizes drawn, the first named by the field. */
+    static List<Legend.Entry> sizeEntries(String field, double largest, double smallest) {
+        List<Double> values = new ArrayList<>();
+        for (double v : Ticks.maxN(0, largest, 3, 2)) {
+            if (v > 0 && v >= smallest * 0.5 && v <= largest) {
+                values.add(v);
+            }
+        }
+        if (values.isEmpty()) {
+            values.add(largest);
+        }
+        List<Legend.Entry> out = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            String text = Formats.plain(values.get(i));
+            out.add(new Legend.Entry(i == 0 ? field + " " + text : text, new Legend.Symbol(Marker.Shape.CIRCLE, Color.hex("#9a9a9a"), Color.WHITE, 0.5,
+                    diameter(values.get(i), largest))));
+        }
+        return out;
+    }
+
+    /** A label beside each point, in the series' colour, where it covers no data or other text; else left out and said. */
+    static Layer labels(SeriesReader.Data d, Color color, double largest, Marker.Shape shape) {
+        double[] x = d.x().clone();
+        double[] y = d.y().clone();
+        List<String> texts = List.copyOf(d.extras().labels());
+        double[] sizes = d.extras().sizes();
+        return (frame, context, out) -> {
+            for (int i = 0; i < x.length; i++) {
+                double px = frame.px(x[i]);
+                double py = frame.py(y[i]);
+                if (!Double.isFinite(px) || !Double.isFinite(py) || texts.get(i).isEmpty()) {
+                    continue;
+                }
+                double r = (sizes == null ? Markers.size(shape, Markers.POINT) : diameter(sizes[i], largest)) / 2 + LABEL_GAP;
+                List<List<Text>> places = new ArrayList<>();
+                for (double off : new double[] {0, 6, 12}) {
+                    for (boolean right : new boolean[] {true, false}) {
+                        for (double dy : off == 0 ? new double[] {0} : new double[] {-off, off}) {
+                            places.add(List.of(context.type().text(right ? px + r : px - r, py + dy, texts.get(i), context.style().face(),
+                                    context.style().tickSize(), dev.figmark.chart.Palette.INK2, right ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, false)));
+                        }
+                    }
+                    places.add(List.of(context.type().text(px, py - r - off, texts.get(i), context.style().face(), context.style().tickSize(),
+                            dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false)));
+                    places.add(List.of(context.type().text(px, py + r + off, texts.get(i), context.style().face(), context.style().tickSize(),
+                            dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
+                }
+                out.notes().add(new Layer.Note(texts.get(i), places).optionally());
+            }
+        };
+    }
+}

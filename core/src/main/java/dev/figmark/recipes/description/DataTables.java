@@ -1,0 +1,202 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.model.Facet;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
+import dev.figmark.model.Source;
+import dev.figmark.table.Column;
+import dev.figmark.table.Table;
+import dev.figmark.table.Tables;
+import dev.figmark.transform.Steps;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The tables of a description: each data source read once (from its file or its inline rows) and run through its own
+ * steps; each panel's rows, its source's after the panel's steps; and the panels a facet makes of them, one per value
+ * (or per row and column value), each with the rows of its value. A panel or series takes the source it names, else
+ * its panel's, else the figure's, else the only source there is.
+ */
+final class DataTables {
+
+    /** The most panels a facet makes: more would be too small to read on any page. */
+    static final int MAX_FACETS = 36;
+
+    /**
+     * A panel as drawn: its description (a facet's with its value in its title), its JSON path, the name of the
+     * source its rows come from and those rows (null for a panel of inline values), and whether a facet made it.
+     */
+    record Scope(Panel panel, String path, String source, Table rows, boolean faceted) {
+    }
+
+    private final FigureSpec spec;
+    private final Map<String, Table> sources = new HashMap<>();
+    private final Set<String> used = new LinkedHashSet<>();
+
+    DataTables(FigureSpec spec) {
+        this.spec = spec;
+    }
+
+    /** The source's name a panel or series reads: its own, else its panel's, else the figure's, else the only one. */
+    String name(String own, String panel) {
+        if (own != null) {
+            return own;
+        }
+        if (panel != null) {
+            return panel;
+        }
+        String figure = spec.model().figure() == null ? null : spec.model().figure().data();
+        if (figure != null) {
+            return figure;
+        }
+        Map<String, Source> all = spec.model().data();
+        return all != null && all.size() == 1 ? all.keySet().iterator().next() : null;
+    }
+
+    /** A source's rows after its own steps, read once; {@code path} names where it was asked for. */
+    Table rows(String name, String path) {
+        Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
+        if (!all.containsKey(name)) {
+            throw spec.error(path, "no data source \"" + name + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are " + String.join(", ", all.keySet())));
+        }
+        used.add(name);
+        Table cached = sources.get(name);
+        if (cached != null) {
+            return cached;
+        }
+        Source s = all.get(name);
+        Table read;
+        try {
+            read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
+                    : Tables.read(spec.base().resolve(s.file()), spec.shown(s.file()), s.rows(), s.missing() == Series.Missing.SKIP, spec::warn);
+        } catch (dev.figmark.data.InputException e) {
+            throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
+        }
+        Table out = Steps.apply(read, s.transform(), spec.where() + ": data." + name + ".transform", spec::warn);
+        sources.put(name, out);
+        return out;
+    }
+
+    /** Rows given inline, as a table: its columns of texts typed as a file's are (dates read as dates). */
+    static Table inline(dev.figmark.model.Table values, String origin) {
+        List<Object> columns = new ArrayList<>();
+        for (String name : values.names()) {
+            double[] numbers = values.numbers(name);
+            columns.add(numbers != null ? numbers : values.texts(name));
+        }
+        return Tables.ofColumns(origin, values.names(), columns);
+    }
+
+    /** The data sources no panel or series took rows from. */
+    List<String> unused() {
+        List<String> out = new ArrayList<>();
+        if (spec.model().data() != null) {
+            for (String name : spec.model().data().keySet()) {
+                if (!used.contains(name)) {
+                    out.add(name);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The panels drawn: each described panel, or the panels its facet makes of its rows. */
+    List<Scope> scopes(List<Panel> panels) {
+        List<Scope> out = new ArrayList<>();
+        for (int p = 0; p < panels.size(); p++) {
+            Panel panel = panels.get(p);
+            String path = "panels[" + p + "]";
+            boolean anyField = panel.series().stream().anyMatch(DataTables::readsFields);
+            String source = name(panel.data(), null);
+            Table rows = null;
+            if (panel.data() != null || panel.transform() != null || panel.facet() != null || anyField && source != null) {
+                if (source == null) {
+                    throw spec.error(path + (panel.facet() != null ? ".facet" : ".transform"), "the panel names no data source, and the figure has none"
+                            + " (give \"data\" on the panel or the figure)");
+                }
+                rows = Steps.apply(rows(source, path + ".data"), panel.transform(), spec.where() + ": " + path + ".transform", spec::warn);
+            }
+            if (panel.facet() == null) {
+                out.add(new Scope(panel, path, source, rows, false));
+            } else {
+                out.addAll(facets(panel, path, source, rows));
+            }
+        }
+        return out;
+    }
+
+    /** Whether a series takes any of its values by field name. */
+    static boolean readsFields(Series s) {
+        if (s instanceof dev.figmark.model.Points p) {
+            return p.x() instanceof dev.figmark.model.Values.Field || p.y() instanceof dev.figmark.model.Values.Field;
+        }
+        if (s instanceof dev.figmark.model.Distribution d) {
+            return d.samples() instanceof dev.figmark.model.Values.Field;
+        }
+        return s instanceof dev.figmark.model.Heatmap h && h.x() instanceof dev.figmark.model.Values.Field;
+    }
+
+    private List<Scope> facets(Panel panel, String path, String source, Table rows) {
+        Facet f = panel.facet();
+        List<Scope> out = new ArrayList<>();
+        Column across = f.field() != null ? column(rows, f.field(), path + ".facet") : f.column() == null ? null : column(rows, f.column(), path + ".facet.column");
+        Column down = f.row() == null ? null : column(rows, f.row(), path + ".facet.row");
+        List<String> columns = across == null ? List.of("") : values(across);
+        List<String> rowValues = down == null ? List.of("") : values(down);
+        int count = columns.size() * rowValues.size();
+        if (count > MAX_FACETS) {
+            throw spec.error(path + ".facet", "would make " + count + " panels (" + (down == null ? "" : rowValues.size() + " " + down.name() + " × ")
+                    + (across == null ? "" : columns.size() + " " + across.name()) + "), more than the " + MAX_FACETS
+                    + " a page can show legibly; filter the rows or facet by a field of fewer values");
+        }
+        Map<String, List<Integer>> byValue = new LinkedHashMap<>();
+        for (int r = 0; r < rows.rows(); r++) {
+            String key = (down == null ? "" : value(down, r)) + "\u0000" + (across == null ? "" : value(across, r));
+            byValue.computeIfAbsent(key, k -> new ArrayList<>()).add(r);
+        }
+        for (String rowValue : rowValues) {
+            for (String columnValue : columns) {
+                List<Integer> kept = byValue.get(rowValue + "\u0000" + columnValue);
+                String value = String.join(", ", rowValue.isEmpty() ? List.of(columnValue) : columnValue.isEmpty() ? List.of(rowValue) : List.of(rowValue, columnValue));
+                if (kept == null) {
+                    throw spec.error(path + ".facet", "no row has " + (down == null ? "" : down.name() + " = " + rowValue + " and ")
+                            + across.name() + " = " + columnValue + ", so its panel would be empty; filter the rows so that every pair has some");
+                }
+                String title = panel.title() == null || panel.title().isEmpty() ? value : panel.title() + ", " + value;
+                Table these = rows.select(kept.stream().mapToInt(Integer::intValue).toArray());
+                out.add(new Scope(panel.title(title).facet(null).legend(panel.legend() == null
+                        ? dev.figmark.model.Legend.at(dev.figmark.model.Legend.Position.FIGURE) : panel.legend()), path, source, these, true));
+            }
+        }
+        return out;
+    }
+
+    /** The distinct values of a column, as texts, in the order they first appear. */
+    static List<String> values(Column c) {
+        Set<String> out = new LinkedHashSet<>();
+        for (int r = 0; r < c.size(); r++) {
+            out.add(value(c, r));
+        }
+        return new ArrayList<>(out);
+    }
+
+    /** A cell as a panel's or series' name: its text, or "(none)" where it is missing. */
+    static String value(Column c, int row) {
+        return c.missing(row) ? "(none)" : c.text(row);
+    }
+
+    private Column column(Table rows, String name, String path) {
+        Column c = rows.column(name);
+        if (c == null) {
+            String hint = dev.figmark.model.json.Spelling.closest(name, rows.names());
+            throw spec.error(path, "no field \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
+                    + String.join(", ", rows.names()));
+        }
+        return c;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.model.Interval;
+import dev.figmark.table.Column;
+import dev.figmark.table.Samples;
+import dev.figmark.transform.Statistics;
+
+/**
+ * Error bars and bands from the rows behind aggregated values: each row of an aggregated field keeps its group's
+ * values ({@link Samples}), of which an interval takes a spread about the value drawn ({@code sd}, {@code sem},
+ * {@code ci95}) or two statistics as its ends ({@code ["min", "max"]}, {@code ["p10", "p90"]}).
+ */
+final class Intervals {
+
+    private Intervals() {
+    }
+
+    /**
+     * The samples behind a field's values, or an error (through {@code error}) saying that the field was not
+     * aggregated: an interval needs the rows behind each value.
+     */
+    static Samples samples(Column y, String field, java.util.function.Function<String, RuntimeException> error) {
+        if (y instanceof Column.Numbers n && n.samples() != null) {
+            return n.samples();
+        }
+        throw error.apply("\"" + y.name() + "\" has no rows behind its values; add an aggregate step that sums it up"
+                + " ({\"aggregate\": \"mean\", \"groupby\": [...]}), and " + field + " is drawn from each group's rows");
+    }
+
+    /** The ends of the interval at a row, around the value drawn there ({@code value}, before any scale). */
+    static double[] at(Interval interval, Samples samples, int row, double value) {
+        int n = samples.size(row);
+        int from = samples.start()[row];
+        if (interval instanceof Interval.Spread s) {
+            double spread = Statistics.of(s.statistic(), samples.values(), from, n);
+            return new double[] {value - spread, value + spread};
+        }
+        Interval.Bounds b = (Interval.Bounds) interval;
+        return new double[] {Statistics.of(b.low(), samples.values(), from, n), Statistics.of(b.high(), samples.values(), from, n)};
+    }
+
+    /** The interval in words, for the caption: "± sd", "95 % CI", "min to max". */
+    static String words(Interval interval) {
+        if (interval instanceof Interval.Spread s) {
+            return switch (s.statistic()) {
+                case "sd" -> "± one standard deviation";
+                case "sem" -> "± one standard error of the mean";
+                default -> dev.figmark.table.Cell.shortest(Double.parseDouble(s.statistic().substring(2))) + " % confidence interval of the mean";
+            };
+        }
+        Interval.Bounds b = (Interval.Bounds) interval;
+        return b.low() + " to " + b.high();
+    }
+}

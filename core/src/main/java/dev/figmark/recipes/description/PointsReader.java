@@ -1,0 +1,269 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.model.Interval;
+import dev.figmark.model.Points;
+import dev.figmark.model.Scatter;
+import dev.figmark.model.Series;
+import dev.figmark.model.Values;
+import dev.figmark.table.Column;
+import dev.figmark.table.Table;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The values of a series of points (lines, steps, scatters, bars, error bars, bands, areas), inline or fields of its
+ * rows: x, y and their bounds (y_err, y_low and y_high, or an interval from the rows behind aggregated values), scaled,
+ * in x order where the kind sorts; and, where asked, a label, a size and a colour value at each point.
+ */
+final class PointsReader {
+
+    private PointsReader() {
+    }
+
+    /** The values of one field, wherever they come from, and how to name one of them in a message. */
+    record Field(String path, Column column, Table table, double[] inline, List<String> texts) {
+        int size() {
+            return column != null ? column.size() : inline != null ? inline.length : texts.size();
+        }
+
+        boolean missing(int i) {
+            return column != null ? column.missing(i) : inline != null ? Double.isNaN(inline[i]) : texts.get(i) == null;
+        }
+
+        /** The JSON path of value {@code i}: the field's own for a column, the element's for inline values. */
+        String place(int i) {
+            return column != null ? path : path + "[" + i + "]";
+        }
+
+        /** Where value {@code i} is in its file, with a space after it; empty for inline values. */
+        String at(int i) {
+            return column != null ? "\"" + column.name() + "\" at " + table.at(i) + " " : "";
+        }
+
+        boolean numbers() {
+            return column != null ? column instanceof Column.Numbers : inline != null;
+        }
+
+        /** Whether the field holds dates, read as milliseconds since 1970. */
+        boolean dates() {
+            return column instanceof Column.Times;
+        }
+
+        double number(int i) {
+            return column instanceof Column.Times t ? t.millis()[i] : column != null ? ((Column.Numbers) column).value(i) : inline[i];
+        }
+
+        String text(int i) {
+            return column != null ? column.text(i) : texts != null ? texts.get(i) : dev.figmark.chart.PyFormat.g(inline[i]);
+        }
+
+        String firstText() {
+            for (int i = 0; i < size(); i++) {
+                if (!missing(i)) {
+                    return text(i) + (column != null ? " at " + table.at(i) : "");
+                }
+            }
+            return "";
+        }
+    }
+
+    /** Values left out of one series, by why, for its one warning; without {@code skip}, the first is refused. */
+    static final class Skipped {
+        private final boolean skip;
+        private final FigureSpec spec;
+        private int missing;
+        private int notPositive;
+
+        Skipped(boolean skip, FigureSpec spec) {
+            this.skip = skip;
+            this.spec = spec;
+        }
+
+        void missing(Field field, int i) {
+            refuse(field, i, "has no value");
+            missing++;
+        }
+
+        void notPositive(Field field, int i, String why) {
+            refuse(field, i, why);
+            notPositive++;
+        }
+
+        private void refuse(Field field, int i, String why) {
+            if (!skip) {
+                throw spec.error(field.place(i), field.at(i) + why + "; give the series \"missing\": \"skip\" to leave such values out");
+            }
+        }
+
+        int count() {
+            return missing + notPositive;
+        }
+
+        void warn(String path, String label) {
+            if (count() == 0) {
+                return;
+            }
+            List<String> why = new ArrayList<>();
+            if (missing > 0) {
+                why.add(missing + " without a value");
+            }
+            if (notPositive > 0) {
+                why.add(notPositive + " not positive on a log axis");
+            }
+            int n = count();
+            spec.warn("warning: " + spec.where() + ": " + path + (label.isEmpty() ? "" : " '" + label + "'") + ": " + n + (n == 1 ? " value" : " values")
+                    + " left out, as \"missing\": \"skip\" asks (" + String.join(", ", why) + "); the CSV holds only what is drawn");
+        }
+    }
+
+    /** A field of the series: a column of its rows, or values given inline. */
+    static Field field(Values v, Table table, String path, SeriesReader reader, FigureSpec spec) {
+        if (v instanceof Values.Field f) {
+            if (table == null) {
+                throw spec.error(path, "names a field, but the series' values are inline; give an array");
+            }
+            return new Field(path, reader.field(table, f.name(), path), table, null, null);
+        }
+        return v instanceof Values.Numbers n ? new Field(path, null, null, n.values(), null) : new Field(path, null, null, null, ((Values.Texts) v).values());
+    }
+
+    /** The series' points, read from its rows (null for inline values) and labelled {@code label}. */
+    static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
+        SeriesReader reader = spec.reader();
+        String kind = SeriesFields.kind(p);
+        Values[] bounds = SeriesFields.bounds(p);
+        Interval interval = SeriesFields.interval(p);
+        Field x = field(p.x(), rows, path + ".x", reader, spec);
+        Field y = field(p.y(), rows, path + ".y", reader, spec);
+        Field err = bounds[0] == null ? null : field(bounds[0], rows, path + ".y_err", reader, spec);
+        Field low = bounds[1] == null ? null : field(bounds[1], rows, path + ".y_low", reader, spec);
+        Field high = bounds[2] == null ? null : field(bounds[2], rows, path + ".y_high", reader, spec);
+        for (Field f : new Field[] {y, err, low, high}) {
+            if (f != null && !f.numbers()) {
+                throw spec.error(f.path(), "holds text (" + f.firstText() + "); " + f.path().substring(f.path().lastIndexOf('.') + 1)
+                        + " takes numbers" + (f == y ? " (only a heatmap's y names categories)" : ""));
+            }
+        }
+        double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), SeriesFields.intervalField(p), path, spec);
+        boolean categorical = !x.numbers() && !x.dates();
+        if (x.dates() && xScale(p) != 1.0) {
+            throw spec.error(path + ".x_scale", "x holds dates, which no factor scales");
+        }
+        if (categorical && !SeriesFields.bar(p)) {
+            throw spec.error(path + ".x", "holds text (" + x.firstText() + "); only bar and hbar series take categories");
+        }
+        Extra extra = Extra.of(p, rows, path, spec, reader);
+        Skipped skipped = new Skipped(p.missing() == Series.Missing.SKIP, spec);
+        double xScale = xScale(p);
+        double yScale = p.yScale() == null ? 1.0 : p.yScale();
+        boolean bounded = err != null || low != null || ends != null;
+        List<double[]> points = new ArrayList<>();
+        List<String> names = categorical ? new ArrayList<>() : null;
+        for (int i = 0; i < x.size(); i++) {
+            Field gap = x.missing(i) ? x : y.missing(i) ? y : err != null && err.missing(i) ? err
+                    : low != null && (low.missing(i) || high.missing(i)) ? (low.missing(i) ? low : high) : extra.missing(i);
+            if (gap != null) {
+                skipped.missing(gap, i);
+                continue;
+            }
+            double yv = y.number(i) * yScale;
+            double xv = categorical ? names.size() : x.number(i) * xScale;
+            double lo = Double.NaN;
+            double hi = Double.NaN;
+            if (err != null) {
+                double e = err.number(i) * yScale;
+                lo = SeriesReader.decimal(yv - Math.abs(e));
+                hi = SeriesReader.decimal(yv + Math.abs(e));
+            } else if (low != null) {
+                lo = low.number(i) * yScale;
+                hi = high.number(i) * yScale;
+            } else if (ends != null) {
+                lo = SeriesReader.decimal(ends[0][i] * yScale);
+                hi = SeriesReader.decimal(ends[1][i] * yScale);
+            }
+            Field notPositive = scales.logX() && !categorical && !(xv > 0) ? x : scales.logY() && !(yv > 0) ? y
+                    : scales.logY() && bounded && !(Math.min(lo, hi) > 0) ? (err != null ? err : low != null ? low : y) : null;
+            if (notPositive != null) {
+                skipped.notPositive(notPositive, i, "is " + (notPositive == x ? dev.figmark.chart.PyFormat.g(xv)
+                        : notPositive == y && !bounded ? dev.figmark.chart.PyFormat.g(yv) : "a bound of " + dev.figmark.chart.PyFormat.g(Math.min(lo, hi)))
+                        + ", which a log axis cannot show");
+                continue;
+            }
+            if (categorical) {
+                names.add(x.text(i));
+            }
+            points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
+        }
+        skipped.warn(path, label);
+        if (!categorical && SeriesFields.sort(p)) {
+            points.sort((a, b) -> Double.compare(a[0], b[0]));
+        }
+        if (points.isEmpty()) {
+            throw spec.error(path, x.size() == 0 ? "no point to draw: the data has no rows" + (p.where() != null ? " that \"where\" keeps" : "")
+                    : "no point to draw: every value was left out (" + skipped.count() + " of " + x.size() + ")");
+        }
+        double[] xs = points.stream().mapToDouble(pt -> pt[0]).toArray();
+        double[] ys = points.stream().mapToDouble(pt -> pt[1]).toArray();
+        double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
+        double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
+        int[] order = points.stream().mapToInt(pt -> (int) pt[4]).toArray();
+        SeriesReader.Data d = new SeriesReader.Data(kind, label, xs, ys, names, p, lows, highs);
+        SeriesReader.Dates dates = !x.dates() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
+                : SeriesReader.Dates.TIMES;
+        return d.with(extra.extras(order, ys, interval, dates));
+    }
+
+    private static double xScale(Points p) {
+        return SeriesFields.xScale(p) == null ? 1.0 : SeriesFields.xScale(p);
+    }
+
+    /** What a series draws at each point besides it: its labels, a scatter's sizes and colour values. */
+    private record Extra(Template labels, Table rows, Field sizes, Field shades) {
+
+        static Extra of(Points p, Table rows, String path, FigureSpec spec, SeriesReader reader) {
+            String labels = SeriesFields.labels(p);
+            Template template = null;
+            if (labels != null) {
+                template = Template.parse(Template.isTemplate(labels) ? labels : "{" + labels + "}", what -> spec.error(path + ".labels", what));
+                template.check(rows, true, what -> spec.error(path + ".labels", what));
+            }
+            Field sizes = null;
+            Field shades = null;
+            if (p instanceof Scatter s) {
+                if (s.size() != null) {
+                    sizes = field(Values.field(s.size()), rows, path + ".size", reader, spec);
+                    if (!sizes.numbers()) {
+                        throw spec.error(path + ".size", "\"" + s.size() + "\" holds text; a point's size is a number (its area is proportional to it)");
+                    }
+                }
+                if (s.color() != null && !s.color().startsWith("#")) {
+                    shades = field(Values.field(s.color()), rows, path + ".color", reader, spec);
+                }
+            }
+            return new Extra(template, rows, sizes, shades);
+        }
+
+        /** The field of a missing size or colour value at row {@code i}, or null when it has both. */
+        Field missing(int i) {
+            return sizes != null && sizes.missing(i) ? sizes : shades != null && shades.numbers() && shades.missing(i) ? shades : null;
+        }
+
+        SeriesReader.Extras extras(int[] order, double[] ys, Interval interval, SeriesReader.Dates dates) {
+            List<String> texts = null;
+            if (labels != null) {
+                texts = new ArrayList<>();
+                for (int k = 0; k < order.length; k++) {
+                    texts.add(labels.render(rows, order[k], ys[k]));
+                }
+            }
+            double[] size = sizes == null ? null : java.util.Arrays.stream(order).mapToDouble(sizes::number).toArray();
+            double[] shade = shades == null || !shades.numbers() ? null : java.util.Arrays.stream(order).mapToDouble(shades::number).toArray();
+            String fit = null;
+            Column formula = rows == null ? null : rows.column("fit");
+            if (formula instanceof Column.Texts && rows.column("r2") != null && order.length > 0) {
+                fit = formula.text(order[0]);
+            }
+            return new SeriesReader.Extras(texts, size, shade, null, fit, interval == null ? null : Intervals.words(interval), dates, null);
+        }
+    }
+}

@@ -1,0 +1,77 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.model.By;
+import dev.figmark.table.Column;
+import dev.figmark.table.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A series split by the values of its {@code by} field: one part per value, in the order they first appear or the
+ * order given, each labelled by its value or by the series' label as a template of the part's fields
+ * ({@code "{engine} p99"}). A value keeps its label across panels, and with it its look.
+ */
+final class SeriesParts {
+
+    /** One series to draw: its label, its rows (null for values given inline), and its value of the by field (or null). */
+    record Part(String label, Table rows, String value) {
+    }
+
+    private SeriesParts() {
+    }
+
+    /**
+     * The parts of a series: itself alone without {@code by}; {@code most} is how many series a panel can tell apart,
+     * and more values than that are refused.
+     */
+    static List<Part> of(String label, By by, Table rows, String path, FigureSpec spec, int most) {
+        if (by == null) {
+            return List.of(new Part(label == null ? "" : label, rows, null));
+        }
+        if (rows == null) {
+            throw spec.error(path + ".by", "takes a field of the series' data, but its values are inline; give the series a data source");
+        }
+        Column field = rows.column(by.field());
+        if (field == null) {
+            String hint = dev.figmark.model.json.Spelling.closest(by.field(), rows.names());
+            throw spec.error(path + ".by", "no field \"" + by.field() + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
+                    + String.join(", ", rows.names()));
+        }
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int r = 0; r < rows.rows(); r++) {
+            groups.computeIfAbsent(DataTables.value(field, r), k -> new ArrayList<>()).add(r);
+        }
+        List<String> order = new ArrayList<>();
+        if (by.order() != null) {
+            for (int i = 0; i < by.order().size(); i++) {
+                if (!groups.containsKey(by.order().get(i))) {
+                    throw spec.error(path + ".by.order[" + i + "]", "no row has " + by.field() + " = " + by.order().get(i) + "; its values are "
+                            + String.join(", ", groups.keySet()));
+                }
+                order.add(by.order().get(i));
+            }
+        }
+        groups.keySet().stream().filter(v -> !order.contains(v)).forEach(order::add);
+        if (order.size() > most) {
+            throw spec.error(path + ".by", "\"" + by.field() + "\" has " + order.size() + " values; a panel tells at most " + most
+                    + " series apart (its palette's colours, each in four dashes); filter the rows, or facet by a field of fewer values");
+        }
+        Template template = null;
+        if (label != null && !label.isEmpty()) {
+            if (!Template.isTemplate(label)) {
+                throw spec.error(path + ".label", "by makes one series per value of " + by.field() + ", so one label would name them all;"
+                        + " write it as a template, such as \"{" + by.field() + "} " + label + "\", or leave it out");
+            }
+            template = Template.parse(label, what -> spec.error(path + ".label", what));
+            template.check(rows, false, what -> spec.error(path + ".label", what));
+        }
+        List<Part> out = new ArrayList<>();
+        for (String value : order) {
+            int[] these = groups.get(value).stream().mapToInt(Integer::intValue).toArray();
+            out.add(new Part(template == null ? value : template.render(rows, these[0], Double.NaN), rows.select(these), value));
+        }
+        return out;
+    }
+}

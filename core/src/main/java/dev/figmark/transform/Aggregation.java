@@ -1,0 +1,97 @@
+package dev.figmark.transform;
+
+import dev.figmark.data.InputException;
+import dev.figmark.model.Aggregate;
+import dev.figmark.table.Column;
+import dev.figmark.table.Samples;
+import dev.figmark.table.Table;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The aggregate step: one row per group, the group fields as they are, each summed-up field a column of numbers that
+ * keeps its group's values sorted ({@link Samples}), so that error bars and bands ask for any spread of them later.
+ * Missing values take no part in a statistic (as pandas skips NaN) and are counted in one warning.
+ */
+final class Aggregation {
+
+    private Aggregation() {
+    }
+
+    static Table run(Steps steps, Aggregate step) {
+        Table table = steps.table();
+        List<Column> keys = steps.fields(step.groupby(), "groupby");
+        Groups groups = Groups.of(table, keys);
+        int[] firsts = groups.firsts();
+        List<Column> out = new ArrayList<>();
+        for (Column k : keys) {
+            out.add(k.select(firsts));
+        }
+        String stat = step.aggregate();
+        List<Column.Numbers> fields = new ArrayList<>();
+        if (step.fields() != null) {
+            for (int i = 0; i < step.fields().size(); i++) {
+                if (step.groupby() != null && step.groupby().contains(step.fields().get(i))) {
+                    throw new InputException(steps.path() + ".fields[" + i + "]: \"" + step.fields().get(i) + "\" makes the groups; it cannot be summed up too");
+                }
+                fields.add(steps.numbers(step.fields().get(i), "fields[" + i + "]"));
+            }
+        } else {
+            for (Column c : table.columns()) {
+                if (c instanceof Column.Numbers n && !keys.contains(c)) {
+                    fields.add(n);
+                }
+            }
+        }
+        if (stat.equals("count") && step.fields() == null) {
+            double[] counts = new double[groups.count()];
+            for (int g = 0; g < counts.length; g++) {
+                counts[g] = groups.start()[g + 1] - groups.start()[g];
+            }
+            out.add(new Column.Numbers("count", counts));
+            return new Table(table.origin(), out, lines(table, firsts));
+        }
+        if (fields.isEmpty()) {
+            throw new InputException(steps.path() + ": the rows have no number field to sum up besides groupby (fields are "
+                    + String.join(", ", table.names()) + ")");
+        }
+        int missing = 0;
+        for (Column.Numbers f : fields) {
+            double[] values = f.values();
+            int[] start = new int[groups.count() + 1];
+            double[] kept = new double[table.rows()];
+            int n = 0;
+            for (int g = 0; g < groups.count(); g++) {
+                start[g] = n;
+                for (int i = groups.start()[g]; i < groups.start()[g + 1]; i++) {
+                    double v = values[groups.rows()[i]];
+                    if (Double.isNaN(v)) {
+                        missing++;
+                    } else {
+                        kept[n++] = v;
+                    }
+                }
+                Arrays.sort(kept, start[g], n);
+            }
+            start[groups.count()] = n;
+            Samples samples = new Samples(Arrays.copyOf(kept, n), start);
+            double[] summed = new double[groups.count()];
+            for (int g = 0; g < summed.length; g++) {
+                summed[g] = Statistics.of(stat, samples.values(), start[g], samples.size(g));
+            }
+            out.add(new Column.Numbers(f.name(), summed, samples));
+        }
+        steps.warn(missing, "without a number take no part in the " + stat + " of their groups");
+        return new Table(table.origin(), out, lines(table, firsts));
+    }
+
+    /** Each group's line: that of its first row, where messages find it. */
+    private static int[] lines(Table table, int[] firsts) {
+        int[] out = new int[firsts.length];
+        for (int i = 0; i < firsts.length; i++) {
+            out[i] = table.lines()[firsts[i]];
+        }
+        return out;
+    }
+}

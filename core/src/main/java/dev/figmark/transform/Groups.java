@@ -1,0 +1,120 @@
+package dev.figmark.transform;
+
+import dev.figmark.table.Column;
+import dev.figmark.table.Table;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A table's rows grouped by the values of some fields, the groups in the order their first rows come (pandas'
+ * {@code groupby(sort=False)}); a missing value is a value of its own. No fields: one group of every row.
+ *
+ * @param group each row's group
+ * @param start where each group's rows start in {@code rows}; one more entry than groups
+ * @param rows  every group's rows, in the table's order, one group after another
+ */
+record Groups(int[] group, int[] start, int[] rows) {
+
+    /** How many groups there are. */
+    int count() {
+        return start.length - 1;
+    }
+
+    /** The rows of group {@code g}, in order. */
+    int[] rows(int g) {
+        return Arrays.copyOfRange(rows, start[g], start[g + 1]);
+    }
+
+    /** The first row of each group. */
+    int[] firsts() {
+        int[] out = new int[count()];
+        for (int g = 0; g < out.length; g++) {
+            out[g] = rows[start[g]];
+        }
+        return out;
+    }
+
+    /** The rows of {@code table} grouped by {@code fields}, each of which the table has. */
+    static Groups of(Table table, List<Column> fields) {
+        int n = table.rows();
+        int[] group = new int[n];
+        int count = 0;
+        if (fields.size() == 1 && fields.get(0) instanceof Column.Texts t) {
+            int[] codes = t.codes();
+            int[] seen = new int[t.dictionary().size() + 1];
+            Arrays.fill(seen, -1);
+            for (int r = 0; r < n; r++) {
+                int slot = codes[r] + 1;
+                if (seen[slot] < 0) {
+                    seen[slot] = count++;
+                }
+                group[r] = seen[slot];
+            }
+        } else if (!fields.isEmpty()) {
+            Map<Key, Integer> seen = new HashMap<>();
+            for (int r = 0; r < n; r++) {
+                long[] key = new long[fields.size()];
+                for (int f = 0; f < key.length; f++) {
+                    key[f] = bits(fields.get(f), r);
+                }
+                Integer g = seen.get(new Key(key));
+                if (g == null) {
+                    g = count++;
+                    seen.put(new Key(key), g);
+                }
+                group[r] = g;
+            }
+        } else {
+            count = n == 0 ? 0 : 1;
+        }
+        int[] start = new int[count + 1];
+        for (int r = 0; r < n; r++) {
+            start[group[r] + 1]++;
+        }
+        for (int g = 0; g < count; g++) {
+            start[g + 1] += start[g];
+        }
+        int[] fill = Arrays.copyOf(start, count);
+        int[] rows = new int[n];
+        for (int r = 0; r < n; r++) {
+            rows[fill[group[r]]++] = r;
+        }
+        return new Groups(group, start, rows);
+    }
+
+    /** A cell as bits that are equal exactly when the cells are: a number's (all NaNs one), a text's code, a time. */
+    private static long bits(Column c, int row) {
+        if (c instanceof Column.Numbers n) {
+            double v = n.value(row);
+            return Double.isNaN(v) ? Long.MIN_VALUE : Double.doubleToLongBits(v == 0 ? 0.0 : v);
+        }
+        if (c instanceof Column.Texts t) {
+            return t.codes()[row];
+        }
+        return ((Column.Times) c).millis()[row];
+    }
+
+    /** The values of one row's fields, as a key of a map. */
+    private record Key(long[] bits) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(bits, k.bits);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(bits);
+        }
+    }
+
+    /** How a group is named in messages: {@code batch = 8, engine = vLLM}. */
+    static String name(List<Column> fields, int row) {
+        StringBuilder out = new StringBuilder();
+        for (Column c : fields) {
+            out.append(out.length() == 0 ? "" : ", ").append(c.name()).append(" = ").append(c.missing(row) ? "(none)" : c.text(row));
+        }
+        return out.length() == 0 ? "the whole table" : out.toString();
+    }
+}
