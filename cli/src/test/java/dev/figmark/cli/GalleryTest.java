@@ -38,13 +38,16 @@ class GalleryTest {
 
     @Test
     void eachDescriptionIsShorterThanTheMatplotlibScriptThatDrawsTheSameFigure() throws Exception {
-        List<String> compared = List.of("grouped-bars", "speedup-heatmap", "throughput-power");
+        List<String> compared = List.of("grouped-bars", "speedup-heatmap", "throughput-power", "trials-facets", "trials-by", "trials-band",
+                "phases-shares", "speedups", "nightly-rolling", "pareto", "scaling-fit", "bubbles");
         for (String name : compared) {
             long description = lines(Path.of("../examples/plots", name + ".json"));
             long script = lines(DOCS.resolve("gallery/matplotlib").resolve(name.replace('-', '_') + ".py"));
             assertTrue(description * 2 < script, name + ": " + description + " lines of description against " + script + " of matplotlib");
             assertTrue(Files.readString(DOCS.resolve("gallery.md")).contains("[" + description + " lines](../examples/plots/" + name + ".json)"),
                     "gallery.md gives the description's length as it is");
+            assertTrue(Files.readString(DOCS.resolve("gallery.md")).contains("[" + script + " lines](gallery/matplotlib/" + name.replace('-', '_') + ".py)"),
+                    "gallery.md gives the script's length as it is");
         }
     }
 

@@ -9,7 +9,7 @@ import java.util.List;
  * own code (an expression is parsed by figmark, never handed to a scripting engine).
  *
  * <pre>{@code
- * List<Transform> steps = List.of(
+ * java.util.List<Transform> steps = java.util.List.of(
  *     Transform.filter("model == \"8B\""),
  *     Transform.calculate("tokens / seconds", "tps"),
  *     Transform.aggregate("mean", "engine", "batch"),

@@ -127,6 +127,11 @@ final class DescriptionAxes {
         return spec == null || spec.label() == null ? "" : spec.label();
     }
 
+    /** The room at each end of an axis, as a share of its values' span: matplotlib's margins. */
+    static final double MARGIN = 0.05;
+    /** The further room an axis of sized points keeps at each end. */
+    static final double BUBBLE_MARGIN = 0.07;
+
     Axis valueAxis(dev.figmark.model.Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
         dev.figmark.model.Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
         dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
@@ -156,6 +161,9 @@ final class DescriptionAxes {
             throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give its \"limits\""
                     : "a log scale needs positive values, and this axis has none");
         }
+        // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
+        // of a small plot, so such an axis keeps that much more room at its ends.
+        double margin = series.stream().anyMatch(d -> d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
         double min;
         double max;
         if (spec.limits() != null) {
@@ -164,7 +172,7 @@ final class DescriptionAxes {
         } else if (log) {
             double a = Math.log(lo);
             double b = Math.log(hi);
-            double m = (b - a) * 0.05 == 0 ? 0.1 : (b - a) * 0.05;
+            double m = (b - a) * margin == 0 ? 0.1 : (b - a) * margin;
             min = Math.exp(a - m);
             max = Math.exp(b + m);
         } else {
@@ -172,7 +180,7 @@ final class DescriptionAxes {
                 lo = Math.min(lo, 0);
                 hi = Math.max(hi, 0);
             }
-            double m = (hi - lo) * 0.05 == 0 ? Math.max(1e-9, Math.abs(hi) * 0.05 + (hi == 0 ? 1 : 0)) : (hi - lo) * 0.05;
+            double m = (hi - lo) * margin == 0 ? Math.max(1e-9, Math.abs(hi) * margin + (hi == 0 ? 1 : 0)) : (hi - lo) * margin;
             min = fromZero && lo == 0 ? 0 : lo - m;
             max = hi + m;
         }

@@ -7,19 +7,21 @@ import java.util.List;
 /**
  * The CSV of a description: one row per drawn value, with only the columns some series of the figure fills: bounds of
  * error bars, bands and areas ({@code y_low}, {@code y_high}), a histogram's bin edges ({@code x_low}, {@code x_high}),
- * a heat map's cell values ({@code value}).
+ * a heat map's cell values ({@code value}), a fitted curve's formula with its parameters and R² ({@code fit}).
  */
 final class DrawnTable {
 
     private final boolean bins;
     private final boolean bounds;
     private final boolean values;
+    private final boolean fits;
     private final Table table;
 
-    DrawnTable(boolean bins, boolean bounds, boolean values) {
+    DrawnTable(boolean bins, boolean bounds, boolean values, boolean fits) {
         this.bins = bins;
         this.bounds = bounds;
         this.values = values;
+        this.fits = fits;
         List<String> header = new ArrayList<>(List.of("panel", "series", "x", "y"));
         if (bins) {
             header.addAll(List.of("x_low", "x_high"));
@@ -30,12 +32,15 @@ final class DrawnTable {
         if (values) {
             header.add("value");
         }
+        if (fits) {
+            header.add("fit");
+        }
         table = new Table(header.toArray(String[]::new));
     }
 
     /** A point or bar: x and y, with its bounds when it has them (null when not). */
     void point(int panel, String series, Object x, Object y, Double low, Double high) {
-        add(panel, series, x, y, null, null, low, high, null);
+        add(panel, series, x, y, null, null, low, high, null, null);
     }
 
     /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */
@@ -48,21 +53,21 @@ final class DrawnTable {
         }
         for (int i = 0; i < d.x().length; i++) {
             Object x = d.categories() != null ? d.categories().get(i) : d.extras().dates().text(d.x()[i]);
-            point(panel, d.label(), x, d.y()[i], d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i]);
+            add(panel, d.label(), x, d.y()[i], null, null, d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i], null, d.extras().fit());
         }
     }
 
     /** A histogram's bin: its middle, its height, and its edges. */
     void bin(int panel, String series, double middle, double height, double from, double to) {
-        add(panel, series, middle, height, from, to, null, null, null);
+        add(panel, series, middle, height, from, to, null, null, null, null);
     }
 
     /** A heat map's cell: its column, its row, and its value. */
     void cell(int panel, String series, Object column, Object row, Double value) {
-        add(panel, series, column, row, null, null, null, null, value);
+        add(panel, series, column, row, null, null, null, null, value, null);
     }
 
-    private void add(int panel, String series, Object x, Object y, Double xLow, Double xHigh, Double low, Double high, Double value) {
+    private void add(int panel, String series, Object x, Object y, Double xLow, Double xHigh, Double low, Double high, Double value, String fit) {
         List<Object> row = new ArrayList<>(List.of(panel, series));
         row.add(x);
         row.add(y);
@@ -76,6 +81,9 @@ final class DrawnTable {
         }
         if (values) {
             row.add(value);
+        }
+        if (fits) {
+            row.add(fit);
         }
         table.add(row.toArray());
     }

@@ -229,7 +229,8 @@ public final class FigureSpec {
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
         boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
-        DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap));
+        DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap),
+                read.stream().flatMap(List::stream).anyMatch(d -> d.extras().fit() != null));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
         int columns = Math.min(options.columns() != null ? options.columns() : faceted ? facetColumns(style, panels.size())
                 : style.wide() ? panels.size() : 1, panels.size());
@@ -287,7 +288,7 @@ public final class FigureSpec {
         // --venue), the grid may change, and the layout says so.
         double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
         boolean gridAsked = options.columns() != null && Math.abs(style.width() - own) < 0.01;
-        return new Product(stem(), figure, table.table(), caption(style, panels), style.height() <= 0, gridAsked);
+        return new Product(stem(), figure, table.table(), caption(style, panels, DataFacts.of(read)), style.height() <= 0, gridAsked);
     }
 
     /** A faceted figure's columns: up to three across two columns of a page, two across one. */
@@ -329,7 +330,7 @@ public final class FigureSpec {
             dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.FIGURE_BELOW_LEFT,
             dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.FIGURE_SIDE);
 
-    private String caption(Style style, List<dev.figmark.model.Panel> panels) {
+    private String caption(Style style, List<dev.figmark.model.Panel> panels, List<String> facts) {
         String given = model.figure() == null ? null : model.figure().caption();
         if (given != null) {
             return given;
@@ -345,6 +346,9 @@ public final class FigureSpec {
         String text = head.isEmpty() ? "" : head + (head.endsWith(".") ? "" : ".");
         if (!parts.isEmpty()) {
             text += (text.isEmpty() ? "" : " ") + String.join("; ", parts) + ".";
+        }
+        for (String fact : facts) {
+            text += (text.isEmpty() ? "" : " ") + fact;
         }
         return text.isEmpty() ? stem() + "." : text;
     }

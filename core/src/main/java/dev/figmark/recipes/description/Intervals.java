@@ -39,16 +39,17 @@ final class Intervals {
         return new double[] {Statistics.of(b.low(), samples.values(), from, n), Statistics.of(b.high(), samples.values(), from, n)};
     }
 
-    /** The interval in words, for the caption: "± sd", "95 % CI", "min to max". */
+    /** What an interval shows, in the caption's words: "± one standard deviation of each group's values". */
     static String words(Interval interval) {
         if (interval instanceof Interval.Spread s) {
             return switch (s.statistic()) {
-                case "sd" -> "± one standard deviation";
-                case "sem" -> "± one standard error of the mean";
-                default -> dev.figmark.table.Cell.shortest(Double.parseDouble(s.statistic().substring(2))) + " % confidence interval of the mean";
+                case "sd" -> "± one standard deviation of each group's values";
+                case "sem" -> "± one standard error of each group's mean";
+                default -> "the " + dev.figmark.table.Cell.shortest(Double.parseDouble(s.statistic().substring(2)))
+                        + " % confidence interval of each group's mean (Student's t)";
             };
         }
         Interval.Bounds b = (Interval.Bounds) interval;
-        return b.low() + " to " + b.high();
+        return "each group's values from its " + b.low() + " to its " + b.high();
     }
 }
