@@ -222,6 +222,37 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
     }
 
     /**
+     * A line over a band drawn from the rows behind each aggregated value of a field (y from an aggregate step):
+     * {@code Interval.of("ci95")}, {@code Interval.between("min", "max")}.
+     *
+     * <pre>{@code
+     * Series band = Series.band("", Values.field("batch"), Values.field("tps"), Interval.of("ci95")).by(By.of("engine"));
+     * }</pre>
+     *
+     * @param label the legend's name for it; empty for none (or, with a by field, each value's own)
+     * @param x     the x values, a field of the series' data
+     * @param y     the aggregated y values, a field of the series' data
+     * @param band  the band's spread or ends
+     * @return the series
+     */
+    static Band band(String label, Values x, Values y, Interval band) {
+        return new Band(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, band);
+    }
+
+    /**
+     * Points with error bars drawn from the rows behind each aggregated value of a field (y from an aggregate step).
+     *
+     * @param label the legend's name for them; empty for none (or, with a by field, each value's own)
+     * @param x     the x values, a field of the series' data
+     * @param y     the aggregated y values, a field of the series' data
+     * @param error the error bars' spread or ends
+     * @return the series
+     */
+    static ErrorBar errorBars(String label, Values x, Values y, Interval error) {
+        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error);
+    }
+
+    /**
      * The area between zero and the line through the points; {@code .stack(true)} stacks it on the panel's earlier
      * stacked areas.
      *
