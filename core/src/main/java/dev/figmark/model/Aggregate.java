@@ -68,4 +68,14 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
     public Aggregate fields(List<String> value) {
         return Copies.with(this, "fields", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Aggregate groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }

@@ -119,4 +119,14 @@ public record Fit(@Required Model fit,
     public Fit points(Integer value) {
         return Copies.with(this, "points", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Fit groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }

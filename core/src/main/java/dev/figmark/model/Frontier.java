@@ -72,4 +72,14 @@ public record Frontier(@Required @Range(min = 2, max = 2) List<String> frontier,
     public Frontier groupby(List<String> value) {
         return Copies.with(this, "groupby", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Frontier groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }

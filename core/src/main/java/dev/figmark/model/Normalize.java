@@ -47,4 +47,14 @@ public record Normalize(@Required String normalize, List<String> groupby) implem
     public Normalize groupby(List<String> value) {
         return Copies.with(this, "groupby", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Normalize groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }

@@ -83,4 +83,14 @@ public record Relative(@Required String relative, @Required String baseline, Lis
     public Relative mode(Mode value) {
         return Copies.with(this, "mode", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Relative groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }

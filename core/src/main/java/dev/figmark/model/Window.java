@@ -109,4 +109,14 @@ public record Window(@Required @Matches(value = "mean|median|sum|min|max", what 
     public Window groupby(List<String> value) {
         return Copies.with(this, "groupby", value);
     }
+
+    /**
+     * The same step with other fields that make a group.
+     *
+     * @param fields the fields
+     * @return a new step
+     */
+    public Window groupby(String... fields) {
+        return groupby(List.of(fields));
+    }
 }
