@@ -21,6 +21,16 @@ public final class Cell {
 
     /** Whether a cell marks a missing value. */
     static boolean missing(String cell) {
+        int n = cell.length();
+        if (n == 0) {
+            return true;
+        }
+        // Every mark of a missing value is at most four letters and starts with '-', 'N' or 'n': most cells are
+        // told apart by their first letter and length alone, without a look-up.
+        char first = cell.charAt(0);
+        if (!Character.isWhitespace(first) && (first != '-' && first != 'N' && first != 'n' || n > 4 && !Character.isWhitespace(cell.charAt(n - 1)))) {
+            return false;
+        }
         return MISSING.contains(cell.strip());
     }
 

@@ -31,6 +31,25 @@ final class CsvRecords {
         line++;
         recordLine = line;
         List<String> cells = new ArrayList<>();
+        // Most records hold no quote: their cells are cut from the text as they stand.
+        int end = text.indexOf('\n', at);
+        end = end < 0 ? text.length() : end;
+        boolean plain = true;
+        for (int i = at; i < end && plain; i++) {
+            char c = text.charAt(i);
+            plain = c != '"' && (c != '\r' || i == end - 1);
+        }
+        if (plain) {
+            int from = at;
+            for (int comma = text.indexOf(',', from); comma >= 0 && comma < end; comma = text.indexOf(',', from)) {
+                cells.add(text.substring(from, comma));
+                from = comma + 1;
+            }
+            int last = end > from && text.charAt(end - 1) == '\r' ? end - 1 : end;
+            cells.add(text.substring(from, Math.max(from, last)));
+            at = end + 1;
+            return cells;
+        }
         StringBuilder cell = new StringBuilder();
         boolean quoted = false;
         int quoteLine = 0;
