@@ -171,7 +171,7 @@ public final class FigureLayout {
                     Units.inches(natural), Units.inches(height), (height / natural - 1) * 100, String.join("; ", causes.subList(0, Math.min(3, causes.size())))
                     + (causes.size() > 3 ? "; and " + (causes.size() - 3) + " more" : "")));
         }
-        for (String left : result.leftOut()) {
+        for (String left : LeftOut.merged(result.leftOut())) {
             type.warn("warning: " + drawn.stem() + ": " + left);
         }
         if (decisions == UNSAID) {

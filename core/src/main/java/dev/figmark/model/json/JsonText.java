@@ -6,7 +6,8 @@ import java.util.Map;
 
 /**
  * JSON text from a tree of maps, lists, texts, numbers and booleans: deterministic, two spaces deep, arrays of
- * scalars on one line, numbers in their shortest exact form ({@code 5210}, {@code 0.1}, {@code 1E-10}).
+ * scalars on one line, small flat objects in a list (a row of data, a transform step) on one line each, numbers in
+ * their shortest exact form ({@code 5210}, {@code 0.1}, {@code 1E-10}).
  */
 public final class JsonText {
 
@@ -55,7 +56,11 @@ public final class JsonText {
             out.append("[\n");
             for (int i = 0; i < list.size(); i++) {
                 out.append(indent).append("  ");
-                write(list.get(i), out, indent + "  ");
+                if (row(list.get(i))) {
+                    inline((Map<?, ?>) list.get(i), out);
+                } else {
+                    write(list.get(i), out, indent + "  ");
+                }
                 out.append(i + 1 < list.size() ? ",\n" : "\n");
             }
             out.append(indent).append(']');
@@ -66,6 +71,36 @@ public final class JsonText {
         } else {
             out.append(v);
         }
+    }
+
+    /** Objects in a list of at most this many characters, of scalars and arrays of scalars, are written on one line. */
+    static final int ROW = 110;
+
+    /** Whether an element of a list is a small flat object (a row of inline data, a transform step): one line. */
+    private static boolean row(Object v) {
+        if (!(v instanceof Map<?, ?> map) || map.isEmpty()) {
+            return false;
+        }
+        for (Object e : map.values()) {
+            if (e instanceof Map || e instanceof List<?> l && l.stream().anyMatch(x -> x instanceof Map || x instanceof List)) {
+                return false;
+            }
+        }
+        StringBuilder probe = new StringBuilder();
+        inline(map, probe);
+        return probe.length() <= ROW;
+    }
+
+    private static void inline(Map<?, ?> map, StringBuilder out) {
+        out.append('{');
+        int i = 0;
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+            out.append(i++ > 0 ? ", " : "");
+            string((String) e.getKey(), out);
+            out.append(": ");
+            write(e.getValue(), out, "");
+        }
+        out.append('}');
     }
 
     /** A finite number in its shortest form that reads back to the same double. */
