@@ -60,7 +60,9 @@ final class Syntax {
 
     /** The tree of an expression, or a {@link Mistake} naming the column where it goes wrong. */
     static Node parse(String text) {
-        Syntax s = new Syntax(text);
+        // A paper's signs read as their keyboard twins, a character for a character (the columns of mistakes stay
+        // those of the text as written): × as *, ÷ as /, the minus sign as -.
+        Syntax s = new Syntax(text.replace('×', '*').replace('÷', '/').replace('−', '-'));
         Node node = s.or();
         s.space();
         if (s.at < text.length()) {

@@ -148,7 +148,10 @@ public final class ModelReader {
             }
         }
         String hint = value.isString() ? Names.closest(value.string(), spellings) : null;
-        throw error(path, Describe.show(value) + " is not one of " + String.join(", ", spellings) + (hint != null ? "; did you mean \"" + hint + "\"?" : ""));
+        String dates = type == dev.figmark.model.NumberFormat.class && value.isString() && value.string().contains("%")
+                ? "; a pattern of dates goes in the axis's date_format" : "";
+        throw error(path, Describe.show(value) + " is not one of " + String.join(", ", spellings) + (hint != null ? "; did you mean \"" + hint + "\"?" : "")
+                + dates);
     }
 
     private Object kind(Class<?> sealed, Json value, String path) {

@@ -252,8 +252,22 @@ final class PointsReader {
             List<String> texts = null;
             if (labels != null) {
                 texts = new ArrayList<>();
-                for (int k = 0; k < order.length; k++) {
-                    texts.add(labels.render(rows, order[k], ys[k]));
+                String alone = labels.alone();
+                Column numbers = alone == null || rows == null ? null : rows.column(alone);
+                if (alone != null && (numbers instanceof Column.Numbers || numbers == null && alone.equals("value"))) {
+                    // A field of numbers without a format: one precision for the whole series, as bar values take.
+                    double[] shown = new double[order.length];
+                    for (int k = 0; k < order.length; k++) {
+                        shown[k] = numbers == null ? ys[k] : ((Column.Numbers) numbers).value(order[k]);
+                    }
+                    java.util.function.DoubleFunction<String> format = dev.figmark.chart.Formats.uniform(shown);
+                    for (double v : shown) {
+                        texts.add(Double.isNaN(v) ? "" : format.apply(v));
+                    }
+                } else {
+                    for (int k = 0; k < order.length; k++) {
+                        texts.add(labels.render(rows, order[k], ys[k]));
+                    }
                 }
             }
             double[] size = sizes == null ? null : java.util.Arrays.stream(order).mapToDouble(sizes::number).toArray();

@@ -67,6 +67,13 @@ final class Template {
         return new Template(out);
     }
 
+    /** The field the template is alone, without a format or other text ({@code "{speedup}"}); null otherwise. */
+    String alone() {
+        List<Piece> named = pieces.stream().filter(p -> p.field() != null).toList();
+        boolean bare = pieces.stream().allMatch(p -> p.field() != null || p.literal().isEmpty());
+        return bare && named.size() == 1 && named.get(0).spec() == null ? named.get(0).field() : null;
+    }
+
     /** The fields the template names. */
     List<String> fields() {
         return pieces.stream().filter(p -> p.field() != null).map(Piece::field).toList();

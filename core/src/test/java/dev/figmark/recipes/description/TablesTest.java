@@ -164,4 +164,24 @@ class TablesTest {
                 refusal(over("{\"transform\": [{\"aggregate\": \"mean\", \"groupby\": [\"engine\"], \"fields\": [\"tps\"]}], \"series\": [{\"kind\":"
                         + " \"bar\", \"x\": \"engine\", \"y\": \"tps\", \"labels\": \"{speedup}\"}]}")));
     }
+
+    @Test
+    void aScatterColouredByNumbersHasAColourBarAndBarsOfAFieldOneFormat() throws IOException {
+        Product p = spec(over("{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\", \"color\": \"trial\"}]}"))
+                .build(Style.defaults());
+        assertTrue(p.figure().panels().get(0).layers().stream().anyMatch(l -> l instanceof dev.figmark.chart.ColourBar), "a colour bar");
+        assertEquals("plot.json: panels[0].series[0].color: field \"trail\" not found in trials.csv (did you mean \"trial\"?); fields are engine,"
+                + " model, batch, trial, tps", refusal(over("{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\", \"color\": \"trail\"}]}")));
+        assertEquals("plot.json: panels[0].series[0].color: \"#12345\" is not a colour; write #rrggbb, such as #1f77b4, or name a field",
+                refusal(over("{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\", \"color\": \"#12345\"}]}")));
+    }
+
+    @Test
+    void unicodeSignsReadAsTheirKeyboardTwinsAndDatesUnderFormatPointToDateFormat() throws IOException {
+        Product p = spec(over("{\"transform\": [{\"filter\": \"engine == 'HF' and model == '8B' and trial == 0\"}, {\"calculate\": \"tps × 2 ÷ 4 − 1\","
+                + " \"as\": \"half\"}], \"series\": [{\"kind\": \"line\", \"x\": \"batch\", \"y\": \"half\"}]}")).build(Style.defaults());
+        assertEquals(List.of(1, "", 8.0, 39.0), csv(p).get(1), "80 × 2 ÷ 4 − 1");
+        assertTrue(refusal("{\"panels\": [{\"x\": {\"format\": \"%b %d\"}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}")
+                .endsWith("a pattern of dates goes in the axis's date_format"));
+    }
 }
