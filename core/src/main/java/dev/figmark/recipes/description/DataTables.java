@@ -107,6 +107,12 @@ final class DataTables {
 
     /** The panels drawn: each described panel, or the panels its facet makes of its rows. */
     List<Scope> scopes(List<Panel> panels) {
+        String figure = spec.model().figure() == null ? null : spec.model().figure().data();
+        Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
+        if (figure != null && !all.containsKey(figure)) {
+            throw spec.error("figure.data", "no data source \"" + figure + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are "
+                    + String.join(", ", all.keySet())));
+        }
         List<Scope> out = new ArrayList<>();
         for (int p = 0; p < panels.size(); p++) {
             Panel panel = panels.get(p);
@@ -114,6 +120,11 @@ final class DataTables {
             boolean anyField = panel.series().stream().anyMatch(DataTables::readsFields);
             String source = name(panel.data(), null);
             Table rows = null;
+            if (!anyField && (panel.data() != null || panel.transform() != null || panel.facet() != null)) {
+                String field = panel.facet() != null ? "facet" : panel.transform() != null ? "transform" : "data";
+                throw spec.error(path + "." + field, "no series of the panel takes fields from its rows (their values are inline), so "
+                        + field + " would change nothing; name fields (\"x\": \"batch\") or leave it out");
+            }
             if (panel.data() != null || panel.transform() != null || panel.facet() != null || anyField && source != null) {
                 if (source == null) {
                     throw spec.error(path + (panel.facet() != null ? ".facet" : ".transform"), "the panel names no data source, and the figure has none"

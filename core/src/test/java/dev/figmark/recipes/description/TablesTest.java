@@ -184,4 +184,15 @@ class TablesTest {
         assertTrue(refusal("{\"panels\": [{\"x\": {\"format\": \"%b %d\"}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}")
                 .endsWith("a pattern of dates goes in the axis's date_format"));
     }
+
+    @Test
+    void aPanelsRowsAndTheFiguresSourceAreRefusedWhereNothingReadsThem() {
+        assertEquals("plot.json: panels[0].transform: no series of the panel takes fields from its rows (their values are inline), so transform"
+                + " would change nothing; name fields (\"x\": \"batch\") or leave it out", refusal(over("{\"transform\": [{\"filter\": \"batch > 1\"}],"
+                + " \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [3, 4]}]}")));
+        assertTrue(refusal(over("{\"facet\": \"model\", \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [3, 4]}]}"))
+                .startsWith("plot.json: panels[0].facet: no series of the panel takes fields from its rows"));
+        assertEquals("plot.json: figure.data: no data source \"trial\"; sources are t", refusal("{\"figure\": {\"data\": \"trial\"}, \"data\": {\"t\":"
+                + " {\"file\": \"trials.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\"}]}]}"));
+    }
 }
