@@ -232,10 +232,16 @@ public final class Layers {
      */
     public static Layer bars(double[] positions, double[] base, double[] values, double width, double offset, Color color,
             Hatch.Pattern hatch, boolean horizontal) {
+        return bars(positions, base, values, width, offset, color, hatch, horizontal, null);
+    }
+
+    /** Bars as {@link #bars(double[], double[], double[], double, double, Color, Hatch.Pattern, boolean)}, with an edge of their own (null: the default). */
+    public static Layer bars(double[] positions, double[] base, double[] values, double width, double offset, Color color,
+            Hatch.Pattern hatch, boolean horizontal, Stroke ownEdge) {
         double[] pos = positions.clone();
         double[] from = base == null ? new double[values.length] : base.clone();
         double[] val = values.clone();
-        Stroke edge = base == null ? null : Stroke.solid(BAR_EDGE_WIDTH, Color.WHITE);
+        Stroke edge = ownEdge != null ? ownEdge : base == null ? null : Stroke.solid(BAR_EDGE_WIDTH, Color.WHITE);
         return (frame, context, out) -> {
             for (int i = 0; i < pos.length; i++) {
                 if (!Double.isFinite(pos[i]) || !Double.isFinite(val[i]) || !Double.isFinite(from[i])) {
@@ -247,7 +253,9 @@ public final class Layers {
                         ? Box.of(frame.px(Frame.base(frame.x(), from[i])), frame.py(a), frame.px(val[i]), frame.py(b))
                         : Box.of(frame.px(a), frame.py(Frame.base(frame.y(), from[i])), frame.px(b), frame.py(val[i]));
                 if (box.width() > 0 && box.height() > 0) {
-                    out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, Color.WHITE)));
+                    // Hatches are drawn in the bar's own edge colour when it has one (matplotlib's), else white.
+                    Color ink = ownEdge != null ? ownEdge.color() : Color.WHITE;
+                    out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, ink)));
                 }
             }
         };

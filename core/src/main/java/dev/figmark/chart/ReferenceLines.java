@@ -100,4 +100,62 @@ public final class ReferenceLines {
             }
         };
     }
+
+    /** Points a sloped line is drawn through: enough that it bends smoothly where a log axis bends it. */
+    static final int SLOPED_POINTS = 120;
+
+    /**
+     * The line y = slope · x + intercept across the plot's x range, drawn through points spread evenly along the
+     * x axis as drawn (so a log axis bends it where it should), with its note above or below it where it covers no
+     * data, near its right end or along it.
+     */
+    public static Layer sloped(double slope, double intercept, Stroke stroke, String annotation) {
+        return (frame, context, out) -> {
+            Box p = frame.plot();
+            double lo = Math.min(frame.x().min(), frame.x().max());
+            double hi = Math.max(frame.x().min(), frame.x().max());
+            boolean log = frame.x().log();
+            double[] pts = new double[2 * SLOPED_POINTS];
+            int n = 0;
+            List<double[]> on = new ArrayList<>();
+            for (int i = 0; i < SLOPED_POINTS; i++) {
+                double t = i / (SLOPED_POINTS - 1.0);
+                double x = log ? Math.exp(Math.log(lo) + t * (Math.log(hi) - Math.log(lo))) : lo + t * (hi - lo);
+                double y = slope * x + intercept;
+                if (frame.y().log() && !(y > 0)) {
+                    continue;
+                }
+                double px = frame.px(x);
+                double py = frame.py(y);
+                if (Double.isFinite(px) && Double.isFinite(py)) {
+                    pts[n++] = px;
+                    pts[n++] = Math.max(p.y() - p.height(), Math.min(p.bottom() + p.height(), py));
+                    if (py >= p.y() && py <= p.bottom()) {
+                        on.add(new double[] {px, py});
+                    }
+                }
+            }
+            if (n >= 4) {
+                out.clipped().add(new Polyline(java.util.Arrays.copyOf(pts, n), stroke));
+            }
+            if (annotation == null || annotation.isEmpty() || on.isEmpty()) {
+                return;
+            }
+            Style style = context.style();
+            double size = style.tickSize();
+            List<List<Text>> places = new ArrayList<>();
+            for (double along : new double[] {0.95, 0.85, 0.75, 0.65, 0.55, 0.45, 0.35, 0.25, 0.15, 0.05}) {
+                double[] at = on.get((int) Math.round(along * (on.size() - 1)));
+                for (boolean above : new boolean[] {true, false}) {
+                    for (Text.Anchor anchor : new Text.Anchor[] {Text.Anchor.END, Text.Anchor.START}) {
+                        places.add(List.of(context.type().rich(at[0], above ? at[1] - NOTE_GAP : at[1] + NOTE_GAP, annotation, style.face(), size,
+                                Palette.INK2, anchor, above ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false)));
+                    }
+                }
+            }
+            // A sloped line crosses the data it is drawn against: where no place beside it is free, its note is left
+            // out and said (its line stays; listing it in the legend names it).
+            out.notes().add(new Layer.Note(annotation, places).optionally());
+        };
+    }
 }

@@ -26,6 +26,8 @@ import java.util.List;
  *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
  *        and legend entry; a value keeps its look in every panel
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
  */
 @Kind("area")
 public record Area(String label,
@@ -42,7 +44,8 @@ public record Area(String label,
         YAxis axis,
         Missing missing,
         By by,
-        List<Transform> transform) implements Points {
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -62,6 +65,7 @@ public record Area(String label,
      * @param missing see the record
      * @param by see the record
      * @param transform see the record
+     * @param alpha see the record
      */
     public Area {
         SeriesChecks.checkPoints(label, x, y);
@@ -215,5 +219,15 @@ public record Area(String label,
      */
     public Area transform(List<Transform> value) {
         return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Area alpha(Double value) {
+        return Copies.with(this, "alpha", value);
     }
 }

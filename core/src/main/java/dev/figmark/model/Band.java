@@ -31,6 +31,9 @@ import java.util.List;
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  * @param band the band, from the rows behind each aggregated y (y must come from an aggregate step): "sd", "sem" or
  *        "ci95" for y ± that spread of its rows, or two ends such as ["min", "max"] or ["p10", "p90"]
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("band")
 public record Band(String label,
@@ -51,7 +54,9 @@ public record Band(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        Interval band) implements Points {
+        Interval band,
+        @Range(min = 0, max = 1) Double alpha,
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -75,6 +80,8 @@ public record Band(String label,
      * @param by see the record
      * @param transform see the record
      * @param band see the record
+     * @param alpha see the record
+     * @param markerSize see the record
      */
     public Band {
         SeriesChecks.checkPoints(label, x, y);
@@ -300,5 +307,25 @@ public record Band(String label,
      */
     public Band band(Interval value) {
         return Copies.with(this, "band", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Band alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code marker_size}.
+     *
+     * @param value the markers' size in points
+     * @return a new series
+     */
+    public Band markerSize(Double value) {
+        return Copies.with(this, "markerSize", value);
     }
 }

@@ -21,6 +21,8 @@ import java.util.List;
  *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
  *        and legend entry; a value keeps its look in every panel
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
  */
 @Kind("ecdf")
 public record Ecdf(String label,
@@ -34,7 +36,8 @@ public record Ecdf(String label,
         LineStyle lineStyle,
         Missing missing,
         By by,
-        List<Transform> transform) implements Distribution {
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha) implements Distribution {
 
     /**
      * Checks the fields that must agree with each other.
@@ -51,6 +54,7 @@ public record Ecdf(String label,
      * @param missing see the record
      * @param by see the record
      * @param transform see the record
+     * @param alpha see the record
      */
     public Ecdf {
         percentiles = Copies.list(percentiles);
@@ -186,5 +190,15 @@ public record Ecdf(String label,
      */
     public Ecdf transform(List<Transform> value) {
         return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Ecdf alpha(Double value) {
+        return Copies.with(this, "alpha", value);
     }
 }

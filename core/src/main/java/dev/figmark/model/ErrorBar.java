@@ -30,6 +30,9 @@ import java.util.List;
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  * @param error error bars from the rows behind each aggregated y (y must come from an aggregate step): "sd", "sem"
  *        or "ci95" for y ± that spread of its rows, or two ends such as ["min", "max"] or ["p10", "p90"]
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("errorbar")
 public record ErrorBar(String label,
@@ -50,7 +53,9 @@ public record ErrorBar(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        Interval error) implements Points {
+        Interval error,
+        @Range(min = 0, max = 1) Double alpha,
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -74,6 +79,8 @@ public record ErrorBar(String label,
      * @param by see the record
      * @param transform see the record
      * @param error see the record
+     * @param alpha see the record
+     * @param markerSize see the record
      */
     public ErrorBar {
         SeriesChecks.checkPoints(label, x, y);
@@ -299,5 +306,25 @@ public record ErrorBar(String label,
      */
     public ErrorBar error(Interval value) {
         return Copies.with(this, "error", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public ErrorBar alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code marker_size}.
+     *
+     * @param value the markers' size in points
+     * @return a new series
+     */
+    public ErrorBar markerSize(Double value) {
+        return Copies.with(this, "markerSize", value);
     }
 }

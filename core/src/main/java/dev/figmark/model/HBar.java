@@ -33,6 +33,10 @@ import java.util.List;
  * @param labels a label at each bar or point: a field of the row, or a template of its fields in braces with
  *        Python's format specifications, such as "{value:.1f}×" or "{share:.0%}" (value is the drawn y); inside
  *        stacked parts where they fit, those that do not fit left out and counted in one warning
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
+ * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  */
 @Kind("hbar")
 public record HBar(String label,
@@ -52,7 +56,10 @@ public record HBar(String label,
         By by,
         List<Transform> transform,
         Interval error,
-        String labels) implements Points {
+        String labels,
+        @Range(min = 0, max = 1) Double alpha,
+        @Hex String edgeColor,
+        @Range(min = 0, max = 4) Double edgeWidth) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -75,6 +82,9 @@ public record HBar(String label,
      * @param transform see the record
      * @param error see the record
      * @param labels see the record
+     * @param alpha see the record
+     * @param edgeColor see the record
+     * @param edgeWidth see the record
      */
     public HBar {
         SeriesChecks.checkPoints(label, x, y);
@@ -297,5 +307,35 @@ public record HBar(String label,
      */
     public HBar labels(String value) {
         return Copies.with(this, "labels", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public HBar alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code edge_color}.
+     *
+     * @param value the edge's colour
+     * @return a new series
+     */
+    public HBar edgeColor(String value) {
+        return Copies.with(this, "edgeColor", value);
+    }
+
+    /**
+     * The same series with another {@code edge_width}.
+     *
+     * @param value the edge's width in points
+     * @return a new series
+     */
+    public HBar edgeWidth(Double value) {
+        return Copies.with(this, "edgeWidth", value);
     }
 }

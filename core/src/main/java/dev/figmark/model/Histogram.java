@@ -23,6 +23,10 @@ import java.util.List;
  *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
  *        and legend entry; a value keeps its look in every panel
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
+ * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  */
 @Kind("histogram")
 public record Histogram(String label,
@@ -37,7 +41,10 @@ public record Histogram(String label,
         @Hex String color,
         Missing missing,
         By by,
-        List<Transform> transform) implements Distribution {
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha,
+        @Hex String edgeColor,
+        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution {
 
     /**
      * Checks the fields that must agree with each other.
@@ -55,6 +62,9 @@ public record Histogram(String label,
      * @param missing see the record
      * @param by see the record
      * @param transform see the record
+     * @param alpha see the record
+     * @param edgeColor see the record
+     * @param edgeWidth see the record
      */
     public Histogram {
         SeriesChecks.checkSamples(label, samples);
@@ -191,5 +201,35 @@ public record Histogram(String label,
      */
     public Histogram transform(List<Transform> value) {
         return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Histogram alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code edge_color}.
+     *
+     * @param value the edge's colour
+     * @return a new series
+     */
+    public Histogram edgeColor(String value) {
+        return Copies.with(this, "edgeColor", value);
+    }
+
+    /**
+     * The same series with another {@code edge_width}.
+     *
+     * @param value the edge's width in points
+     * @return a new series
+     */
+    public Histogram edgeWidth(Double value) {
+        return Copies.with(this, "edgeWidth", value);
     }
 }

@@ -25,6 +25,9 @@ import java.util.List;
  *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
  *        and legend entry; a value keeps its look in every panel
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("line")
 public record Line(String label,
@@ -41,7 +44,9 @@ public record Line(String label,
         YAxis axis,
         Missing missing,
         By by,
-        List<Transform> transform) implements Points {
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha,
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -61,6 +66,8 @@ public record Line(String label,
      * @param missing see the record
      * @param by see the record
      * @param transform see the record
+     * @param alpha see the record
+     * @param markerSize see the record
      */
     public Line {
         SeriesChecks.checkPoints(label, x, y);
@@ -214,5 +221,25 @@ public record Line(String label,
      */
     public Line transform(List<Transform> value) {
         return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Line alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code marker_size}.
+     *
+     * @param value the markers' size in points
+     * @return a new series
+     */
+    public Line markerSize(Double value) {
+        return Copies.with(this, "markerSize", value);
     }
 }

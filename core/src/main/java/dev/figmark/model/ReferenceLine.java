@@ -1,12 +1,15 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
- * A reference line across a panel's plot: vertical at an x or horizontal at a y, dashed and muted unless told, with an
- * optional note beside it.
+ * A reference line across a panel's plot: vertical at an x, horizontal at a y, of a slope (y = x), or through two
+ * points (ideal scaling); dashed and muted unless told, with an optional note beside it, and in the legend on request.
  *
  * <pre>{@code
  * ReferenceLine slo = ReferenceLine.atY(200, "p99 SLO").style(Series.LineStyle.DOTTED).color("#d62728");
  * ReferenceLine load = ReferenceLine.atX(12, "load ends").side(ReferenceLine.Side.RIGHT);
+ * ReferenceLine ideal = ReferenceLine.through(1, 1800, 64, 115200, "ideal scaling").legend(true);
  * }</pre>
  *
  * @param x          a vertical line at this x
@@ -15,8 +18,15 @@ package dev.figmark.model;
  * @param color      the line's colour, {@code #rrggbb} (default muted grey)
  * @param annotation a note beside the line
  * @param side       a vertical line's note to its left (default) or right
+ * @param slope a line of this slope, y = slope · x + intercept, drawn across the plot (on log axes too, where it
+ *        bends unless it runs through the origin): 1 is y = x
+ * @param intercept with slope, where the line crosses x = 0 (default 0)
+ * @param through a line through two points, [[x1, y1], [x2, y2]], drawn across the plot: ideal scaling from a first
+ *        measurement
+ * @param legend list the line in the panel's legend, its annotation as its label (default false: the note beside it
+ *        names it)
  */
-public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex String color, String annotation, Side side) {
+public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex String color, String annotation, Side side, Double slope, Double intercept, List<List<Double>> through, Boolean legend) {
 
     /** Which side of a vertical line its note goes. */
     public enum Side {
@@ -35,10 +45,29 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      * @param color      see the record
      * @param annotation see the record
      * @param side       see the record
+     * @param slope see the record
+     * @param intercept see the record
+     * @param through see the record
+     * @param legend see the record
      */
     public ReferenceLine {
-        if ((x == null) == (y == null)) {
-            throw new FigureException(x == null ? "" : "y", "a reference line needs \"x\" or \"y\", one of them");
+        through = through == null ? null : through.stream().map(List::copyOf).toList();
+        int given = (x == null ? 0 : 1) + (y == null ? 0 : 1) + (slope == null ? 0 : 1) + (through == null ? 0 : 1);
+        if (given != 1) {
+            throw new FigureException(given == 0 ? "" : y != null ? "y" : slope != null ? "slope" : "through",
+                    "a reference line needs one of \"x\", \"y\", \"slope\" or \"through\"");
+        }
+        if (intercept != null && slope == null) {
+            throw new FigureException("intercept", "goes with slope: y = slope · x + intercept");
+        }
+        if (through != null && (through.size() != 2 || through.get(0).size() != 2 || through.get(1).size() != 2)) {
+            throw new FigureException("through", "takes two points, [[x1, y1], [x2, y2]]");
+        }
+        if (through != null && through.get(0).get(0).equals(through.get(1).get(0))) {
+            throw new FigureException("through", "two points of one x make a vertical line; give \"x\" instead");
+        }
+        if (Boolean.TRUE.equals(legend) && (annotation == null || annotation.isBlank())) {
+            throw new FigureException("legend", "lists the line by its annotation; give the line one");
         }
         if (side != null && x == null) {
             throw new FigureException("side", "places the note of a vertical line (x); a horizontal line's note sits above it at the right");
@@ -53,7 +82,7 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      * @return the line
      */
     public static ReferenceLine atX(double x, String note) {
-        return new ReferenceLine(x, null, null, null, note, null);
+        return new ReferenceLine(x, null, null, null, note, null, null, null, null, null);
     }
 
     /**
@@ -64,7 +93,32 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      * @return the line
      */
     public static ReferenceLine atY(double y, String note) {
-        return new ReferenceLine(null, y, null, null, note, null);
+        return new ReferenceLine(null, y, null, null, note, null, null, null, null, null);
+    }
+
+    /**
+     * A line through two points, across the plot.
+     *
+     * @param x1   the first point's x
+     * @param y1   its y
+     * @param x2   the second point's x
+     * @param y2   its y
+     * @param note its note, or null
+     * @return the line
+     */
+    public static ReferenceLine through(double x1, double y1, double x2, double y2, String note) {
+        return new ReferenceLine(null, null, null, null, note, null, null, null, List.of(List.of(x1, y1), List.of(x2, y2)), null);
+    }
+
+    /**
+     * The line y = slope · x, across the plot.
+     *
+     * @param slope the slope (1 for y = x)
+     * @param note  its note, or null
+     * @return the line
+     */
+    public static ReferenceLine slope(double slope, String note) {
+        return new ReferenceLine(null, null, null, null, note, null, slope, null, null, null);
     }
 
     /**
@@ -125,5 +179,45 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      */
     public ReferenceLine annotation(String value) {
         return Copies.with(this, "annotation", value);
+    }
+
+    /**
+     * The same line with another {@code slope}.
+     *
+     * @param value the slope
+     * @return a new line
+     */
+    public ReferenceLine slope(Double value) {
+        return Copies.with(this, "slope", value);
+    }
+
+    /**
+     * The same line with another {@code intercept}.
+     *
+     * @param value the intercept
+     * @return a new line
+     */
+    public ReferenceLine intercept(Double value) {
+        return Copies.with(this, "intercept", value);
+    }
+
+    /**
+     * The same line with another {@code through}.
+     *
+     * @param value the two points
+     * @return a new line
+     */
+    public ReferenceLine through(List<List<Double>> value) {
+        return Copies.with(this, "through", value);
+    }
+
+    /**
+     * The same line with another {@code legend}.
+     *
+     * @param value whether the legend lists it
+     * @return a new line
+     */
+    public ReferenceLine legend(Boolean value) {
+        return Copies.with(this, "legend", value);
     }
 }

@@ -30,6 +30,9 @@ import java.util.List;
  *        stacked parts where they fit, those that do not fit left out and counted in one warning
  * @param size a number field each point's area is proportional to (the largest drawn at a fixed size), with a size
  *        legend
+ * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
+ *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("scatter")
 public record Scatter(String label,
@@ -46,7 +49,9 @@ public record Scatter(String label,
         By by,
         List<Transform> transform,
         String labels,
-        String size) implements Points {
+        String size,
+        @Range(min = 0, max = 1) Double alpha,
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
 
     /**
      * Checks the fields that must agree with each other.
@@ -66,6 +71,8 @@ public record Scatter(String label,
      * @param transform see the record
      * @param labels see the record
      * @param size see the record
+     * @param alpha see the record
+     * @param markerSize see the record
      */
     public Scatter {
         SeriesChecks.checkPoints(label, x, y);
@@ -225,5 +232,25 @@ public record Scatter(String label,
      */
     public Scatter size(String value) {
         return Copies.with(this, "size", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity, 0 to 1
+     * @return a new series
+     */
+    public Scatter alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+
+    /**
+     * The same series with another {@code marker_size}.
+     *
+     * @param value the markers' size in points
+     * @return a new series
+     */
+    public Scatter markerSize(Double value) {
+        return Copies.with(this, "markerSize", value);
     }
 }

@@ -21,7 +21,7 @@ import java.util.List;
  * Series note = Series.note("knee", 4, 150).point(8, 284);
  * }</pre>
  */
-public sealed interface Series permits Points, Distribution, Span, Note, Heatmap {
+public sealed interface Series permits Points, Distribution, Span, Note, Heatmap, Timeline {
 
     /** The symbol at each data point. */
     enum Marker {
@@ -36,7 +36,23 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
         /** A triangle pointing down. */
         TRIANGLE_DOWN,
         /** A diamond. */
-        DIAMOND
+        DIAMOND,
+        /** A triangle pointing left. */
+        TRIANGLE_LEFT,
+        /** A triangle pointing right. */
+        TRIANGLE_RIGHT,
+        /** A pentagon. */
+        PENTAGON,
+        /** A hexagon. */
+        HEXAGON,
+        /** A five-pointed star. */
+        STAR,
+        /** An x. */
+        X,
+        /** A plus. */
+        PLUS,
+        /** A small dot. */
+        POINT
     }
 
     /** How a line is drawn. */
@@ -60,7 +76,13 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
         /** Falling lines, {@code \}. */
         BACKWARD,
         /** Both, {@code x}. */
-        CROSS
+        CROSS,
+        /** Lines across, {@code -}. */
+        HORIZONTAL,
+        /** Lines down, {@code |}. */
+        VERTICAL,
+        /** Both, {@code +}. */
+        GRID
     }
 
     /** The y axis a series is drawn against. */
@@ -105,7 +127,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, double[] x, double[] y) {
-        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -117,7 +139,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, Values x, Values y) {
-        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -129,7 +151,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, Values x, Values y) {
-        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -141,7 +163,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, Values x, Values y) {
-        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -153,7 +175,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Step step(String label, double[] x, double[] y) {
-        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
+        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -165,7 +187,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, double[] x, double[] y) {
-        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -177,7 +199,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, List<String> categories, double[] values) {
-        return new Bar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -190,7 +212,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static HBar hbars(String label, List<String> categories, double[] values) {
-        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -203,7 +225,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, double[] x, double[] y, double[] err) {
-        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null);
+        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -218,7 +240,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Band band(String label, double[] x, double[] y, double[] low, double[] high) {
         return new Band(label, null, null, Values.of(x), Values.of(y), null, null, null, Values.of(low), Values.of(high), null, null, null, null,
-                null, null, null, null, null);
+                null, null, null, null, null, null, null);
     }
 
     /**
@@ -236,7 +258,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Band band(String label, Values x, Values y, Interval band) {
-        return new Band(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, band);
+        return new Band(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, band, null, null);
     }
 
     /**
@@ -249,7 +271,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, Values x, Values y, Interval error) {
-        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error);
+        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error, null, null);
     }
 
     /**
@@ -262,7 +284,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Area area(String label, double[] x, double[] y) {
-        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null);
+        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -273,7 +295,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Ecdf ecdf(String label, double[] samples) {
-        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null);
+        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -296,7 +318,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Histogram histogram(String label, double[] samples, int bins) {
-        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null);
+        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -311,6 +333,19 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
     static Heatmap heatmap(String label, List<String> columns, List<String> rows, double[][] values) {
         return new Heatmap(label, null, null, Values.of(columns), Values.of(rows), Cells.of(values), null, null, null, null, null, null, null,
                 null, null, null);
+    }
+
+    /**
+     * Bars from a start to an end on category rows: a Gantt timeline.
+     *
+     * @param label the legend's name for them
+     * @param rows  each bar's row, the first at the top
+     * @param start where each bar starts
+     * @param end   where each ends
+     * @return the series
+     */
+    static Timeline timeline(String label, List<String> rows, double[] start, double[] end) {
+        return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
     }
 
     /**

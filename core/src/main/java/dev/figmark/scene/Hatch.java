@@ -9,9 +9,9 @@ import java.util.Objects;
  */
 public record Hatch(Pattern pattern, Color color, double lineWidth, double spacing) {
 
-    /** The seed's patterns: {@code ////}, {@code \\\\} and {@code xxxx}. */
+    /** The seed's patterns, {@code ////}, {@code \\\\} and {@code xxxx}, and matplotlib's {@code -}, {@code |} and {@code +}. */
     public enum Pattern {
-        FORWARD, BACKWARD, CROSS
+        FORWARD, BACKWARD, CROSS, HORIZONTAL, VERTICAL, GRID
     }
 
     /** Matplotlib draws four strokes of a pattern at 6 lines an inch each: 24 an inch, 3 pt apart along x. */
@@ -40,8 +40,27 @@ public record Hatch(Pattern pattern, Color color, double lineWidth, double spaci
             case FORWARD -> new int[] {1};
             case BACKWARD -> new int[] {-1};
             case CROSS -> new int[] {1, -1};
+            case HORIZONTAL -> new int[] {2};
+            case VERTICAL -> new int[] {3};
+            case GRID -> new int[] {2, 3};
         };
         for (int direction : directions) {
+            if (direction >= 2) {
+                // 2: lines across (y = c); 3: lines down (x = c), anchored to the page as the diagonals are.
+                boolean across = direction == 2;
+                long first = (long) Math.ceil((across ? box.y() : box.x()) / spacing);
+                long last = (long) Math.floor((across ? box.bottom() : box.right()) / spacing);
+                for (long k = first; k <= last; k++) {
+                    double c = k * spacing;
+                    if (out.length < n + 4) {
+                        out = Arrays.copyOf(out, Math.max(16, out.length * 2));
+                    }
+                    double[] seg = across ? new double[] {box.x(), c, box.right(), c} : new double[] {c, box.y(), c, box.bottom()};
+                    System.arraycopy(seg, 0, out, n, 4);
+                    n += 4;
+                }
+                continue;
+            }
             // direction 1: x + y = c (rising to the right on a y-down page); -1: x - y = c.
             double lo = direction == 1 ? box.x() + box.y() : box.x() - box.bottom();
             double hi = direction == 1 ? box.right() + box.bottom() : box.right() - box.y();

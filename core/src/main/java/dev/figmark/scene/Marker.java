@@ -5,7 +5,8 @@ import java.util.Objects;
 /** A symbol centred on a point; {@code size} is its width in points, as matplotlib's markersize. */
 public record Marker(double x, double y, Shape shape, double size, Color face, Color edge, double edgeWidth) implements Mark {
 
-    public enum Shape { CIRCLE, SQUARE, TRIANGLE_UP, TRIANGLE_DOWN, DIAMOND }
+    /** The shapes: matplotlib's o, s, ^, v, D, and <, >, p, h, *, x, +, . (x and + drawn as thin filled crosses). */
+    public enum Shape { CIRCLE, SQUARE, TRIANGLE_UP, TRIANGLE_DOWN, DIAMOND, TRIANGLE_LEFT, TRIANGLE_RIGHT, PENTAGON, HEXAGON, STAR, X, PLUS, POINT }
 
     public Marker {
         Objects.requireNonNull(shape, "shape");
@@ -36,7 +37,62 @@ public record Marker(double x, double y, Shape shape, double size, Color face, C
             case TRIANGLE_UP -> new double[] {x, y - r, x + r, y + r, x - r, y + r};
             case TRIANGLE_DOWN -> new double[] {x, y + r, x + r, y - r, x - r, y - r};
             case DIAMOND -> new double[] {x, y - r, x + r, y, x, y + r, x - r, y};
+            case TRIANGLE_LEFT -> new double[] {x - r, y, x + r, y - r, x + r, y + r};
+            case TRIANGLE_RIGHT -> new double[] {x + r, y, x - r, y - r, x - r, y + r};
+            case PENTAGON -> polygon(5, r, 0);
+            case HEXAGON -> polygon(6, r, 0);
+            case STAR -> star(r);
+            case PLUS -> cross(r, 0);
+            case X -> cross(r, Math.PI / 4);
+            case POINT -> throw new IllegalStateException("a point has no polygon outline: it is a small circle");
         };
+    }
+
+    /** Whether writers draw the shape as a circle (the point is a circle half its size). */
+    public boolean round() {
+        return shape == Shape.CIRCLE || shape == Shape.POINT;
+    }
+
+    /** The radius writers draw a round shape at. */
+    public double roundRadius() {
+        return shape == Shape.POINT ? size / 4 : size / 2;
+    }
+
+    /** A regular polygon of {@code n} corners on a circle of radius r, the first straight up. */
+    private double[] polygon(int n, double r, double turn) {
+        double[] out = new double[2 * n];
+        for (int i = 0; i < n; i++) {
+            double a = turn - Math.PI / 2 + 2 * Math.PI * i / n;
+            out[2 * i] = x + r * Math.cos(a);
+            out[2 * i + 1] = y + r * Math.sin(a);
+        }
+        return out;
+    }
+
+    /** A five-pointed star: ten corners, the inner ones at 0.38 of the radius, as matplotlib's '*'. */
+    private double[] star(double r) {
+        double[] out = new double[20];
+        for (int i = 0; i < 10; i++) {
+            double a = -Math.PI / 2 + Math.PI * i / 5;
+            double d = i % 2 == 0 ? r : r * 0.38;
+            out[2 * i] = x + d * Math.cos(a);
+            out[2 * i + 1] = y + d * Math.sin(a);
+        }
+        return out;
+    }
+
+    /** A cross of two bars a fifth of the size thick, turned by {@code turn} (a quarter turn: an x). */
+    private double[] cross(double r, double turn) {
+        double t = r / 5;
+        double[] local = {-t, -r, t, -r, t, -t, r, -t, r, t, t, t, t, r, -t, r, -t, t, -r, t, -r, -t, -t, -t};
+        double[] out = new double[local.length];
+        double c = Math.cos(turn);
+        double s = Math.sin(turn);
+        for (int i = 0; i < local.length; i += 2) {
+            out[i] = x + local[i] * c - local[i + 1] * s;
+            out[i + 1] = y + local[i] * s + local[i + 1] * c;
+        }
+        return out;
     }
 
     /**
@@ -45,9 +101,11 @@ public record Marker(double x, double y, Shape shape, double size, Color face, C
      */
     public static double areaScale(Shape shape) {
         return switch (shape) {
-            case CIRCLE -> 1;
+            case CIRCLE, POINT -> 1;
             case SQUARE -> Math.sqrt(Math.PI / 4);
-            case TRIANGLE_UP, TRIANGLE_DOWN, DIAMOND -> Math.sqrt(Math.PI / 2);
+            case TRIANGLE_UP, TRIANGLE_DOWN, TRIANGLE_LEFT, TRIANGLE_RIGHT, DIAMOND -> Math.sqrt(Math.PI / 2);
+            case PENTAGON, HEXAGON -> 1.05;
+            case STAR, X, PLUS -> 1.3;
         };
     }
 

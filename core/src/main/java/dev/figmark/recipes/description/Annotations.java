@@ -167,16 +167,34 @@ final class Annotations {
     }
 
     /** A panel's reference lines: dashed by default, muted, with an optional note beside each. */
-    static void referenceLines(dev.figmark.model.Panel panel, Panel.Builder b) {
+    /**
+     * The panel's reference lines, and the legend entries of those asked to be listed (their note then stays out of
+     * the plot: the legend names them).
+     */
+    static List<dev.figmark.chart.Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b) {
+        List<dev.figmark.chart.Legend.Entry> entries = new java.util.ArrayList<>();
         for (ReferenceLine line : panel.lines() == null ? List.<ReferenceLine>of() : panel.lines()) {
             Color color = line.color() != null ? Color.hex(line.color()) : Palette.MUTED;
             List<Double> dash = DescriptionAxes.dash(line.style() == null ? dev.figmark.model.Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
+            boolean listed = Boolean.TRUE.equals(line.legend());
+            String note = listed ? null : line.annotation();
+            if (listed) {
+                entries.add(new dev.figmark.chart.Legend.Entry(line.annotation(), dev.figmark.chart.Legend.Line.of(stroke)));
+            }
             if (line.x() != null) {
-                b.layer(ReferenceLines.vline(line.x(), stroke, line.annotation(), line.side() != ReferenceLine.Side.RIGHT));
+                b.layer(ReferenceLines.vline(line.x(), stroke, note, line.side() != ReferenceLine.Side.RIGHT));
+            } else if (line.y() != null) {
+                b.layer(ReferenceLines.hline(line.y(), stroke, note));
+            } else if (line.slope() != null) {
+                b.layer(ReferenceLines.sloped(line.slope(), line.intercept() == null ? 0 : line.intercept(), stroke, note));
             } else {
-                b.layer(ReferenceLines.hline(line.y(), stroke, line.annotation()));
+                List<Double> a = line.through().get(0);
+                List<Double> c = line.through().get(1);
+                double slope = (c.get(1) - a.get(1)) / (c.get(0) - a.get(0));
+                b.layer(ReferenceLines.sloped(slope, a.get(1) - slope * a.get(0), stroke, note));
             }
         }
+        return entries;
     }
 }

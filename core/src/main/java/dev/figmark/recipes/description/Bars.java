@@ -30,7 +30,7 @@ final class Bars {
         boolean across = d.kind().equals("hbar");
         boolean stacked = SeriesFields.stacked(d.spec());
         double[] tops = stacked ? d.high() : d.y();
-        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across));
+        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, SeriesFields.edge(d.spec())));
         if (!stacked && d.low() != null) {
             double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
             out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));

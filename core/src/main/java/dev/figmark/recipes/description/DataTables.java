@@ -149,6 +149,9 @@ final class DataTables {
         if (s instanceof dev.figmark.model.Distribution d) {
             return d.samples() instanceof dev.figmark.model.Values.Field;
         }
+        if (s instanceof dev.figmark.model.Timeline t) {
+            return t.y() instanceof dev.figmark.model.Values.Field;
+        }
         return s instanceof dev.figmark.model.Heatmap h && h.x() instanceof dev.figmark.model.Values.Field;
     }
 

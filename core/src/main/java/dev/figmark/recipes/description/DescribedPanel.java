@@ -54,7 +54,8 @@ final class DescribedPanel {
         java.util.Set<String> sized = new java.util.HashSet<>();
         boolean shaded = false;
         List<SeriesColours.Look> looks = new ArrayList<>();
-        boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar"));
+        boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar") || d.kind().equals("timeline"));
+        boolean timeline = series.stream().anyMatch(d -> d.kind().equals("timeline"));
         dev.figmark.model.Axis categorySpec = panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
@@ -86,7 +87,7 @@ final class DescribedPanel {
             SeriesReader.Data d = series.get(s);
             if (d.kind().equals("band") || d.kind().equals("area")) {
                 Color color = figureLooks.of(p, s).color();
-                SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(Stacks.opacity(d.kind()))));
+                SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.kind()))));
             }
         }
         for (int s = 0; s < series.size(); s++) {
@@ -99,6 +100,14 @@ final class DescribedPanel {
             Marker.Shape marker = look.marker();
             double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
             Series data = new Series(d.label(), xs, d.y());
+            if (d.categories() != null && !SeriesFields.bar(record)) {
+                // A line over categories runs in the axis's order of them, whatever the order of its rows.
+                Integer[] order = new Integer[xs.length];
+                java.util.Arrays.setAll(order, i -> i);
+                java.util.Arrays.sort(order, (i, j) -> Double.compare(xs[i], xs[j]));
+                data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
+                        java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
+            }
             Consumer<Layer> add = SecondAxis.target(b, y2, d);
             switch (d.kind()) {
                 case "line", "band" -> add.accept(Layers.line(data, stroke));
@@ -114,6 +123,7 @@ final class DescribedPanel {
                     }
                 }
                 case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color, look.hatch()).forEach(add);
+                case "timeline" -> add.accept(Layers.bars(xs, d.low(), d.high(), dev.figmark.chart.Layers.BAR_HEIGHT, 0, color, look.hatch(), true));
                 default -> { }
             }
             dev.figmark.chart.ColourBar bar = null;
@@ -132,7 +142,8 @@ final class DescribedPanel {
                     sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
                 }
             } else if (marker != null) {
-                add.accept(Layers.markers(data, marker, Markers.size(marker, points ? Markers.POINT : Markers.ON_LINE), color, Color.WHITE, 0.5));
+                double size = SeriesFields.markerSize(record) != null ? SeriesFields.markerSize(record) : Markers.size(marker, points ? Markers.POINT : Markers.ON_LINE);
+                add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
             if (d.extras().labels() != null && !SeriesFields.bar(record)) {
                 add.accept(Bubbles.labels(d, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
@@ -152,25 +163,35 @@ final class DescribedPanel {
         }
         entries.addAll(sizeEntries);
         notes.forEach(b::layer);
-        axes(b, panel, path, series, categories, horizontal, bars, y2);
-        Annotations.referenceLines(panel, b);
+        axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2, timeline);
+        entries.addAll(Annotations.referenceLines(panel, b));
         return new Drawn(b, LegendEntries.merged(entries), looks);
     }
 
     private void axes(Panel.Builder b, dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories,
-            boolean horizontal, boolean bars, Axis y2) {
+            boolean horizontal, boolean bars, Axis y2, boolean timeline) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
         dev.figmark.model.Axis ySpec = panel.y();
-        DescriptionAxes.requireKind(xSpec, categories != null, spec, path + ".x");
-        DescriptionAxes.requireKind(ySpec, false, spec, path + ".y");
+        DescriptionAxes.requireKind(xSpec, categories != null && !timeline, spec, path + ".x");
+        DescriptionAxes.requireKind(ySpec, timeline, spec, path + ".y");
         DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");
         Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
         boolean gridX = grid.equals("x") || grid.equals("both");
         boolean gridY = grid.equals("y") || grid.equals("both");
         Axis x;
         Axis y;
-        if (horizontal) {
+        if (timeline) {
+            // A timeline's rows are its y categories and its time runs along x, as the description names them.
+            if (series.stream().anyMatch(d -> !d.kind().equals("timeline"))) {
+                throw spec.error(path, "a timeline's panel draws timelines and notes only; draw the other series in a panel of their own");
+            }
+            x = axes.valueAxis(xSpec, shared.x() ? shared.values(true) : series, false, path + ".x", false, gridX, style);
+            if (xSpec != null && xSpec.label() != null) {
+                x = x.toBuilder().label(xSpec.label()).build();
+            }
+            y = axes.categoryAxis(categories, ySpec, true);
+        } else if (horizontal) {
             x = axes.valueAxis(ySpec, shared.x() ? shared.values(true) : series, false, path + ".y", true, gridX, style);
             if (ySpec != null && ySpec.label() != null) {
                 x = x.toBuilder().label(ySpec.label()).build();

@@ -136,8 +136,10 @@ final class DescriptionAxes {
         dev.figmark.model.Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
         dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
-        boolean dates = isX && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
-        if (isX && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
+        // Dates run along x: a series' x, or a timeline's starts and ends.
+        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.kind().equals("timeline"));
+        boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
+        if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
             throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
         }
         dates(spec, dates, path);
@@ -308,6 +310,14 @@ final class DescriptionAxes {
             case TRIANGLE_UP -> Marker.Shape.TRIANGLE_UP;
             case TRIANGLE_DOWN -> Marker.Shape.TRIANGLE_DOWN;
             case DIAMOND -> Marker.Shape.DIAMOND;
+            case TRIANGLE_LEFT -> Marker.Shape.TRIANGLE_LEFT;
+            case TRIANGLE_RIGHT -> Marker.Shape.TRIANGLE_RIGHT;
+            case PENTAGON -> Marker.Shape.PENTAGON;
+            case HEXAGON -> Marker.Shape.HEXAGON;
+            case STAR -> Marker.Shape.STAR;
+            case X -> Marker.Shape.X;
+            case PLUS -> Marker.Shape.PLUS;
+            case POINT -> Marker.Shape.POINT;
             default -> null;
         };
     }
@@ -319,6 +329,9 @@ final class DescriptionAxes {
                 case FORWARD -> dev.figmark.scene.Hatch.Pattern.FORWARD;
                 case BACKWARD -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
                 case CROSS -> dev.figmark.scene.Hatch.Pattern.CROSS;
+                case HORIZONTAL -> dev.figmark.scene.Hatch.Pattern.HORIZONTAL;
+                case VERTICAL -> dev.figmark.scene.Hatch.Pattern.VERTICAL;
+                case GRID -> dev.figmark.scene.Hatch.Pattern.GRID;
                 default -> null;
             };
         }

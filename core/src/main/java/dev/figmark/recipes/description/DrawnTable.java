@@ -53,6 +53,12 @@ final class DrawnTable {
         }
         for (int i = 0; i < d.x().length; i++) {
             Object x = d.categories() != null ? d.categories().get(i) : d.extras().dates().text(d.x()[i]);
+            if (d.kind().equals("timeline")) {
+                // A timeline's bar: its row, its length, and where it starts and ends (dates as dates).
+                add(panel, d.label(), x, SeriesReader.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),
+                        d.extras().dates().text(d.high()[i]), null, null);
+                continue;
+            }
             add(panel, d.label(), x, d.y()[i], null, null, d.low() == null ? null : d.low()[i], d.high() == null ? null : d.high()[i], null, d.extras().fit());
         }
     }
@@ -67,7 +73,7 @@ final class DrawnTable {
         add(panel, series, column, row, null, null, null, null, value, null);
     }
 
-    private void add(int panel, String series, Object x, Object y, Double xLow, Double xHigh, Double low, Double high, Double value, String fit) {
+    private void add(int panel, String series, Object x, Object y, Double xLow, Double xHigh, Object low, Object high, Double value, String fit) {
         List<Object> row = new ArrayList<>(List.of(panel, series));
         row.add(x);
         row.add(y);

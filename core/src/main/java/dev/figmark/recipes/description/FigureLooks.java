@@ -84,7 +84,8 @@ final class FigureLooks {
 
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
         Series s = d.spec();
-        Color color = fromPalette ? palette.get(slot % palette.size()) : Color.hex(SeriesFields.color(s));
+        Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(SeriesFields.color(s));
+        Color color = SeriesFields.alpha(s) == null ? base : base.withOpacity(SeriesFields.alpha(s));
         int round = fromPalette ? slot / palette.size() : 0;
         List<Double> dash = SeriesFields.lineStyle(s) != null || style.printSafe() ? DescriptionAxes.dash(SeriesFields.lineStyle(s), slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
@@ -93,7 +94,7 @@ final class FigureLooks {
         Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
-        if (SeriesFields.bar(s)) {
+        if (SeriesFields.bar(s) || s instanceof dev.figmark.model.Timeline) {
             hatch = SeriesFields.hatch(s) != null || style.printSafe() ? DescriptionAxes.hatch(SeriesFields.hatch(s), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }

@@ -114,7 +114,7 @@ final class Histograms {
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
-            Stroke edge = Stroke.solid(BAR_EDGE_PT, Color.WHITE);
+            Stroke edge = SeriesFields.edge(d.spec()) != null ? SeriesFields.edge(d.spec()) : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
             for (int i = 0; i < n; i++) {
                 if (!(heights[i] > 0)) {
                     continue; // an empty bin draws nothing, on a log axis too

@@ -24,14 +24,14 @@ final class LegendEntries {
         Color color = look.color();
         Marker.Shape marker = look.marker();
         return switch (d.kind()) {
-            case "bar", "hbar" -> new Legend.Patch(color, look.hatch() == null ? null : Hatch.of(look.hatch(), Color.WHITE));
-            case "area" -> new Legend.Patch(color.withOpacity(Stacks.opacity("area")), null);
+            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null : Hatch.of(look.hatch(), Color.WHITE));
+            case "area" -> new Legend.Patch(color.withOpacity(color.opacity() * Stacks.opacity("area")), null);
             case "histogram" -> !SeriesFields.filled(d.spec()) ? new Legend.Line(stroke, null, color, Color.WHITE) : new Legend.Patch(color, null);
             case "scatter", "errorbar" -> {
                 Marker.Shape shape = marker == null ? Marker.Shape.CIRCLE : marker;
                 yield new Legend.Symbol(shape, color, Color.WHITE, 0.5, Markers.size(shape, Markers.POINT));
             }
-            case "band" -> new Legend.Line(stroke, marker, color, Color.WHITE, color.withOpacity(Stacks.opacity("band")));
+            case "band" -> new Legend.Line(stroke, marker, color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.opacity("band")));
             default -> new Legend.Line(stroke, marker, color, Color.WHITE);
         };
     }

@@ -149,8 +149,9 @@ final class PointsReader {
         if (x.dates() && xScale(p) != 1.0) {
             throw spec.error(path + ".x_scale", "x holds dates, which no factor scales");
         }
-        if (categorical && !SeriesFields.bar(p)) {
-            throw spec.error(path + ".x", "holds text (" + x.firstText() + "); only bar and hbar series take categories");
+        if (categorical && (p instanceof dev.figmark.model.Band || p instanceof dev.figmark.model.Area)) {
+            throw spec.error(path + ".x", "holds text (" + x.firstText() + "); a " + kind + " spans numbers; over categories draw bar, hbar, line,"
+                    + " step, scatter or errorbar");
         }
         Extra extra = Extra.of(p, rows, path, spec, reader);
         Skipped skipped = new Skipped(p.missing() == Series.Missing.SKIP, spec);

@@ -50,6 +50,9 @@ final class SeriesFields {
         if (s instanceof Span sp) {
             return sp.color();
         }
+        if (s instanceof dev.figmark.model.Timeline t) {
+            return t.color();
+        }
         return s instanceof Note n ? n.color() : null;
     }
 
@@ -114,33 +117,58 @@ final class SeriesFields {
     }
 
     static Series.Hatch hatch(Series s) {
-        return s instanceof Bar b ? b.hatch() : s instanceof HBar h ? h.hatch() : null;
+        return s instanceof Bar b ? b.hatch() : s instanceof HBar h ? h.hatch() : s instanceof dev.figmark.model.Timeline t ? t.hatch() : null;
     }
 
     /** A step histogram draws a line; filled ones, bars and areas fill. */
     static boolean filled(Series s) {
-        return bar(s) || s instanceof Area || s instanceof Histogram h && !Boolean.TRUE.equals(h.step());
+        return bar(s) || s instanceof dev.figmark.model.Timeline || s instanceof Area || s instanceof Histogram h && !Boolean.TRUE.equals(h.step());
+    }
+
+    /** A series' opacity, or null for opaque. */
+    static Double alpha(Series s) {
+        return s instanceof Line l ? l.alpha() : s instanceof Step st ? st.alpha() : s instanceof Scatter sc ? sc.alpha() : s instanceof Bar b ? b.alpha()
+                : s instanceof HBar h ? h.alpha() : s instanceof ErrorBar e ? e.alpha() : s instanceof Band bd ? bd.alpha() : s instanceof Area a ? a.alpha()
+                : s instanceof Histogram hi ? hi.alpha() : s instanceof Ecdf ec ? ec.alpha() : s instanceof dev.figmark.model.Timeline t ? t.alpha() : null;
+    }
+
+    /** The markers' size in points, or null for the default. */
+    static Double markerSize(Series s) {
+        return s instanceof Line l ? l.markerSize() : s instanceof Step st ? st.markerSize() : s instanceof Scatter sc ? sc.markerSize()
+                : s instanceof ErrorBar e ? e.markerSize() : s instanceof Band b ? b.markerSize() : null;
+    }
+
+    /** The edge of each bar, as a stroke, or null for none. */
+    static dev.figmark.scene.Stroke edge(Series s) {
+        String color = s instanceof Bar b ? b.edgeColor() : s instanceof HBar h ? h.edgeColor() : s instanceof Histogram hi ? hi.edgeColor() : null;
+        Double width = s instanceof Bar b ? b.edgeWidth() : s instanceof HBar h ? h.edgeWidth() : s instanceof Histogram hi ? hi.edgeWidth() : null;
+        if (color == null && width == null) {
+            return null;
+        }
+        return dev.figmark.scene.Stroke.solid(width == null ? 0.5 : width, color == null ? dev.figmark.chart.Palette.INK : dev.figmark.scene.Color.hex(color));
     }
 
     /** The data source a series names, or null. */
     static String data(Series s) {
-        return s instanceof Points p ? p.data() : s instanceof Distribution d ? d.data() : s instanceof dev.figmark.model.Heatmap h ? h.data() : null;
+        return s instanceof Points p ? p.data() : s instanceof Distribution d ? d.data() : s instanceof dev.figmark.model.Heatmap h ? h.data()
+                : s instanceof dev.figmark.model.Timeline t ? t.data() : null;
     }
 
     /** A series' row filter, or null. */
     static String where(Series s) {
-        return s instanceof Points p ? p.where() : s instanceof Distribution d ? d.where() : s instanceof dev.figmark.model.Heatmap h ? h.where() : null;
+        return s instanceof Points p ? p.where() : s instanceof Distribution d ? d.where() : s instanceof dev.figmark.model.Heatmap h ? h.where()
+                : s instanceof dev.figmark.model.Timeline t ? t.where() : null;
     }
 
     /** A series' own transform steps, or null. */
     static java.util.List<dev.figmark.model.Transform> transform(Series s) {
         return s instanceof Points p ? p.transform() : s instanceof Distribution d ? d.transform()
-                : s instanceof dev.figmark.model.Heatmap h ? h.transform() : null;
+                : s instanceof dev.figmark.model.Heatmap h ? h.transform() : s instanceof dev.figmark.model.Timeline t ? t.transform() : null;
     }
 
     /** The field whose values make one series each, or null. */
     static dev.figmark.model.By by(Series s) {
-        return s instanceof Points p ? p.by() : s instanceof Distribution d ? d.by() : null;
+        return s instanceof Points p ? p.by() : s instanceof Distribution d ? d.by() : s instanceof dev.figmark.model.Timeline t ? t.by() : null;
     }
 
     /** The interval drawn from the rows behind each value: a bar's or error bar's error, a band's band; else null. */

@@ -162,6 +162,8 @@ final class SeriesReader {
                 String name = part.label().isEmpty() ? path : part.label();
                 out.add(Boxes.data(b, stats, name).with(Extras.NONE.box(stats).group(part.value())));
                 continue;
+            } else if (s instanceof dev.figmark.model.Timeline t) {
+                d = TimelineReader.read(t, part.rows(), path, spec, part.label());
             } else {
                 d = PointsReader.read((Points) s, part.rows(), path, scales, spec, part.label());
             }

@@ -36,7 +36,8 @@ class ForeignFieldsTest {
             Map.entry("band", "\"x\": [1, 2], \"y\": [1, 2], \"y_err\": [0.1, 0.1]"),
             Map.entry("ecdf", "\"samples\": [1, 2, 3]"), Map.entry("box", "\"samples\": [1, 2, 3]"),
             Map.entry("histogram", "\"samples\": [1, 2, 3]"), Map.entry("span", "\"x\": [1, 2]"),
-            Map.entry("text", "\"text\": \"a\", \"x\": 1, \"y\": 1"), Map.entry("heatmap", "\"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]"));
+            Map.entry("text", "\"text\": \"a\", \"x\": 1, \"y\": 1"), Map.entry("heatmap", "\"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]"),
+            Map.entry("timeline", "\"y\": [\"a\"], \"start\": [0], \"end\": [1]"));
 
     static Stream<Arguments> foreignFields() {
         Map<String, Class<?>> kinds = Names.kinds(Series.class);
@@ -97,7 +98,7 @@ class ForeignFieldsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1], \"colour\": \"#000000\"}]}]}|panels[0].series[0].colour: unknown field; did you mean \"color\"? (a line takes label, data, where, x, y, x_scale, y_scale, color, marker, line_style, sort, axis, missing, by, transform)",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1], \"colour\": \"#000000\"}]}]}|panels[0].series[0].colour: unknown field; did you mean \"color\"? (a line takes label, data, where, x, y, x_scale, y_scale, color, marker, line_style, sort, axis, missing, by, transform, alpha, marker_size)",
         "{\"figure\": {\"titel\": \"a\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|figure.titel: unknown field; did you mean \"title\"?",
         "{\"panels\": [{\"x\": {\"lable\": \"a\"}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].x.lable: unknown field; did you mean \"label\"?",
         "{\"panels\": [{\"lines\": [{\"y\": 1, \"anotation\": \"a\"}], \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].lines[0].anotation: unknown field; did you mean \"annotation\"?",

@@ -299,8 +299,8 @@ public final class PdfWriter implements SceneWriter {
                 if (edge) {
                     stroke(Stroke.solid(m.edgeWidth(), m.edge()));
                 }
-                if (m.shape() == Marker.Shape.CIRCLE) {
-                    circlePath(m.x(), m.y(), m.radius());
+                if (m.round()) {
+                    circlePath(m.x(), m.y(), m.roundRadius());
                 } else {
                     path(m.outline());
                     content.closePath();

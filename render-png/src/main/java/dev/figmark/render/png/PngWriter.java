@@ -237,8 +237,8 @@ public final class PngWriter implements SceneWriter {
         @Override
         public Void marker(Marker m) {
             Shape shape;
-            if (m.shape() == Marker.Shape.CIRCLE) {
-                shape = new Ellipse2D.Double(m.x() - m.radius(), m.y() - m.radius(), m.size(), m.size());
+            if (m.round()) {
+                shape = new Ellipse2D.Double(m.x() - m.roundRadius(), m.y() - m.roundRadius(), 2 * m.roundRadius(), 2 * m.roundRadius());
             } else {
                 shape = path(m.outline(), true);
             }

@@ -248,9 +248,9 @@ public final class SvgWriter implements SceneWriter {
 
         @Override
         public Void marker(Marker m) {
-            if (m.shape() == Marker.Shape.CIRCLE) {
+            if (m.round()) {
                 out.append("<circle cx=\"").append(Numbers.coord(m.x())).append("\" cy=\"").append(Numbers.coord(m.y()))
-                        .append("\" r=\"").append(Numbers.coord(m.radius())).append('"');
+                        .append("\" r=\"").append(Numbers.coord(m.roundRadius())).append('"');
             } else {
                 out.append("<polygon points=\"");
                 points(m.outline());

@@ -1,0 +1,202 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * Bars from a start to an end on a category row: a Gantt timeline of workers and their phases, each phase a series
+ * (by a field) with one legend entry however many bars it draws. JSON: {@code "kind": "timeline"}.
+ *
+ * @param label     the series' name in the legend and the CSV; with by, a template of fields, or left out for each
+ *                  value
+ * @param data      the data source (under the description's "data") whose rows the series takes its fields from
+ * @param where     keep only the data's rows that match, such as {@code worker != "idle"}
+ * @param y         the row of each bar, a category (the first at the top): inline names, or a field of the data's
+ *                  rows
+ * @param start     where each bar starts along x: numbers or dates, inline or a field
+ * @param end       where each bar ends
+ * @param scale     multiply start and end by this factor (1e-3 for ms to s)
+ * @param color     the series' colour, #rrggbb, instead of the palette's
+ * @param hatch     hatch lines over the colour
+ * @param missing   what to do with a value that cannot be drawn: refuse (default) names it; skip leaves it out and
+ *                  counts it in one warning
+ * @param by        one series per value of this field (a phase), each with its colour and one legend entry
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha     the bars' opacity, from 0 to 1 (opaque, the default)
+ */
+@Kind("timeline")
+public record Timeline(String label,
+        String data,
+        String where,
+        @Required Values y,
+        @Required Values start,
+        @Required Values end,
+        Double scale,
+        @Hex String color,
+        Hatch hatch,
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha) implements Series {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label     see the record
+     * @param data      see the record
+     * @param where     see the record
+     * @param y         see the record
+     * @param start     see the record
+     * @param end       see the record
+     * @param scale     see the record
+     * @param color     see the record
+     * @param hatch     see the record
+     * @param missing   see the record
+     * @param by        see the record
+     * @param transform see the record
+     * @param alpha     see the record
+     */
+    public Timeline {
+        transform = Copies.list(transform);
+        if (y == null || start == null || end == null) {
+            throw new FigureException(y == null ? "y" : start == null ? "start" : "end", SeriesChecks.who(label) + "the field is required");
+        }
+        int n = y.count();
+        if (n >= 0 && (start.count() != n || end.count() != n)) {
+            throw new FigureException(start.count() != n ? "start" : "end", SeriesChecks.who(label) + "y has " + n + " rows but start and end "
+                    + start.count() + " and " + end.count() + "; give one of each per bar");
+        }
+        if (start instanceof Values.Texts || end instanceof Values.Texts) {
+            throw new FigureException(start instanceof Values.Texts ? "start" : "end", SeriesChecks.who(label) + "takes numbers, or a field of numbers or dates");
+        }
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the name
+     * @return a new series
+     */
+    public Timeline label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new series
+     */
+    public Timeline data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value the filter
+     * @return a new series
+     */
+    public Timeline where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code y}.
+     *
+     * @param value the rows
+     * @return a new series
+     */
+    public Timeline y(Values value) {
+        return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same series with another {@code start}.
+     *
+     * @param value the starts
+     * @return a new series
+     */
+    public Timeline start(Values value) {
+        return Copies.with(this, "start", value);
+    }
+
+    /**
+     * The same series with another {@code end}.
+     *
+     * @param value the ends
+     * @return a new series
+     */
+    public Timeline end(Values value) {
+        return Copies.with(this, "end", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value the factor
+     * @return a new series
+     */
+    public Timeline scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the colour
+     * @return a new series
+     */
+    public Timeline color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code hatch}.
+     *
+     * @param value the hatch
+     * @return a new series
+     */
+    public Timeline hatch(Hatch value) {
+        return Copies.with(this, "hatch", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value refuse or skip
+     * @return a new series
+     */
+    public Timeline missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Timeline by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Timeline transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity
+     * @return a new series
+     */
+    public Timeline alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+}
