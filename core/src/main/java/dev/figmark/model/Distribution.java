@@ -1,7 +1,7 @@
 package dev.figmark.model;
 
-/** A distribution drawn from raw samples: an ECDF, a box, a histogram. */
-public sealed interface Distribution extends Series permits Ecdf, Box, Histogram {
+/** A distribution drawn from raw samples: an ECDF, a box, a histogram, a violin, a strip of points. */
+public sealed interface Distribution extends Series permits Ecdf, Box, Histogram, Violin, Strip {
 
     /**
      * The data source the samples come from.

@@ -310,6 +310,28 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
     }
 
     /**
+     * A violin of raw samples at its label: their kernel density, mirrored, with its quartiles inside.
+     *
+     * @param label   its category's name
+     * @param samples the samples
+     * @return the series
+     */
+    static Violin violin(String label, double[] samples) {
+        return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
+    }
+
+    /**
+     * Raw samples as points at their label, spread across it by a jitter that is the same on every machine.
+     *
+     * @param label   its category's name
+     * @param samples the samples
+     * @return the series
+     */
+    static Strip strip(String label, double[] samples) {
+        return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
+    }
+
+    /**
      * A histogram of raw samples in {@code bins} equal bins over their range.
      *
      * @param label   the legend's name for it; empty for none

@@ -116,6 +116,8 @@ final class DescribedPanel {
                 case "step" -> add.accept(Layers.steps(data, stroke));
                 case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
                 case "box" -> add.accept(Boxes.layer(d.label(), d.extras().box(), xs[0], color));
+                case "violin" -> add.accept(Violins.layer(d, xs[0], color));
+                case "strip" -> add.accept(Strips.layer(d, xs[0], color, marker == null ? Marker.Shape.CIRCLE : marker));
                 case "ecdf" -> {
                     add.accept(Layers.steps(data, stroke));
                     if (((Ecdf) record).percentiles() != null && !((Ecdf) record).percentiles().isEmpty()) {
@@ -127,7 +129,10 @@ final class DescribedPanel {
                 default -> { }
             }
             dev.figmark.chart.ColourBar bar = null;
-            if (d.extras().sizes() != null || d.extras().shades() != null) {
+            boolean ownMarks = d.kind().equals("violin") || d.kind().equals("strip");
+            if (ownMarks) {
+                // A violin and a strip draw their own marks.
+            } else if (d.kind().equals("scatter") && (d.extras().sizes() != null || d.extras().shades() != null)) {
                 dev.figmark.model.Scatter scatter = (dev.figmark.model.Scatter) record;
                 if (d.extras().shades() != null) {
                     if (shaded) {
@@ -152,10 +157,20 @@ final class DescribedPanel {
                 for (Object[] row : Boxes.rows(d.extras().box())) {
                     table.point(p + 1, d.label(), row[0], row[1], null, null);
                 }
+            } else if (d.kind().equals("violin")) {
+                // A violin's CSV: the quartiles it draws inside, and its density at each point its outline is drawn through.
+                Boxes.Stats st = d.extras().box();
+                for (Object[] row : List.of(new Object[] {"q1", st.q1()}, new Object[] {"median", st.median()}, new Object[] {"q3", st.q3()})) {
+                    table.point(p + 1, d.label(), row[0], row[1], null, null);
+                }
+                for (int i = 0; i < d.extras().sizes().length; i++) {
+                    table.point(p + 1, d.label(), "density at " + SeriesReader.decimal(d.extras().sizes()[i]),
+                            SeriesReader.decimal(d.extras().shades()[i]), null, null);
+                }
             } else {
                 table.series(p + 1, d);
             }
-            if (!d.label().isEmpty() && !d.kind().equals("box")) {
+            if (!d.label().isEmpty() && !d.kind().equals("box") && !d.kind().equals("violin") && !d.kind().equals("strip")) {
                 looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), SeriesFields.filled(record)));
                 entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
                         Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : LegendEntries.swatch(d, look, stroke)));

@@ -165,7 +165,7 @@ final class DescriptionAxes {
         }
         // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
         // of a small plot, so such an axis keeps that much more room at its ends.
-        double margin = series.stream().anyMatch(d -> d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
+        double margin = series.stream().anyMatch(d -> d.kind().equals("scatter") && d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
         double min;
         double max;
         if (spec.limits() != null) {

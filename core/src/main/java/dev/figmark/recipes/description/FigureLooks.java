@@ -89,7 +89,7 @@ final class FigureLooks {
         int round = fromPalette ? slot / palette.size() : 0;
         List<Double> dash = SeriesFields.lineStyle(s) != null || style.printSafe() ? DescriptionAxes.dash(SeriesFields.lineStyle(s), slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
-        boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
+        boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar") || d.kind().equals("strip");
         Series.Marker named = SeriesFields.marker(s);
         Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;

@@ -57,7 +57,7 @@ final class SeriesFields {
     }
 
     static Series.Marker marker(Series s) {
-        return s instanceof Line l ? l.marker() : s instanceof Step st ? st.marker() : s instanceof Scatter sc ? sc.marker()
+        return s instanceof dev.figmark.model.Strip st ? st.marker() : s instanceof Line l ? l.marker() : s instanceof Step st ? st.marker() : s instanceof Scatter sc ? sc.marker()
                 : s instanceof ErrorBar e ? e.marker() : s instanceof Band b ? b.marker() : null;
     }
 
@@ -129,7 +129,8 @@ final class SeriesFields {
     static Double alpha(Series s) {
         return s instanceof Line l ? l.alpha() : s instanceof Step st ? st.alpha() : s instanceof Scatter sc ? sc.alpha() : s instanceof Bar b ? b.alpha()
                 : s instanceof HBar h ? h.alpha() : s instanceof ErrorBar e ? e.alpha() : s instanceof Band bd ? bd.alpha() : s instanceof Area a ? a.alpha()
-                : s instanceof Histogram hi ? hi.alpha() : s instanceof Ecdf ec ? ec.alpha() : s instanceof dev.figmark.model.Timeline t ? t.alpha() : null;
+                : s instanceof Histogram hi ? hi.alpha() : s instanceof Ecdf ec ? ec.alpha() : s instanceof dev.figmark.model.Violin v ? v.alpha()
+                : s instanceof dev.figmark.model.Strip st ? st.alpha() : s instanceof dev.figmark.model.Timeline t ? t.alpha() : null;
     }
 
     /** The markers' size in points, or null for the default. */

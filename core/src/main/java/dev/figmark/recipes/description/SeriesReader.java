@@ -162,6 +162,15 @@ final class SeriesReader {
                 String name = part.label().isEmpty() ? path : part.label();
                 out.add(Boxes.data(b, stats, name).with(Extras.NONE.box(stats).group(part.value())));
                 continue;
+            } else if (s instanceof dev.figmark.model.Violin v) {
+                String name = part.label().isEmpty() ? path : part.label();
+                Data violin = Violins.data(v, samples(v, part.rows(), path, scales.logY()), name, path, spec);
+                out.add(violin.with(violin.extras().group(part.value())));
+                continue;
+            } else if (s instanceof dev.figmark.model.Strip st) {
+                String name = part.label().isEmpty() ? path : part.label();
+                out.add(Strips.data(st, samples(st, part.rows(), path, scales.logY()), name).with(Extras.NONE.group(part.value())));
+                continue;
             } else if (s instanceof dev.figmark.model.Timeline t) {
                 d = TimelineReader.read(t, part.rows(), path, spec, part.label());
             } else {

@@ -1,0 +1,193 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * Raw samples as points at their category, spread across it by a jitter that is the same on every machine (the
+ * golden ratio's sequence, not a random one): every measurement seen, as seaborn's stripplot draws them. JSON:
+ * {@code "kind": "strip"}.
+ *
+ * @param label      its category's name, and its name in the CSV; with by, a template of fields, or left out for
+ *                   each value
+ * @param data       the data source (under the description's "data") whose rows the samples come from
+ * @param where      keep only the data's rows that match
+ * @param samples    the raw samples: inline numbers, or a field of the data's rows
+ * @param scale      multiply the samples by this factor
+ * @param jitter     how far across its category the points spread, as a share of the category's width (default 0.5;
+ *                   0 for a line of points)
+ * @param marker     the points' marker (default circle)
+ * @param markerSize the markers' size in points (default 3)
+ * @param color      the series' colour, #rrggbb, instead of the palette's
+ * @param missing    what to do with a sample that cannot be drawn: refuse (default) names it; skip leaves it out and
+ *                   counts it in one warning
+ * @param by         one series per value of this field, each at its own category
+ * @param transform  steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha      the opacity, from 0 to 1 (the default)
+ */
+@Kind("strip")
+public record Strip(String label,
+        String data,
+        String where,
+        @Required Values samples,
+        Double scale,
+        @Range(min = 0, max = 1) Double jitter,
+        Marker marker,
+        @Range(min = 0.5, max = 30) Double markerSize,
+        @Hex String color,
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha) implements Distribution {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label      see the record
+     * @param data       see the record
+     * @param where      see the record
+     * @param samples    see the record
+     * @param scale      see the record
+     * @param jitter     see the record
+     * @param marker     see the record
+     * @param markerSize see the record
+     * @param color      see the record
+     * @param missing    see the record
+     * @param by         see the record
+     * @param transform  see the record
+     * @param alpha      see the record
+     */
+    public Strip {
+        transform = Copies.list(transform);
+        SeriesChecks.checkSamples(label, samples);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the name
+     * @return a new series
+     */
+    public Strip label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new series
+     */
+    public Strip data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value the filter
+     * @return a new series
+     */
+    public Strip where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code samples}.
+     *
+     * @param value the samples
+     * @return a new series
+     */
+    public Strip samples(Values value) {
+        return Copies.with(this, "samples", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value the factor
+     * @return a new series
+     */
+    public Strip scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code jitter}.
+     *
+     * @param value the share
+     * @return a new series
+     */
+    public Strip jitter(Double value) {
+        return Copies.with(this, "jitter", value);
+    }
+
+    /**
+     * The same series with another {@code marker}.
+     *
+     * @param value the marker
+     * @return a new series
+     */
+    public Strip marker(Marker value) {
+        return Copies.with(this, "marker", value);
+    }
+
+    /**
+     * The same series with another {@code marker_size}.
+     *
+     * @param value the size
+     * @return a new series
+     */
+    public Strip markerSize(Double value) {
+        return Copies.with(this, "markerSize", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the colour
+     * @return a new series
+     */
+    public Strip color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value refuse or skip
+     * @return a new series
+     */
+    public Strip missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Strip by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Strip transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity
+     * @return a new series
+     */
+    public Strip alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+}

@@ -1,0 +1,168 @@
+package dev.figmark.model;
+
+import java.util.List;
+
+/**
+ * The density of raw samples as a violin at its category, mirrored about it: a Gaussian kernel density with Scott's
+ * or Silverman's bandwidth as scipy's gaussian_kde computes it, drawn from two bandwidths below the smallest sample
+ * to two above the largest (seaborn's cut), each violin as wide as the others at its widest; its quartiles inside, a
+ * bar from q1 to q3 and a dot at the median. JSON: {@code "kind": "violin"}.
+ *
+ * @param label     its category's name, and its name in the CSV; with by, a template of fields, or left out for each
+ *                  value
+ * @param data      the data source (under the description's "data") whose rows the samples come from
+ * @param where     keep only the data's rows that match
+ * @param samples   the raw samples: inline numbers, or a field of the data's rows
+ * @param scale     multiply the samples by this factor
+ * @param bandwidth the kernel's bandwidth: scott (default), silverman, or a factor of the samples' standard
+ *                  deviation, as gaussian_kde's bw_method
+ * @param color     the series' colour, #rrggbb, instead of the palette's
+ * @param missing   what to do with a sample that cannot be drawn: refuse (default) names it; skip leaves it out and
+ *                  counts it in one warning
+ * @param by        one series per value of this field, each at its own category
+ * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param alpha     the opacity, from 0 to 1 (the default)
+ */
+@Kind("violin")
+public record Violin(String label,
+        String data,
+        String where,
+        @Required Values samples,
+        Double scale,
+        @Matches(value = "scott|silverman|[0-9]*[.]?[0-9]+", what = "scott, silverman or a number (the factor of the samples' standard deviation)") String bandwidth,
+        @Hex String color,
+        Missing missing,
+        By by,
+        List<Transform> transform,
+        @Range(min = 0, max = 1) Double alpha) implements Distribution {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param label     see the record
+     * @param data      see the record
+     * @param where     see the record
+     * @param samples   see the record
+     * @param scale     see the record
+     * @param bandwidth see the record
+     * @param color     see the record
+     * @param missing   see the record
+     * @param by        see the record
+     * @param transform see the record
+     * @param alpha     see the record
+     */
+    public Violin {
+        transform = Copies.list(transform);
+        SeriesChecks.checkSamples(label, samples);
+    }
+
+    /**
+     * The same series with another {@code label}.
+     *
+     * @param value the name
+     * @return a new series
+     */
+    public Violin label(String value) {
+        return Copies.with(this, "label", value);
+    }
+
+    /**
+     * The same series with another {@code data}.
+     *
+     * @param value the data source
+     * @return a new series
+     */
+    public Violin data(String value) {
+        return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same series with another {@code where}.
+     *
+     * @param value the filter
+     * @return a new series
+     */
+    public Violin where(String value) {
+        return Copies.with(this, "where", value);
+    }
+
+    /**
+     * The same series with another {@code samples}.
+     *
+     * @param value the samples
+     * @return a new series
+     */
+    public Violin samples(Values value) {
+        return Copies.with(this, "samples", value);
+    }
+
+    /**
+     * The same series with another {@code scale}.
+     *
+     * @param value the factor
+     * @return a new series
+     */
+    public Violin scale(Double value) {
+        return Copies.with(this, "scale", value);
+    }
+
+    /**
+     * The same series with another {@code bandwidth}.
+     *
+     * @param value scott, silverman or a factor
+     * @return a new series
+     */
+    public Violin bandwidth(String value) {
+        return Copies.with(this, "bandwidth", value);
+    }
+
+    /**
+     * The same series with another {@code color}.
+     *
+     * @param value the colour
+     * @return a new series
+     */
+    public Violin color(String value) {
+        return Copies.with(this, "color", value);
+    }
+
+    /**
+     * The same series with another {@code missing}.
+     *
+     * @param value refuse or skip
+     * @return a new series
+     */
+    public Violin missing(Missing value) {
+        return Copies.with(this, "missing", value);
+    }
+
+    /**
+     * The same series with another {@code by}.
+     *
+     * @param value the field whose values make one series each
+     * @return a new series
+     */
+    public Violin by(By value) {
+        return Copies.with(this, "by", value);
+    }
+
+    /**
+     * The same series with another {@code transform}.
+     *
+     * @param value the steps, in order
+     * @return a new series
+     */
+    public Violin transform(List<Transform> value) {
+        return Copies.with(this, "transform", value);
+    }
+
+    /**
+     * The same series with another {@code alpha}.
+     *
+     * @param value the opacity
+     * @return a new series
+     */
+    public Violin alpha(Double value) {
+        return Copies.with(this, "alpha", value);
+    }
+}
