@@ -68,3 +68,13 @@ for model, family, params in [("Llama-3-8B", "Llama", 8), ("Llama-3-70B", "Llama
     rows.append([model, family, params, f"{5200 / params ** 0.7 * rng.normal(1, 0.05):.0f}", f"{params * 2.1 + 6:.0f}",
                  f"{40 + 6.5 * np.log(params) + rng.normal(0, 1.5):.1f}"])
 write("models.csv", ["model", "family", "params_b", "tokens_per_s", "memory_gb", "accuracy"], rows)
+
+# A timeline: what each of four GPUs did, phase by phase, over one run.
+rows = []
+for gpu in range(4):
+    t = 0.0
+    for phase, mean in [("load", 12), ("prefill", 6), ("decode", 40), ("idle", 3), ("decode", 18)]:
+        length = max(1.0, mean * rng.normal(1, 0.15))
+        rows.append([f"GPU {gpu}", phase, f"{t:.1f}", f"{t + length:.1f}"])
+        t += length
+write("gantt.csv", ["worker", "phase", "start_s", "end_s"], [r for r in rows if r[1] != "idle"])

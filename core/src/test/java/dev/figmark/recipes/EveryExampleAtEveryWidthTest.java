@@ -157,6 +157,15 @@ class EveryExampleAtEveryWidthTest {
                 if (s instanceof dev.figmark.model.Scatter sc && sc.size() != null) {
                     sizes.add(sc.size());
                 }
+                byField |= s instanceof dev.figmark.model.Timeline t && t.by() != null;
+            }
+        }
+        // Reference lines listed in the legend are drawn too.
+        for (dev.figmark.model.Panel p : spec.model().panels()) {
+            for (dev.figmark.model.ReferenceLine line : p.lines() == null ? List.<dev.figmark.model.ReferenceLine>of() : p.lines()) {
+                if (Boolean.TRUE.equals(line.legend())) {
+                    drawn.add(line.annotation());
+                }
             }
         }
         int seriesColumn = made.table().header().indexOf("series");
