@@ -21,7 +21,7 @@ import java.util.List;
  * Series note = Series.note("knee", 4, 150).point(8, 284);
  * }</pre>
  */
-public sealed interface Series permits Points, Distribution, Span, Note, Heatmap, Timeline {
+public sealed interface Series permits Points, Distribution, Span, Note, Heatmap, Timeline, Bracket {
 
     /** The symbol at each data point. */
     enum Marker {
@@ -368,6 +368,18 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Timeline timeline(String label, List<String> rows, double[] start, double[] end) {
         return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
+    }
+
+    /**
+     * A bracket between two categories with its text, above the data between them.
+     *
+     * @param from the first category
+     * @param to   the second
+     * @param text its text
+     * @return the bracket
+     */
+    static Bracket bracket(String from, String to, String text) {
+        return new Bracket(Values.texts(from, to), text, null);
     }
 
     /**

@@ -40,10 +40,12 @@ public final class TestScenes {
         marks.add(new Polyline(new double[] {20, 100, 60, 40, 100, 80, 140, 20, 180, 60}, Stroke.line(1.1, blue, List.of())));
         marks.add(new Polyline(new double[] {20, 110, 180, 70}, Stroke.line(1.1, orange, List.of(3.7, 1.6))));
         marks.add(Polyline.segment(20, 120, 240, 120, Stroke.solid(0.5, Color.hex("#c3c2b7"))));
-        double x = 200;
-        for (Marker.Shape shape : Marker.Shape.values()) {
-            marks.add(new Marker(x, 30, shape, 6, shape == Marker.Shape.CIRCLE ? Color.WHITE : green, Color.hex("#898781"), 0.7));
-            x += 10;
+        // Every shape, in rows of five within the page: 200 to 240 pt across, from 30 pt down.
+        Marker.Shape[] shapes = Marker.Shape.values();
+        for (int i = 0; i < shapes.length; i++) {
+            Marker.Shape shape = shapes[i];
+            marks.add(new Marker(200 + 10 * (i % 5), 30 + 30 * (i / 5) + (i >= 5 ? 5 : 0), shape, 6, shape == Marker.Shape.CIRCLE ? Color.WHITE : green,
+                    Color.hex("#898781"), 0.7));
         }
         marks.add(new Marker(200, 45, Marker.Shape.TRIANGLE_DOWN, 6, null, Color.hex("#d03b3b"), 0.7));
         marks.add(new Marker(215, 45, Marker.Shape.CIRCLE, 4, blue.withOpacity(0.5), null, 0));

@@ -177,10 +177,33 @@ final class DescribedPanel {
             }
         }
         entries.addAll(sizeEntries);
+        List<Brackets.Placed> brackets = new ArrayList<>();
+        for (int m = 0; m < panel.series().size(); m++) {
+            if (panel.series().get(m) instanceof dev.figmark.model.Bracket bracket) {
+                brackets.add(Brackets.place(bracket, categories, path + ".series[" + m + "]", spec));
+            }
+        }
+        if (!brackets.isEmpty()) {
+            b.layer(Brackets.layer(brackets, tops(series, categories)));
+        }
         notes.forEach(b::layer);
         axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2, timeline);
         entries.addAll(Annotations.referenceLines(panel, b));
         return new Drawn(b, LegendEntries.merged(entries), looks);
+    }
+
+    /** For each series, its x positions and the top of what it draws there: what brackets must clear. */
+    private static List<double[][]> tops(List<SeriesReader.Data> series, List<String> categories) {
+        List<double[][]> out = new ArrayList<>();
+        for (SeriesReader.Data d : series) {
+            double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
+            double[] top = new double[xs.length];
+            for (int i = 0; i < xs.length; i++) {
+                top[i] = d.high() != null && i < d.high().length ? Math.max(d.y()[Math.min(i, d.y().length - 1)], d.high()[i]) : d.y()[i];
+            }
+            out.add(new double[][] {xs, top});
+        }
+        return out;
     }
 
     private void axes(Panel.Builder b, dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories,

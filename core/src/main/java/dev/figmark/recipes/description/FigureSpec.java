@@ -218,7 +218,7 @@ public final class FigureSpec {
             List<dev.figmark.model.Series> given = panels.get(p).series();
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
-                if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap)) {
+                if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap) && !(one instanceof dev.figmark.model.Bracket)) {
                     series.addAll(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
                 }
             }

@@ -53,6 +53,9 @@ final class SeriesFields {
         if (s instanceof dev.figmark.model.Timeline t) {
             return t.color();
         }
+        if (s instanceof dev.figmark.model.Bracket b) {
+            return b.color();
+        }
         return s instanceof Note n ? n.color() : null;
     }
 

@@ -38,7 +38,8 @@ class ForeignFieldsTest {
             Map.entry("histogram", "\"samples\": [1, 2, 3]"), Map.entry("span", "\"x\": [1, 2]"),
             Map.entry("text", "\"text\": \"a\", \"x\": 1, \"y\": 1"), Map.entry("heatmap", "\"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]"),
             Map.entry("timeline", "\"y\": [\"a\"], \"start\": [0], \"end\": [1]"),
-            Map.entry("violin", "\"samples\": [1, 2, 3]"), Map.entry("strip", "\"samples\": [1, 2, 3]"));
+            Map.entry("violin", "\"samples\": [1, 2, 3]"), Map.entry("strip", "\"samples\": [1, 2, 3]"),
+            Map.entry("bracket", "\"x\": [\"a\", \"b\"], \"text\": \"t\""));
 
     static Stream<Arguments> foreignFields() {
         Map<String, Class<?>> kinds = Names.kinds(Series.class);

@@ -1,0 +1,70 @@
+package dev.figmark.model;
+
+/**
+ * A bracket between two categories (or two x values) of a panel, with its text above it ({@code p < 0.01}, {@code 1.8×}): drawn
+ * just above the highest data between its ends, and above any bracket it overlaps, so that several stack. JSON:
+ * {@code "kind": "bracket"}.
+ *
+ * @param x     its two ends: two category names of the panel, or two numbers along x
+ * @param text  the text over its middle, such as {@code p < 0.01}, with the markup of any text
+ * @param color its line's and text's colour, #rrggbb (default ink)
+ */
+@Kind("bracket")
+public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series {
+
+    /**
+     * Checks the fields that must agree with each other.
+     *
+     * @param x     see the record
+     * @param text  see the record
+     * @param color see the record
+     */
+    public Bracket {
+        if (x == null || x.count() != 2) {
+            throw new FigureException("x", "a bracket spans two ends: two category names, or two numbers");
+        }
+        if (text == null || text.isBlank()) {
+            throw new FigureException("text", "a bracket needs its text, such as p < 0.01 or 1.8×");
+        }
+    }
+
+    /**
+     * A bracket has no legend entry.
+     *
+     * @return null
+     */
+    @Override
+    public String label() {
+        return null;
+    }
+
+    /**
+     * The same bracket with another {@code x}.
+     *
+     * @param value the two ends
+     * @return a new bracket
+     */
+    public Bracket x(Values value) {
+        return Copies.with(this, "x", value);
+    }
+
+    /**
+     * The same bracket with another {@code text}.
+     *
+     * @param value the text
+     * @return a new bracket
+     */
+    public Bracket text(String value) {
+        return Copies.with(this, "text", value);
+    }
+
+    /**
+     * The same bracket with another {@code color}.
+     *
+     * @param value the colour
+     * @return a new bracket
+     */
+    public Bracket color(String value) {
+        return Copies.with(this, "color", value);
+    }
+}
