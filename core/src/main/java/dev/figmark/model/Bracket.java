@@ -29,6 +29,18 @@ public record Bracket(@Required Values x, @Required String text, @Hex String col
     }
 
     /**
+     * A bracket between two categories with its text, above the data between them.
+     *
+     * @param from the first category
+     * @param to   the second
+     * @param text its text
+     * @return the bracket
+     */
+    public static Bracket of(String from, String to, String text) {
+        return new Bracket(Values.texts(from, to), text, null);
+    }
+
+    /**
      * A bracket has no legend entry.
      *
      * @return null

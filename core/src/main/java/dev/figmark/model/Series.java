@@ -310,28 +310,6 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
     }
 
     /**
-     * A violin of raw samples at its label: their kernel density, mirrored, with its quartiles inside.
-     *
-     * @param label   its category's name
-     * @param samples the samples
-     * @return the series
-     */
-    static Violin violin(String label, double[] samples) {
-        return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
-    }
-
-    /**
-     * Raw samples as points at their label, spread across it by a jitter that is the same on every machine.
-     *
-     * @param label   its category's name
-     * @param samples the samples
-     * @return the series
-     */
-    static Strip strip(String label, double[] samples) {
-        return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
-    }
-
-    /**
      * A histogram of raw samples in {@code bins} equal bins over their range.
      *
      * @param label   the legend's name for it; empty for none
@@ -355,31 +333,6 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
     static Heatmap heatmap(String label, List<String> columns, List<String> rows, double[][] values) {
         return new Heatmap(label, null, null, Values.of(columns), Values.of(rows), Cells.of(values), null, null, null, null, null, null, null,
                 null, null, null);
-    }
-
-    /**
-     * Bars from a start to an end on category rows: a Gantt timeline.
-     *
-     * @param label the legend's name for them
-     * @param rows  each bar's row, the first at the top
-     * @param start where each bar starts
-     * @param end   where each ends
-     * @return the series
-     */
-    static Timeline timeline(String label, List<String> rows, double[] start, double[] end) {
-        return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
-    }
-
-    /**
-     * A bracket between two categories with its text, above the data between them.
-     *
-     * @param from the first category
-     * @param to   the second
-     * @param text its text
-     * @return the bracket
-     */
-    static Bracket bracket(String from, String to, String text) {
-        return new Bracket(Values.texts(from, to), text, null);
     }
 
     /**

@@ -62,6 +62,17 @@ public record Strip(String label,
     }
 
     /**
+     * Raw samples as points at their label, spread across it by a jitter that is the same on every machine.
+     *
+     * @param label   its category's name
+     * @param samples the samples
+     * @return the series
+     */
+    public static Strip of(String label, double[] samples) {
+        return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
+    }
+
+    /**
      * The same series with another {@code label}.
      *
      * @param value the name

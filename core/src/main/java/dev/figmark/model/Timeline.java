@@ -71,6 +71,19 @@ public record Timeline(String label,
     }
 
     /**
+     * Bars from a start to an end on category rows: a Gantt timeline.
+     *
+     * @param label the legend's name for them
+     * @param rows  each bar's row, the first at the top
+     * @param start where each bar starts
+     * @param end   where each ends
+     * @return the series
+     */
+    public static Timeline of(String label, List<String> rows, double[] start, double[] end) {
+        return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
+    }
+
+    /**
      * The same series with another {@code label}.
      *
      * @param value the name

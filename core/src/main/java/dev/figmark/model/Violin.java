@@ -57,6 +57,17 @@ public record Violin(String label,
     }
 
     /**
+     * A violin of raw samples at its label: their kernel density, mirrored, with its quartiles inside.
+     *
+     * @param label   its category's name
+     * @param samples the samples
+     * @return the series
+     */
+    public static Violin of(String label, double[] samples) {
+        return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
+    }
+
+    /**
      * The same series with another {@code label}.
      *
      * @param value the name
