@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,11 +33,21 @@ class LauncherTest {
     }
 
     private static Ran launch(Path checkout, String... args) throws Exception {
+        return launchWith(checkout, null, args);
+    }
+
+    private static Ran launchWith(Path checkout, Path javaHome, String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of("bash", checkout.resolve("figmark").toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("figmark-out", ".txt");
         Path err = Files.createTempFile("figmark-err", ".txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+        if (javaHome == null) {
+            builder.environment().remove("JAVA_HOME");
+        } else {
+            builder.environment().put("JAVA_HOME", javaHome.toString());
+        }
+        Process p = builder.start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the launcher ended");
         return new Ran(p.exitValue(), Files.readString(out), Files.readString(err));
     }
@@ -90,6 +101,61 @@ class LauncherTest {
         // An archive damaged behind the launcher's back: the JVM cannot use it, and its complaint still never shows.
         Files.write(moved.resolve("cli/target/figmark.jsa"), new byte[] {1, 2, 3});
         Ran broken = launch(moved, "venues");
+        assertEquals(0, broken.status(), broken.err());
+        assertEquals("", broken.err());
+        assertFalse(broken.out().contains("[warning]") || broken.out().contains("[error]"), broken.out());
+    }
+
+    /** A Java of feature release 25 or later among those installed side by side, where the machine has one. */
+    private static Path java25() throws Exception {
+        Path jvms = Path.of("/usr/lib/jvm");
+        if (!Files.isDirectory(jvms)) {
+            return null;
+        }
+        try (var homes = Files.list(jvms)) {
+            for (Path home : homes.sorted().toList()) {
+                Path release = home.resolve("release");
+                if (Files.isRegularFile(release) && Files.isExecutable(home.resolve("bin/java"))) {
+                    var version = java.util.regex.Pattern.compile("JAVA_VERSION=\"(\\d+)").matcher(Files.readString(release));
+                    if (version.find() && Integer.parseInt(version.group(1)) >= 25) {
+                        return home;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void onJava25TheArchiveIsAnAheadOfTimeCacheUsedSilentlyAndKept() throws Exception {
+        Path home = java25();
+        Assumptions.assumeTrue(home != null, "no Java 25 on this machine");
+        Path at = dir.resolve("checkout");
+        checkout(at);
+        Ran ran = launchWith(at, home, "venues");
+        assertEquals(0, ran.status(), ran.err());
+        assertEquals("", ran.err());
+        assertTrue(ran.out().startsWith("NAME "), ran.out());
+        Path stamp = at.resolve("cli/target/figmark.jsa.for");
+        List<String> lines = Files.readAllLines(stamp);
+        assertEquals(List.of(at.resolve("cli/target/figmark.jar") + " " + Files.getLastModifiedTime(at.resolve("cli/target/figmark.jar")).toMillis() / 1000
+                + " " + home.resolve("bin/java").toRealPath(), "aot"), lines);
+        long made = Files.getLastModifiedTime(at.resolve("cli/target/figmark.jsa")).toMillis();
+
+        Ran again = launchWith(at, home, "venues");
+        assertEquals("", again.err());
+        assertFalse(again.out().contains("[warning]") || again.out().contains("AOT"), again.out());
+        assertEquals(made, Files.getLastModifiedTime(at.resolve("cli/target/figmark.jsa")).toMillis(), "the cache is kept, not made again");
+
+        // Back on the Java of the path: a class-data-sharing archive again, since the cache names the other Java.
+        Ran back = launchWith(at, null, "venues");
+        assertEquals("", back.err());
+        assertFalse(Files.readAllLines(stamp).get(0).endsWith(home.resolve("bin/java").toRealPath().toString()),
+                "made anew for the path's Java: " + Files.readAllLines(stamp));
+
+        Files.write(at.resolve("cli/target/figmark.jsa"), new byte[] {1, 2, 3});
+        Files.writeString(stamp, lines.get(0) + "\naot\n");
+        Ran broken = launchWith(at, home, "venues");
         assertEquals(0, broken.status(), broken.err());
         assertEquals("", broken.err());
         assertFalse(broken.out().contains("[warning]") || broken.out().contains("[error]"), broken.out());
