@@ -15,13 +15,16 @@ import java.util.function.DoubleFunction;
  * @param map     the colours
  * @param mapLow  the value at the map's low end
  * @param mapHigh the value at its high end (a diverging map's range is even about its centre)
+ * @param middle  the value at the map's middle, each side spanning its half (matplotlib's TwoSlopeNorm); NaN for a
+ *                map laid evenly from mapLow to mapHigh
  * @param low     the value at the bottom of the bar: the smallest drawn, so the bar shows only colours in use
  * @param high    the value at the top
  * @param label   what the colours measure (may be empty)
  * @param format  how tick values are written
+ * @param marks   values marked across the bar, the heat map's contour levels
  */
-public record ColourBar(ColourMap map, double mapLow, double mapHigh, double low, double high, String label, DoubleFunction<String> format)
-        implements Layer {
+public record ColourBar(ColourMap map, double mapLow, double mapHigh, double middle, double low, double high, String label,
+                        DoubleFunction<String> format, List<Double> marks) implements Layer {
 
     /** Space between the plot and the bar, in points. */
     public static final double GAP_PT = 6.0;
@@ -36,12 +39,24 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double low
         if (!(high > low) || !(mapHigh > mapLow) || !Double.isFinite(mapLow) || !Double.isFinite(mapHigh)) {
             throw new IllegalArgumentException("a colour bar needs low < high: " + low + ", " + high + " of " + mapLow + ", " + mapHigh);
         }
+        if (!Double.isNaN(middle) && !(mapLow < middle && middle < mapHigh)) {
+            throw new IllegalArgumentException("a two-slope colour bar needs its middle inside: " + middle + " of " + mapLow + ", " + mapHigh);
+        }
         label = label == null ? "" : label;
+        marks = List.copyOf(marks);
+    }
+
+    /** A bar whose map is laid evenly from mapLow to mapHigh, without marks. */
+    public ColourBar(ColourMap map, double mapLow, double mapHigh, double low, double high, String label, DoubleFunction<String> format) {
+        this(map, mapLow, mapHigh, Double.NaN, low, high, label, format, List.of());
     }
 
     /** The colour of a value. */
     public dev.figmark.scene.Color colour(double value) {
-        return map.at((value - mapLow) / (mapHigh - mapLow));
+        if (Double.isNaN(middle)) {
+            return map.at((value - mapLow) / (mapHigh - mapLow));
+        }
+        return map.at(value < middle ? 0.5 * (value - mapLow) / (middle - mapLow) : 0.5 + 0.5 * (value - middle) / (mapHigh - middle));
     }
 
     /** Where a value sits along the bar, from 0 at its bottom to 1 at its top. */
@@ -61,6 +76,12 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double low
         }
         Stroke edge = Stroke.solid(0.5, Palette.AXIS);
         out.free().add(new Rect(new Box(x, plot.y(), WIDTH_PT, plot.height()), null, edge));
+        for (double mark : marks) {
+            if (mark >= low && mark <= high) {
+                double y = plot.bottom() - along(mark) * plot.height();
+                out.free().add(Polyline.segment(x, y, x + WIDTH_PT, y, Stroke.solid(Contours.WIDTH_PT, Palette.INK)));
+            }
+        }
         Style style = context.style();
         double size = style.tickSize();
         int bins = TickLocator.bins(plot.height(), size * 2);

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A colour map for values: sequential (viridis, cividis: lightness grows with the value, so grey print keeps the
- * order) or diverging (RdBu, coolwarm: two hues apart from a light middle, for values above and below a centre).
+ * A colour map for values: sequential (viridis, cividis, magma, Blues …: lightness changes one way with the value, so
+ * grey print keeps the order) or diverging (RdBu, RdYlGn, coolwarm …: two hues apart from a light middle, for values
+ * above and below a centre).
  * Seventeen stops sampled from matplotlib's maps, interpolated linearly in sRGB between them.
  *
  * @param name      the name descriptions give it
@@ -15,17 +16,28 @@ import java.util.Map;
  */
 public record ColourMap(String name, List<Color> stops, boolean diverging) {
 
-    public static final ColourMap VIRIDIS = of("viridis", false, "#440154", "#48186a", "#472d7b", "#424086", "#3b528b", "#33638d", "#2c728e",
-            "#26828e", "#21918c", "#1fa088", "#28ae80", "#3fbc73", "#5ec962", "#84d44b", "#addc30", "#d8e219", "#fde725");
-    public static final ColourMap CIVIDIS = of("cividis", false, "#00224e", "#002e6a", "#1a386f", "#32436d", "#434e6c", "#535a6d", "#61656f",
-            "#6f7073", "#7d7c78", "#8c8878", "#9b9476", "#aba072", "#bcae6c", "#cdbb63", "#dec958", "#f0d846", "#fee838");
-    public static final ColourMap RDBU = of("RdBu", true, "#67001f", "#960f27", "#bb2a34", "#d25849", "#e58368", "#f5ac8b", "#fbceb7",
-            "#fbe6da", "#f6f7f7", "#deebf2", "#c0dceb", "#98c8e0", "#68abd0", "#3e8cbf", "#2870b1", "#15508d", "#053061");
-    public static final ColourMap COOLWARM = of("coolwarm", true, "#3b4cc0", "#4e68d8", "#6282ea", "#779af7", "#8db0fe", "#a3c2fe", "#b9d0f9",
-            "#ccd9ed", "#dddcdc", "#ecd3c5", "#f5c4ac", "#f7b093", "#f4987a", "#eb7d62", "#dd5f4b", "#ca3b37", "#b40426");
+    public static final ColourMap VIRIDIS = of("viridis", false, "#440154", "#48186a", "#472d7b", "#424086", "#3b528b", "#33638d", "#2c728e", "#26828e", "#21918c", "#1fa088", "#28ae80", "#3fbc73", "#5ec962", "#84d44b", "#addc30", "#d8e219", "#fde725");
+    public static final ColourMap CIVIDIS = of("cividis", false, "#00224e", "#002e6a", "#1a386f", "#32436d", "#434e6c", "#535a6d", "#61656f", "#6f7073", "#7d7c78", "#8c8878", "#9b9476", "#aba072", "#bcae6c", "#cdbb63", "#dec958", "#f0d846", "#fee838");
+    public static final ColourMap MAGMA = of("magma", false, "#000004", "#0a0822", "#1d1147", "#36106b", "#51127c", "#6a1c81", "#832681", "#9c2e7f", "#b73779", "#d0416f", "#e75263", "#f56b5c", "#fc8961", "#fea772", "#fec488", "#fde2a3", "#fcfdbf");
+    public static final ColourMap INFERNO = of("inferno", false, "#000004", "#0b0724", "#210c4a", "#3d0965", "#57106e", "#71196e", "#8a226a", "#a32c61", "#bc3754", "#d24644", "#e45a31", "#f1731d", "#f98e09", "#fcac11", "#f9cb35", "#f2ea69", "#fcffa4");
+    public static final ColourMap PLASMA = of("plasma", false, "#0d0887", "#310597", "#4c02a1", "#6600a7", "#7e03a8", "#9511a1", "#aa2395", "#bc3587", "#cc4778", "#da5a6a", "#e66c5c", "#f0804e", "#f89540", "#fdac33", "#fdc527", "#f8df25", "#f0f921");
+    public static final ColourMap BLUES = of("Blues", false, "#f7fbff", "#eaf3fb", "#deebf7", "#d2e3f3", "#c6dbef", "#b2d2e8", "#9dcae1", "#84bcdb", "#6aaed6", "#56a0ce", "#4191c6", "#3181bd", "#2070b4", "#1460a8", "#08509b", "#084082", "#08306b");
+    public static final ColourMap GREENS = of("Greens", false, "#f7fcf5", "#eef8ea", "#e5f5e0", "#d6efd0", "#c7e9c0", "#b4e1ad", "#a0d99b", "#8ace88", "#73c476", "#5ab769", "#40aa5d", "#319a50", "#228a44", "#117b38", "#006c2c", "#005723", "#00441b");
+    public static final ColourMap REDS = of("Reds", false, "#fff5f0", "#feeae1", "#fee0d2", "#fdcdb9", "#fcbba1", "#fca689", "#fc9272", "#fb7d5d", "#fb694a", "#f5523a", "#ee3a2c", "#dc2924", "#ca181d", "#b71319", "#a30f15", "#840711", "#67000d");
+    public static final ColourMap GREYS = of("Greys", false, "#ffffff", "#f7f7f7", "#f0f0f0", "#e4e4e4", "#d9d9d9", "#cbcbcb", "#bdbdbd", "#a9a9a9", "#959595", "#848484", "#727272", "#626262", "#515151", "#3a3a3a", "#242424", "#111111", "#000000");
+    public static final ColourMap YLORRD = of("YlOrRd", false, "#ffffcc", "#fff6b6", "#ffeda0", "#fee38b", "#fed976", "#fec561", "#feb24c", "#fd9f44", "#fd8c3c", "#fc6c33", "#fc4d2a", "#ef3323", "#e2191c", "#cf0c21", "#bb0026", "#9d0026", "#800026");
+    public static final ColourMap RDBU = of("RdBu", true, "#67001f", "#960f27", "#bb2a34", "#d25849", "#e58368", "#f5ac8b", "#fbceb7", "#fbe6da", "#f6f7f7", "#deebf2", "#c0dceb", "#98c8e0", "#68abd0", "#3e8cbf", "#2870b1", "#15508d", "#053061");
+    public static final ColourMap COOLWARM = of("coolwarm", true, "#3b4cc0", "#4e68d8", "#6282ea", "#779af7", "#8db0fe", "#a3c2fe", "#b9d0f9", "#ccd9ed", "#dddcdc", "#ecd3c5", "#f5c4ac", "#f7b093", "#f4987a", "#eb7d62", "#dd5f4b", "#ca3b37", "#b40426");
+    public static final ColourMap RDYLGN = of("RdYlGn", true, "#a50026", "#c41e27", "#de402e", "#f16640", "#f98e52", "#fdb567", "#fed481", "#feec9f", "#feffbe", "#e6f59d", "#cbe982", "#abdb6d", "#84ca66", "#5ab760", "#2aa054", "#0f8446", "#006837");
+    public static final ColourMap RDYLBU = of("RdYlBu", true, "#a50026", "#c41e27", "#de402e", "#f16640", "#f98e52", "#fdb567", "#fed485", "#feeca2", "#feffc0", "#ebf7e4", "#d1ecf4", "#b0dcea", "#8ec2dc", "#6da4cc", "#4f81ba", "#3d5ba7", "#313695");
+    public static final ColourMap SPECTRAL = of("Spectral", true, "#9e0142", "#c1274a", "#dd4a4c", "#f06744", "#f98e52", "#fdb567", "#fed481", "#feec9f", "#ffffbe", "#eff9a6", "#d6ee9b", "#b1dfa3", "#86cfa5", "#5eb9a9", "#3d95b8", "#4471b2", "#5e4fa2");
+    public static final ColourMap PIYG = of("PiYG", true, "#8e0152", "#b1116d", "#cb3289", "#db6ca8", "#e897c4", "#f3bcdd", "#fad6ea", "#fbe9f2", "#f7f7f6", "#ecf6de", "#d9f0bc", "#bde38d", "#9acd61", "#77b53c", "#589b28", "#3d7f1e", "#276419");
+    public static final ColourMap BRBG = of("BrBG", true, "#543005", "#774508", "#995d13", "#b97b29", "#cfa256", "#e2c787", "#f1dfb3", "#f6edd7", "#f4f5f5", "#d7eeeb", "#b4e2db", "#87d0c5", "#58b0a7", "#2d8f87", "#0c7169", "#01554b", "#003c30");
+    public static final ColourMap PUOR = of("PuOr", true, "#7f3b08", "#a04d07", "#be630a", "#db7d12", "#ef9e3c", "#fdbd6e", "#fed7a2", "#fbe9cf", "#f6f6f7", "#e3e4ef", "#cecde4", "#b6b0d4", "#988dbe", "#7967a6", "#5d3790", "#44176f", "#2d004b");
 
-    /** The maps by the names descriptions give them. */
-    public static final Map<String, ColourMap> NAMED = Map.of("viridis", VIRIDIS, "cividis", CIVIDIS, "RdBu", RDBU, "coolwarm", COOLWARM);
+    /** The maps by the names descriptions give them, as matplotlib names them. */
+    public static final Map<String, ColourMap> NAMED = java.util.stream.Stream.of(VIRIDIS, CIVIDIS, MAGMA, INFERNO, PLASMA, BLUES, GREENS, REDS, GREYS, YLORRD, RDBU, COOLWARM, RDYLGN, RDYLBU, SPECTRAL, PIYG, BRBG, PUOR)
+            .collect(java.util.stream.Collectors.toUnmodifiableMap(ColourMap::name, m -> m));
 
     public ColourMap {
         stops = List.copyOf(stops);

@@ -18,10 +18,16 @@ import java.util.List;
  * @param bins       bin numeric x and y: a count or auto, as numpy's histogram2d does
  * @param xBins      the bins of x, a count, edges or auto, instead of bins
  * @param yBins      the bins of y, a count, edges or auto, instead of bins
- * @param colormap   sequential viridis (default) or cividis, whose lightness follows the value; diverging RdBu or
- *                   coolwarm about center
- * @param center     with a diverging map, the value at its neutral middle (1 for speed-ups); the range is made
- *                   even about it
+ * @param colormap   sequential viridis (default), cividis, magma, inferno, plasma, Blues, Greens, Reds, Greys or
+ *                   YlOrRd, whose lightness follows the value; diverging RdBu, coolwarm, RdYlGn, RdYlBu, Spectral,
+ *                   PiYG, BrBG or PuOr about center
+ * @param center     with a diverging map, the value at its neutral middle (1 for speed-ups)
+ * @param norm       with center, how the map is laid over the values: centered (default: the range made even about
+ *                   the centre) or two-slope (each side spans half the map, as matplotlib's TwoSlopeNorm)
+ * @param missingColor the colour of cells without a value ({@code #rrggbb}), said in the caption; default none, the
+ *                   cell left white
+ * @param contours   values at which a contour line is drawn through the cells, as matplotlib's contour draws it
+ *                   between cell centres; each marked on the colour bar
  * @param limits     the values at the colour bar's ends instead of the smallest and largest
  * @param cellLabels each cell's value in it, in dark or light ink by contrast (default true)
  * @param decimals   digits after the point of cell labels and colour-bar values
@@ -30,19 +36,82 @@ import java.util.List;
  */
 @Kind("heatmap")
 public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
-                      Bins yBins, Colormap colormap, Double center, List<Double> limits, Boolean cellLabels,
+                      Bins yBins, Colormap colormap, Double center, Norm norm,
+                      @Hex String missingColor, List<Double> contours, List<Double> limits, Boolean cellLabels,
                       @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series {
 
-    /** The colour maps of heat maps, sampled from matplotlib's. */
+    /** The colour maps of heat maps, sampled from matplotlib's and named as it names them. */
     public enum Colormap {
         /** Sequential, perceptually uniform. */
         VIRIDIS,
         /** Sequential, for colour-vision deficiencies. */
         CIVIDIS,
+        /** Sequential, black to light yellow through purple. */
+        MAGMA,
+        /** Sequential, black to yellow through red. */
+        INFERNO,
+        /** Sequential, blue to yellow. */
+        PLASMA,
+        /** Sequential, white to dark blue. */
+        @Key("Blues") BLUES,
+        /** Sequential, white to dark green. */
+        @Key("Greens") GREENS,
+        /** Sequential, white to dark red. */
+        @Key("Reds") REDS,
+        /** Sequential, white to black. */
+        @Key("Greys") GREYS,
+        /** Sequential, light yellow to dark red. */
+        @Key("YlOrRd") YLORRD,
         /** Diverging red to blue. */
         @Key("RdBu") RDBU,
         /** Diverging blue to red. */
-        COOLWARM
+        COOLWARM,
+        /** Diverging red to green through yellow (worse to better). */
+        @Key("RdYlGn") RDYLGN,
+        /** Diverging red to blue through yellow. */
+        @Key("RdYlBu") RDYLBU,
+        /** Diverging red to violet through yellow and green. */
+        @Key("Spectral") SPECTRAL,
+        /** Diverging pink to green. */
+        @Key("PiYG") PIYG,
+        /** Diverging brown to teal. */
+        @Key("BrBG") BRBG,
+        /** Diverging orange to purple. */
+        @Key("PuOr") PUOR;
+
+        /**
+         * The map's name as descriptions give it.
+         *
+         * @return the name, as matplotlib spells it
+         */
+        public String spelled() {
+            try {
+                Key key = Colormap.class.getField(name()).getAnnotation(Key.class);
+                return key != null ? key.value() : name().toLowerCase(java.util.Locale.ROOT);
+            } catch (NoSuchFieldException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /**
+         * Whether the map has a neutral middle, about which {@code center} sets it.
+         *
+         * @return true for a diverging map
+         */
+        public boolean diverging() {
+            return ordinal() >= RDBU.ordinal();
+        }
+    }
+
+    /** How a diverging map is laid over the values about its centre. */
+    public enum Norm {
+        /** The range is made even about the centre, as matplotlib's CenteredNorm: equal steps, equal colours. */
+        CENTERED,
+        /**
+         * Each side of the centre spans its own half of the map, as matplotlib's TwoSlopeNorm: 0.2 and 4 about 1
+         * both reach the map's ends.
+         */
+        @Key("two-slope") TWO_SLOPE
     }
 
     /**
@@ -59,6 +128,9 @@ public record Heatmap(String label, String data, String where, @Required Values 
      * @param yBins      see the record
      * @param colormap   see the record
      * @param center     see the record
+     * @param norm       see the record
+     * @param missingColor see the record
+     * @param contours   see the record
      * @param limits     see the record
      * @param cellLabels see the record
      * @param decimals   see the record
@@ -67,6 +139,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
      */
     public Heatmap {
         limits = Copies.list(limits);
+        contours = Copies.list(contours);
         boolean binned = bins != null || xBins != null || yBins != null;
         if (x == null || y == null || !binned && z == null) {
             throw new FigureException(x == null ? "x" : y == null ? "y" : "z", binned
@@ -76,9 +149,19 @@ public record Heatmap(String label, String data, String where, @Required Values 
         if (bins instanceof Bins.Edges) {
             throw new FigureException("bins", "gives edges, but a heatmap has two axes; give them as x_bins and y_bins");
         }
-        if (center != null && colormap != Colormap.RDBU && colormap != Colormap.COOLWARM) {
-            throw new FigureException("center", "centres a diverging colour map (RdBu, coolwarm), and "
-                    + (colormap == null ? "viridis" : colormap.name().toLowerCase(java.util.Locale.ROOT)) + " is sequential");
+        if (center != null && (colormap == null || !colormap.diverging())) {
+            throw new FigureException("center", "centres a diverging colour map (RdBu, RdYlGn, coolwarm …), and "
+                    + (colormap == null ? "viridis" : colormap.spelled()) + " is sequential");
+        }
+        if (norm != null && center == null) {
+            throw new FigureException("norm", "lays a diverging map about its centre; give \"center\" too, or leave norm out");
+        }
+        if (norm == Norm.TWO_SLOPE && limits != null && !(limits.get(0) < center && center < limits.get(1))) {
+            throw new FigureException("limits", "a two-slope map needs its centre between the limits: " + center + " is not inside "
+                    + limits);
+        }
+        if (contours != null && contours.stream().anyMatch(v -> v == null || !Double.isFinite(v))) {
+            throw new FigureException("contours", "takes finite numbers, the values the lines follow");
         }
         if (limits != null && (limits.size() != 2 || !(limits.get(1) > limits.get(0)))) {
             throw new FigureException("limits", "needs [low, high] with low < high");
@@ -112,6 +195,36 @@ public record Heatmap(String label, String data, String where, @Required Values 
     public Heatmap center(Double value) {
         Heatmap diverging = colormap == Colormap.COOLWARM ? this : colormap(Colormap.RDBU);
         return Copies.with(diverging, "center", value);
+    }
+
+    /**
+     * The same heat map with another {@code norm}.
+     *
+     * @param value how the diverging map is laid about its centre
+     * @return a new heat map
+     */
+    public Heatmap norm(Norm value) {
+        return Copies.with(this, "norm", value);
+    }
+
+    /**
+     * The same heat map with cells without a value drawn in a colour.
+     *
+     * @param value {@code #rrggbb}
+     * @return a new heat map
+     */
+    public Heatmap missingColor(String value) {
+        return Copies.with(this, "missingColor", value);
+    }
+
+    /**
+     * The same heat map with contour lines at values.
+     *
+     * @param values the values the lines follow
+     * @return a new heat map
+     */
+    public Heatmap contours(double... values) {
+        return Copies.with(this, "contours", java.util.Arrays.stream(values).boxed().toList());
     }
 
     /**

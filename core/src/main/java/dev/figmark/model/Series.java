@@ -332,7 +332,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Heatmap heatmap(String label, List<String> columns, List<String> rows, double[][] values) {
         return new Heatmap(label, null, null, Values.of(columns), Values.of(rows), Cells.of(values), null, null, null, null, null, null, null,
-                null, null, null);
+                null, null, null, null, null, null);
     }
 
     /**

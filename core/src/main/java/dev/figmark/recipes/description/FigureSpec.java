@@ -205,6 +205,7 @@ public final class FigureSpec {
 
     /** Draws the description in a style: the figure, the table of exactly what it draws, and its caption. */
     public Product build(Style style) {
+        drawnFacts.clear();
         List<DataTables.Scope> scopes = tables.scopes(model.panels());
         List<dev.figmark.model.Panel> panels = scopes.stream().map(DataTables.Scope::panel).toList();
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
@@ -288,7 +289,22 @@ public final class FigureSpec {
         // --venue), the grid may change, and the layout says so.
         double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
         boolean gridAsked = options.columns() != null && Math.abs(style.width() - own) < 0.01;
-        return new Product(stem(), figure, table.table(), caption(style, panels, DataFacts.of(read)), style.height() <= 0, gridAsked);
+        return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked);
+    }
+
+    /** Sentences the drawing itself gave for the caption (a heat map's contour levels), each once, for this build. */
+    private final java.util.Set<String> drawnFacts = new java.util.LinkedHashSet<>();
+
+    /** Adds a sentence for the caption, from what was just drawn. */
+    void fact(String sentence) {
+        drawnFacts.add(sentence);
+    }
+
+    private List<String> facts(List<String> fromData) {
+        List<String> all = new ArrayList<>(fromData);
+        all.addAll(drawnFacts);
+        drawnFacts.clear();
+        return all;
     }
 
     /** A faceted figure's columns: up to three across two columns of a page, two across one. */

@@ -258,7 +258,7 @@ final class Heatmaps {
 
     /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
     static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table) {
-        ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : dev.figmark.model.json.Spelling.of(s.colormap()));
+        ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : s.colormap().spelled());
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (Double[] row : m.values()) {
@@ -283,7 +283,15 @@ final class Heatmaps {
         }
         double mapLow = lo;
         double mapHigh = hi;
-        if (s.center() != null) {
+        double middle = Double.NaN;
+        if (s.norm() == Heatmap.Norm.TWO_SLOPE) {
+            // Each side of the centre its own half of the map: the centre must lie inside what is drawn.
+            middle = s.center();
+            if (!(lo < middle && middle < hi)) {
+                throw spec.error(path + ".norm", "lays each side of the centre " + PyFormat.g(middle) + " over half the map, but every value is on one side ("
+                        + PyFormat.g(lo) + " to " + PyFormat.g(hi) + "); use \"centered\" or set limits around it");
+            }
+        } else if (s.center() != null) {
             double c = s.center();
             double half = Math.max(Math.abs(hi - c), Math.abs(c - lo));
             mapLow = c - half;
@@ -294,7 +302,10 @@ final class Heatmaps {
                 : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
                 : Formats.uniform(java.util.Arrays.stream(m.values()).flatMap(java.util.Arrays::stream).filter(java.util.Objects::nonNull)
                         .mapToDouble(Double::doubleValue).toArray());
-        ColourBar bar = new ColourBar(map, mapLow, mapHigh, lo, hi, SeriesFields.label(s), format);
+        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesFields.label(s), format,
+                s.contours() == null ? List.of() : s.contours());
+        Color missing = s.missingColor() == null ? null : Color.hex(s.missingColor());
+        int empty = 0;
         boolean labels = !Boolean.FALSE.equals(s.cellLabels());
         List<List<Color>> fills = new ArrayList<>();
         List<List<String>> texts = new ArrayList<>();
@@ -305,7 +316,8 @@ final class Heatmaps {
             List<Color> inkRow = new ArrayList<>();
             for (int c = 0; c < m.columns().size(); c++) {
                 Double v = m.values()[r][c];
-                Color fill = v == null ? null : bar.colour(v);
+                Color fill = v == null ? missing : bar.colour(v);
+                empty += v == null ? 1 : 0;
                 fillRow.add(fill);
                 textRow.add(v == null || !labels ? "" : format.apply(v));
                 inkRow.add(fill == null ? Color.BLACK : ColourMap.inkOn(fill));
@@ -316,6 +328,15 @@ final class Heatmaps {
             inks.add(inkRow);
         }
         b.layer(HeatCells.of(fills, texts, texts, inks)).layer(bar);
+        if (s.contours() != null && !s.contours().isEmpty()) {
+            b.layer(new dev.figmark.chart.Contours(m.values(), s.contours()));
+            List<String> levels = s.contours().stream().map(format::apply).toList();
+            spec.fact("Black lines follow " + (levels.size() == 1 ? "the value " + levels.get(0)
+                    : "the values " + String.join(", ", levels.subList(0, levels.size() - 1)) + " and " + levels.get(levels.size() - 1)) + ".");
+        }
+        if (missing != null && empty > 0) {
+            spec.fact((empty == 1 ? "One cell has" : empty + " cells have") + " no value (drawn in " + s.missingColor() + ").");
+        }
         b.x(axis(m.columns(), false, DescriptionAxes.label(panel.x())));
         b.y(axis(m.rows(), true, DescriptionAxes.label(panel.y())));
     }
