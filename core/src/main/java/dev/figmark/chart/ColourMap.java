@@ -8,7 +8,8 @@ import java.util.Map;
  * A colour map for values: sequential (viridis, cividis, magma, Blues …: lightness changes one way with the value, so
  * grey print keeps the order) or diverging (RdBu, RdYlGn, coolwarm …: two hues apart from a light middle, for values
  * above and below a centre).
- * Seventeen stops sampled from matplotlib's maps, interpolated linearly in sRGB between them.
+ * Stops sampled from matplotlib's maps (21 for ColorBrewer's diverging ones, whose eleven colours fall on them; 17 for
+ * the others), interpolated linearly in sRGB between them.
  *
  * @param name      the name descriptions give it
  * @param stops     colours from the low end to the high end, evenly spaced
@@ -26,14 +27,14 @@ public record ColourMap(String name, List<Color> stops, boolean diverging) {
     public static final ColourMap REDS = of("Reds", false, "#fff5f0", "#feeae1", "#fee0d2", "#fdcdb9", "#fcbba1", "#fca689", "#fc9272", "#fb7d5d", "#fb694a", "#f5523a", "#ee3a2c", "#dc2924", "#ca181d", "#b71319", "#a30f15", "#840711", "#67000d");
     public static final ColourMap GREYS = of("Greys", false, "#ffffff", "#f7f7f7", "#f0f0f0", "#e4e4e4", "#d9d9d9", "#cbcbcb", "#bdbdbd", "#a9a9a9", "#959595", "#848484", "#727272", "#626262", "#515151", "#3a3a3a", "#242424", "#111111", "#000000");
     public static final ColourMap YLORRD = of("YlOrRd", false, "#ffffcc", "#fff6b6", "#ffeda0", "#fee38b", "#fed976", "#fec561", "#feb24c", "#fd9f44", "#fd8c3c", "#fc6c33", "#fc4d2a", "#ef3323", "#e2191c", "#cf0c21", "#bb0026", "#9d0026", "#800026");
-    public static final ColourMap RDBU = of("RdBu", true, "#67001f", "#960f27", "#bb2a34", "#d25849", "#e58368", "#f5ac8b", "#fbceb7", "#fbe6da", "#f6f7f7", "#deebf2", "#c0dceb", "#98c8e0", "#68abd0", "#3e8cbf", "#2870b1", "#15508d", "#053061");
+    public static final ColourMap RDBU = of("RdBu", true, "#67001f", "#8a0b25", "#b1182b", "#c43b3c", "#d6604d", "#e58368", "#f3a481", "#f8bfa4", "#fddbc7", "#fae9df", "#f6f7f7", "#e4eef4", "#d1e5f0", "#b1d5e7", "#90c4dd", "#68abd0", "#4393c3", "#327cb7", "#2065ab", "#124984", "#053061");
     public static final ColourMap COOLWARM = of("coolwarm", true, "#3b4cc0", "#4e68d8", "#6282ea", "#779af7", "#8db0fe", "#a3c2fe", "#b9d0f9", "#ccd9ed", "#dddcdc", "#ecd3c5", "#f5c4ac", "#f7b093", "#f4987a", "#eb7d62", "#dd5f4b", "#ca3b37", "#b40426");
-    public static final ColourMap RDYLGN = of("RdYlGn", true, "#a50026", "#c41e27", "#de402e", "#f16640", "#f98e52", "#fdb567", "#fed481", "#feec9f", "#feffbe", "#e6f59d", "#cbe982", "#abdb6d", "#84ca66", "#5ab760", "#2aa054", "#0f8446", "#006837");
-    public static final ColourMap RDYLBU = of("RdYlBu", true, "#a50026", "#c41e27", "#de402e", "#f16640", "#f98e52", "#fdb567", "#fed485", "#feeca2", "#feffc0", "#ebf7e4", "#d1ecf4", "#b0dcea", "#8ec2dc", "#6da4cc", "#4f81ba", "#3d5ba7", "#313695");
-    public static final ColourMap SPECTRAL = of("Spectral", true, "#9e0142", "#c1274a", "#dd4a4c", "#f06744", "#f98e52", "#fdb567", "#fed481", "#feec9f", "#ffffbe", "#eff9a6", "#d6ee9b", "#b1dfa3", "#86cfa5", "#5eb9a9", "#3d95b8", "#4471b2", "#5e4fa2");
-    public static final ColourMap PIYG = of("PiYG", true, "#8e0152", "#b1116d", "#cb3289", "#db6ca8", "#e897c4", "#f3bcdd", "#fad6ea", "#fbe9f2", "#f7f7f6", "#ecf6de", "#d9f0bc", "#bde38d", "#9acd61", "#77b53c", "#589b28", "#3d7f1e", "#276419");
-    public static final ColourMap BRBG = of("BrBG", true, "#543005", "#774508", "#995d13", "#b97b29", "#cfa256", "#e2c787", "#f1dfb3", "#f6edd7", "#f4f5f5", "#d7eeeb", "#b4e2db", "#87d0c5", "#58b0a7", "#2d8f87", "#0c7169", "#01554b", "#003c30");
-    public static final ColourMap PUOR = of("PuOr", true, "#7f3b08", "#a04d07", "#be630a", "#db7d12", "#ef9e3c", "#fdbd6e", "#fed7a2", "#fbe9cf", "#f6f6f7", "#e3e4ef", "#cecde4", "#b6b0d4", "#988dbe", "#7967a6", "#5d3790", "#44176f", "#2d004b");
+    public static final ColourMap RDYLGN = of("RdYlGn", true, "#a50026", "#bd1726", "#d62f27", "#e54e35", "#f46d43", "#f98e52", "#fdad60", "#fdc776", "#fee08b", "#fff0a6", "#feffbe", "#ecf7a6", "#d9ef8b", "#bfe47a", "#a5d86a", "#84ca66", "#66bd63", "#3faa59", "#199750", "#0c7f43", "#006837");
+    public static final ColourMap RDYLBU = of("RdYlBu", true, "#a50026", "#bd1726", "#d62f27", "#e54e35", "#f46d43", "#f98e52", "#fdad60", "#fdc778", "#fee090", "#fff0a8", "#feffc0", "#f0f9db", "#e0f3f8", "#c5e6f0", "#aad8e9", "#8ec2dc", "#74add1", "#5c90c2", "#4574b3", "#3a54a4", "#313695");
+    public static final ColourMap SPECTRAL = of("Spectral", true, "#9e0142", "#b81e48", "#d43d4f", "#e45549", "#f46d43", "#f98e52", "#fdad60", "#fdc776", "#fee08b", "#fff0a6", "#ffffbe", "#f3faac", "#e6f598", "#c8e99e", "#aadca4", "#86cfa5", "#66c2a5", "#4ba4b1", "#3387bc", "#496aaf", "#5e4fa2");
+    public static final ColourMap PIYG = of("PiYG", true, "#8e0152", "#a80d66", "#c41a7c", "#d14895", "#de77ae", "#e897c4", "#f1b5d9", "#f7cbe4", "#fde0ef", "#faecf3", "#f7f7f6", "#eff6e4", "#e6f5d0", "#cfebaa", "#b7e085", "#9acd61", "#7fbc41", "#66a731", "#4c9121", "#397a1d", "#276419");
+    public static final ColourMap BRBG = of("BrBG", true, "#543005", "#6e4007", "#8b500a", "#a5691b", "#bf812d", "#cfa256", "#dec17b", "#ead59f", "#f6e8c3", "#f5efdc", "#f4f5f5", "#def0ed", "#c7eae5", "#a3dbd3", "#7fccc0", "#58b0a7", "#35978f", "#1a7e76", "#01655d", "#005046", "#003c30");
+    public static final ColourMap PUOR = of("PuOr", true, "#7f3b08", "#974907", "#b25706", "#c96d0d", "#e08214", "#ef9e3c", "#fcb761", "#fdcc8c", "#fee0b6", "#faecd7", "#f6f6f7", "#e8e9f1", "#d8daeb", "#c5c2de", "#b1aad1", "#988dbe", "#8073ac", "#6a4c9a", "#532687", "#3f1268", "#2d004b");
 
     /** The maps by the names descriptions give them, as matplotlib names them. */
     public static final Map<String, ColourMap> NAMED = java.util.stream.Stream.of(VIRIDIS, CIVIDIS, MAGMA, INFERNO, PLASMA, BLUES, GREENS, REDS, GREYS, YLORRD, RDBU, COOLWARM, RDYLGN, RDYLBU, SPECTRAL, PIYG, BRBG, PUOR)
