@@ -1,4 +1,5 @@
-"""Throughput bars with an edge and a hatch, p99 latency as a line over the same categories on a right axis: what
+"""Throughput bars with an edge and a hatch, p99 latency as a line over the same categories on a right axis in the
+line's colour: what
 examples/plots/throughput-latency.json replaces."""
 import sys
 import matplotlib
@@ -18,8 +19,10 @@ ax.grid(axis="y", color="#dddddd", linewidth=0.4)
 ax.set_axisbelow(True)
 right = ax.twinx()
 right.spines["right"].set_visible(True)
-line, = right.plot(batches, [38, 45, 81, 190], marker="D", markersize=5, color="#2a78d6", label="p99 latency")
-right.set_ylabel("p99 latency (ms)")
+line, = right.plot(batches, [38, 45, 81, 190], marker="D", markersize=5, color="#004488", label="p99 latency")
+right.set_ylabel("p99 latency (ms)", color="#004488")
+right.tick_params(axis="y", colors="#004488")
+right.spines["right"].set_color("#004488")
 right.set_ylim(0, None)
 ax.legend([bars, line], ["throughput", "p99 latency"], ncols=2, loc="lower left", bbox_to_anchor=(0, 1), frameon=False)
 fig.suptitle("Throughput and p99 latency by batch size", x=0.01, ha="left")

@@ -9,7 +9,8 @@ import java.util.function.DoubleFunction;
  * categorical y axis the scale runs from the bottom row to the top one, so row 0 is at the top.
  */
 public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
-                   boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator) {
+                   boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
+                   dev.figmark.scene.Color color) {
 
     public Axis {
         ticks = List.copyOf(ticks);
@@ -18,7 +19,17 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
 
     /** An axis that only maps values: nothing of it is drawn. */
     public static Axis hidden(Scale scale) {
-        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null);
+        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null);
+    }
+
+    /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
+    public dev.figmark.scene.Color ink() {
+        return color != null ? color : Palette.INK2;
+    }
+
+    /** The colour of the axis's line and ticks: its own, or the axes' grey. */
+    public dev.figmark.scene.Color line() {
+        return color != null ? color : Palette.AXIS;
     }
 
     public static Builder builder(Scale scale) {
@@ -37,6 +48,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         b.tickLength = tickLength;
         b.categorical = categorical;
         b.locator = locator;
+        b.color = color;
         return b;
     }
 
@@ -64,6 +76,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         private double tickLength = 2.0;
         private boolean categorical;
         private TickLocator locator;
+        private dev.figmark.scene.Color color;
 
         Builder(Scale scale) {
             this.scale = scale;
@@ -126,13 +139,19 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         /** Labels name categories: they are shortened or made smaller to fit, never left out. */
+        /** Draws the axis's line, ticks, numbers and label in a colour (null: the default greys). */
+        public Builder color(dev.figmark.scene.Color value) {
+            color = value;
+            return this;
+        }
+
         public Builder categorical(boolean value) {
             categorical = value;
             return this;
         }
 
         public Axis build() {
-            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator);
+            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color);
         }
     }
 }

@@ -182,7 +182,7 @@ final class AxisPainter {
         double edge = axis.opposite() ? frame.plot().right() : 0;
         double direction = axis.opposite() ? 1 : -1;
         if (axis.tickMarks() && axis.tickLength() > 0) {
-            Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
+            Stroke stroke = Stroke.solid(SPINE_WIDTH, axis.line());
             for (Tick t : ticks) {
                 double y = frame.py(t.value());
                 out.add(Polyline.segment(edge, y, edge + direction * axis.tickLength(), y, stroke));
@@ -200,15 +200,15 @@ final class AxisPainter {
             // Category names are all needed: make them smaller, down to the smallest text a venue accepts, and wrap
             // the long ones, before the plot is made taller (never thinned, never cut).
             for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
-                if (apartGroups(yTexts(labelled, 1, frame, at, anchor, face, size, true))) {
+                if (apartGroups(yTexts(labelled, 1, frame, at, anchor, face, size, true, axis.ink()))) {
                     break;
                 }
             }
-            yTexts(labelled, 1, frame, at, anchor, face, size, true).forEach(out::addAll);
+            yTexts(labelled, 1, frame, at, anchor, face, size, true, axis.ink()).forEach(out::addAll);
             return;
         }
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
-            List<List<Text>> texts = yTexts(labelled, stride, frame, at, anchor, face, size, false);
+            List<List<Text>> texts = yTexts(labelled, stride, frame, at, anchor, face, size, false, axis.ink());
             if (apartGroups(texts) || stride == labelled.size()) {
                 texts.forEach(out::addAll);
                 return;
@@ -221,7 +221,7 @@ final class AxisPainter {
      * the widest a category may take, in up to {@link dev.figmark.chart.Style#CATEGORY_LINES} lines.
      */
     private List<List<Text>> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size,
-            boolean wrap) {
+            boolean wrap, dev.figmark.scene.Color ink) {
         List<List<Text>> out = new ArrayList<>();
         double lead = type.lineHeight(face, size);
         for (int i = 0; i < labelled.size(); i += stride) {
@@ -230,7 +230,7 @@ final class AxisPainter {
             double first = frame.py(t.value()) - (lines.size() - 1) * lead / 2;
             List<Text> group = new ArrayList<>();
             for (int k = 0; k < lines.size(); k++) {
-                group.add(type.text(at, first + k * lead, lines.get(k), face, size, Palette.INK2, anchor, Text.Baseline.MIDDLE, false));
+                group.add(type.text(at, first + k * lead, lines.get(k), face, size, ink, anchor, Text.Baseline.MIDDLE, false));
             }
             out.add(group);
         }

@@ -166,11 +166,11 @@ final class PanelPainter {
     private void spines(Panel panel, double w, double h, List<Mark> out) {
         Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
         if (panel.y2() != null && panel.y2().spine()) {
-            out.add(Polyline.segment(w, 0, w, h, Stroke.solid(SPINE_WIDTH, Palette.AXIS)));
+            out.add(Polyline.segment(w, 0, w, h, Stroke.solid(SPINE_WIDTH, panel.y2().line())));
         }
         if (panel.y().spine()) {
             double x = panel.y().opposite() ? w : 0;
-            out.add(Polyline.segment(x, 0, x, h, stroke));
+            out.add(Polyline.segment(x, 0, x, h, Stroke.solid(SPINE_WIDTH, panel.y().line())));
         }
         if (panel.x().spine()) {
             double y = panel.x().opposite() ? 0 : h;
@@ -275,11 +275,11 @@ final class PanelPainter {
             double lead = type.lineHeight(face, size);
             for (int k = 0; k < lines.size(); k++) {
                 if (y.opposite()) {
-                    out.add(type.rich(around.right() + LABEL_PAD + k * lead, h / 2, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE,
+                    out.add(type.rich(around.right() + LABEL_PAD + k * lead, h / 2, lines.get(k), face, size, y.ink(), Text.Anchor.MIDDLE,
                             Text.Baseline.TOP, true));
                 } else {
                     out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD - (lines.size() - 1 - k) * lead, h / 2, lines.get(k), face, size,
-                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
+                            y.ink(), Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
                 }
             }
         }

@@ -26,9 +26,11 @@ import java.util.List;
  * @param dateFormat how the dates of a time axis are written, by strftime's directives (%Y %y %m %b %B %d %e %H %M
  *        %S %a %j %p), in English and UTC, such as "%b %d" (default: by the ticks' step: 14:30, Mar 2, Mar 2026,
  *        2026)
+ * @param seriesColor a y axis drawn (line, ticks, numbers and label) in the colour of the series drawn against it, as
+ *        twin-axis figures draw each axis in its line's colour; its series must share one colour
  */
 public record Axis(String label, Scale scale, List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
-                   Order order, @Key("break") List<Double> gap, String dateFormat) {
+                   Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor) {
 
     /** How values map onto the axis. */
     public enum Scale {
@@ -64,6 +66,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @param order      see the record
      * @param gap        see the record
      * @param dateFormat see the record
+     * @param seriesColor see the record
      */
     public Axis {
         limits = Copies.list(limits);
@@ -98,7 +101,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -108,7 +111,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -118,7 +121,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -129,7 +132,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null, null);
+        return new Axis(label, null, null, null, null, null, order, null, null, null);
     }
 
     /**
@@ -241,5 +244,15 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      */
     public Axis dateFormat(String value) {
         return Copies.with(this, "dateFormat", value);
+    }
+
+    /**
+     * The same y axis drawn in the colour of its series, or not.
+     *
+     * @param value true to draw it so
+     * @return a new axis
+     */
+    public Axis seriesColor(Boolean value) {
+        return Copies.with(this, "seriesColor", value);
     }
 }

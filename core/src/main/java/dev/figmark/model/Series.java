@@ -82,7 +82,13 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
         /** Lines down, {@code |}. */
         VERTICAL,
         /** Both, {@code +}. */
-        GRID
+        GRID,
+        /** Small squares in staggered rows, matplotlib's {@code .}. */
+        DOTS,
+        /** Small rings, {@code o}. */
+        CIRCLES,
+        /** Small asterisks, {@code *}. */
+        STARS
     }
 
     /** The y axis a series is drawn against. */

@@ -37,6 +37,12 @@ public final class TestScenes {
         marks.addAll(Rect.bar(new Box(75, 130, 50, 20), orange, Stroke.solid(0.6, Color.WHITE), Hatch.of(Hatch.Pattern.FORWARD, Color.WHITE)));
         marks.addAll(Rect.bar(new Box(130, 130, 50, 20), green, null, Hatch.of(Hatch.Pattern.BACKWARD, Color.WHITE)));
         marks.addAll(Rect.bar(new Box(185, 130, 50, 20), blue, null, Hatch.of(Hatch.Pattern.CROSS, Color.WHITE)));
+        // The other patterns, in two columns of small boxes on the light panel.
+        Hatch.Pattern[] others = {Hatch.Pattern.HORIZONTAL, Hatch.Pattern.VERTICAL, Hatch.Pattern.GRID, Hatch.Pattern.DOTS,
+            Hatch.Pattern.CIRCLES, Hatch.Pattern.STARS};
+        for (int i = 0; i < others.length; i++) {
+            marks.addAll(Rect.bar(new Box(22 + 19 * (i % 2), 14 + 17 * (i / 2), 16, 14), blue, null, Hatch.of(others[i], Color.WHITE)));
+        }
         marks.add(new Polyline(new double[] {20, 100, 60, 40, 100, 80, 140, 20, 180, 60}, Stroke.line(1.1, blue, List.of())));
         marks.add(new Polyline(new double[] {20, 110, 180, 70}, Stroke.line(1.1, orange, List.of(3.7, 1.6))));
         marks.add(Polyline.segment(20, 120, 240, 120, Stroke.solid(0.5, Color.hex("#c3c2b7"))));

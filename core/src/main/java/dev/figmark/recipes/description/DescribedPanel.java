@@ -187,7 +187,9 @@ final class DescribedPanel {
             b.layer(Brackets.layer(brackets, tops(series, categories)));
         }
         notes.forEach(b::layer);
-        axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2, timeline);
+        axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
+                : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
+                horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
         entries.addAll(Annotations.referenceLines(panel, b));
         return new Drawn(b, LegendEntries.merged(entries), looks);
     }
@@ -206,8 +208,29 @@ final class DescribedPanel {
         return out;
     }
 
+    /**
+     * The colour a y axis is drawn in when its description asks for its series' colour ({@code series_color}): the one
+     * colour of the series drawn against it; null when not asked. Refused where the series differ in colour.
+     */
+    private Color seriesColour(dev.figmark.model.Axis given, List<SeriesReader.Data> series, int p, boolean right, String path) {
+        if (given == null || !Boolean.TRUE.equals(given.seriesColor())) {
+            return null;
+        }
+        java.util.Set<Color> colours = new java.util.LinkedHashSet<>();
+        for (int s = 0; s < series.size(); s++) {
+            if (SecondAxis.on(series.get(s)) == right) {
+                colours.add(figureLooks.of(p, s).color());
+            }
+        }
+        if (colours.size() != 1) {
+            throw spec.error(path + ".series_color", "draws the axis in the colour of its series, and the " + colours.size()
+                    + " series drawn against it differ in colour; give them one \"color\", or leave series_color out");
+        }
+        return colours.iterator().next().withOpacity(1.0);
+    }
+
     private void axes(Panel.Builder b, dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories,
-            boolean horizontal, boolean bars, Axis y2, boolean timeline) {
+            boolean horizontal, boolean bars, Axis y2, boolean timeline, Color yColour) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
         dev.figmark.model.Axis ySpec = panel.y();
@@ -241,6 +264,13 @@ final class DescribedPanel {
             y = axes.valueAxis(ySpec, shared.y() ? shared.values(false) : SecondAxis.left(series), false, path + ".y",
                     shared.y() ? shared.bars(false) : bars, gridY, style);
         }
+        if (xSpec != null && Boolean.TRUE.equals(xSpec.seriesColor())) {
+            throw spec.error(path + ".x.series_color", "draws a y axis in its series' colour; an x axis is shared by every series");
+        }
+        if ((horizontal || timeline) && ySpec != null && Boolean.TRUE.equals(ySpec.seriesColor())) {
+            throw spec.error(path + ".y.series_color", "draws a vertical axis of values in its series' colour, and horizontal bars and timelines have none");
+        }
+        y = yColour == null ? y : y.toBuilder().color(yColour).build();
         b.x(x).y(y).y2(y2);
         if (shared.x() || shared.y()) {
             // Shared axes: one range (or one list of categories); tick labels and the axis label on the outer panels

@@ -332,6 +332,9 @@ final class DescriptionAxes {
                 case HORIZONTAL -> dev.figmark.scene.Hatch.Pattern.HORIZONTAL;
                 case VERTICAL -> dev.figmark.scene.Hatch.Pattern.VERTICAL;
                 case GRID -> dev.figmark.scene.Hatch.Pattern.GRID;
+                case DOTS -> dev.figmark.scene.Hatch.Pattern.DOTS;
+                case CIRCLES -> dev.figmark.scene.Hatch.Pattern.CIRCLES;
+                case STARS -> dev.figmark.scene.Hatch.Pattern.STARS;
                 default -> null;
             };
         }

@@ -41,6 +41,12 @@ final class Heatmaps {
                         + SeriesFields.kind(marks.get(m)) + " in a panel of its own");
             }
         }
+        for (String axis : List.of("x", "y")) {
+            dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
+            if (given != null && Boolean.TRUE.equals(given.seriesColor())) {
+                throw spec.error(path + "." + axis + ".series_color", "draws a y axis in its series' colour; a heat map's axes name its cells");
+            }
+        }
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {
