@@ -14,10 +14,20 @@ import java.util.List;
  * @param color the note's colour, {@code #rrggbb}, its text's and its arrow's (default ink)
  * @param place where the note may go: near its anchor where it covers no data (auto, the default), or exactly
  *              there (force), with a warning when it covers data
+ * @param weight the note's weight: normal (default) or bold, in the figure's face
+ * @param size  the note's size in points (default the tick numbers' size); no smaller than the 6 pt papers accept
  */
 @Kind("text")
 public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
-                   Place place) implements Series {
+                   Place place, Weight weight, @Range(min = 6, max = 24) Double size) implements Series {
+
+    /** The weight of a note's letters. */
+    public enum Weight {
+        /** As the figure's other text. */
+        NORMAL,
+        /** Bold, in the figure's face. */
+        BOLD
+    }
 
     /** What a note's x and y count in. */
     public enum Anchor {
@@ -45,6 +55,8 @@ public record Note(@Required String text, @Required Double x, @Required Double y
      * @param point see the record
      * @param color see the record
      * @param place see the record
+     * @param weight see the record
+     * @param size  see the record
      */
     public Note {
         point = Copies.list(point);
@@ -130,5 +142,25 @@ public record Note(@Required String text, @Required Double x, @Required Double y
      */
     public Note y(Double value) {
         return Copies.with(this, "y", value);
+    }
+
+    /**
+     * The same note in another weight.
+     *
+     * @param value normal or bold
+     * @return a new note
+     */
+    public Note weight(Weight value) {
+        return Copies.with(this, "weight", value);
+    }
+
+    /**
+     * The same note at another size.
+     *
+     * @param value points, 6 to 24
+     * @return a new note
+     */
+    public Note size(Double value) {
+        return Copies.with(this, "size", value);
     }
 }

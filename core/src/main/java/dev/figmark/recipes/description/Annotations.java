@@ -48,7 +48,8 @@ final class Annotations {
     static Layer note(Note a) {
         Color color = a.color() != null ? Color.hex(a.color()) : Palette.INK;
         double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
-        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE);
+        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE, a.weight() == Note.Weight.BOLD,
+                a.size());
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {
@@ -106,7 +107,7 @@ final class Annotations {
     /** How far from its anchor a note may go, ring by ring, in points: the first ring beside it, then further off. */
     static final double[] RINGS = {NOTE_GAP, 8, 14, 22, 32};
 
-    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink, boolean force) {
+    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink, boolean force, boolean bold, Double ownSize) {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double ax = axes ? p.x() + x * p.width() : frame.px(x);
@@ -130,7 +131,7 @@ final class Annotations {
             }
             for (double[] anchor : anchors) {
                 for (double ring : RINGS) {
-                    for (Text t : around(context, text, anchor[0], anchor[1], ring, ink, point)) {
+                    for (Text t : around(context, text, anchor[0], anchor[1], ring, ink, point, bold, ownSize)) {
                         places.add(List.of(t));
                     }
                 }
@@ -143,18 +144,20 @@ final class Annotations {
     }
 
     /** The eight places around an anchor at a distance, the sides away from {@code point} first when there is one. */
-    private static List<Text> around(Layer.Context context, String text, double ax, double ay, double gap, Color ink, double[] point) {
+    private static List<Text> around(Layer.Context context, String text, double ax, double ay, double gap, Color ink, double[] point,
+            boolean bold, Double ownSize) {
         Style style = context.style();
-        double size = style.tickSize();
+        double size = ownSize != null ? ownSize : style.tickSize();
+        dev.figmark.scene.FontFace face = bold ? style.boldFace() : style.face();
         double d = gap * 0.7071;
-        Text right = context.type().rich(ax + gap, ay, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
-        Text left = context.type().rich(ax - gap, ay, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
-        Text above = context.type().rich(ax, ay - gap, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
-        Text below = context.type().rich(ax, ay + gap, text, style.face(), size, ink, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
-        Text upRight = context.type().rich(ax + d, ay - d, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.BOTTOM, false);
-        Text upLeft = context.type().rich(ax - d, ay - d, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.BOTTOM, false);
-        Text downRight = context.type().rich(ax + d, ay + d, text, style.face(), size, ink, Text.Anchor.START, Text.Baseline.TOP, false);
-        Text downLeft = context.type().rich(ax - d, ay + d, text, style.face(), size, ink, Text.Anchor.END, Text.Baseline.TOP, false);
+        Text right = context.type().rich(ax + gap, ay, text, face, size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
+        Text left = context.type().rich(ax - gap, ay, text, face, size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
+        Text above = context.type().rich(ax, ay - gap, text, face, size, ink, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false);
+        Text below = context.type().rich(ax, ay + gap, text, face, size, ink, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
+        Text upRight = context.type().rich(ax + d, ay - d, text, face, size, ink, Text.Anchor.START, Text.Baseline.BOTTOM, false);
+        Text upLeft = context.type().rich(ax - d, ay - d, text, face, size, ink, Text.Anchor.END, Text.Baseline.BOTTOM, false);
+        Text downRight = context.type().rich(ax + d, ay + d, text, face, size, ink, Text.Anchor.START, Text.Baseline.TOP, false);
+        Text downLeft = context.type().rich(ax - d, ay + d, text, face, size, ink, Text.Anchor.END, Text.Baseline.TOP, false);
         if (point == null) {
             return List.of(right, left, above, below, upRight, upLeft, downRight, downLeft);
         }
