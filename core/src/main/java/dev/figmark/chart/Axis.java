@@ -10,16 +10,21 @@ import java.util.function.DoubleFunction;
  */
 public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
                    boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
-                   dev.figmark.scene.Color color) {
+                   dev.figmark.scene.Color color, List<Group> groups) {
+
+    /** The outer name of two-level categories, written under its categories from the first's tick to the last's. */
+    public record Group(double from, double to, String name) {
+    }
 
     public Axis {
         ticks = List.copyOf(ticks);
+        groups = List.copyOf(groups);
         label = label == null ? "" : label;
     }
 
     /** An axis that only maps values: nothing of it is drawn. */
     public static Axis hidden(Scale scale) {
-        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null);
+        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of());
     }
 
     /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
@@ -49,6 +54,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         b.categorical = categorical;
         b.locator = locator;
         b.color = color;
+        b.groups = groups;
         return b;
     }
 
@@ -77,6 +83,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         private boolean categorical;
         private TickLocator locator;
         private dev.figmark.scene.Color color;
+        private List<Group> groups = List.of();
 
         Builder(Scale scale) {
             this.scale = scale;
@@ -139,6 +146,12 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         /** Labels name categories: they are shortened or made smaller to fit, never left out. */
+        /** Writes the outer names of two-level categories under their categories' names. */
+        public Builder groups(List<Group> value) {
+            groups = value;
+            return this;
+        }
+
         /** Draws the axis's line, ticks, numbers and label in a colour (null: the default greys). */
         public Builder color(dev.figmark.scene.Color value) {
             color = value;
@@ -151,7 +164,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         public Axis build() {
-            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color);
+            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups);
         }
     }
 }

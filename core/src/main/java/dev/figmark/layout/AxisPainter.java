@@ -62,7 +62,36 @@ final class AxisPainter {
         }
     }
 
+    /** The space between the names of two-level categories and their groups' names under them, in points. */
+    static final double GROUP_PAD_PT = 2.0;
+
     void xAxis(Axis axis, Frame frame, List<Mark> out) {
+        int before = out.size();
+        xTicks(axis, frame, out);
+        if (axis.groups().isEmpty() || axis.opposite() || !axis.tickLabels()) {
+            return;
+        }
+        // Each group's name centred under its categories' names, below the lowest of them; wrapped to the room its
+        // categories take, never cut.
+        double below = frame.plot().bottom();
+        for (Mark m : out.subList(before, out.size())) {
+            below = Math.max(below, m.bounds().bottom());
+        }
+        double size = style.tickSize();
+        double lead = type.lineHeight(style.face(), size);
+        double step = Math.abs(frame.px(1) - frame.px(0));
+        for (Axis.Group g : axis.groups()) {
+            double centre = (frame.px(g.from()) + frame.px(g.to())) / 2;
+            double room = Math.abs(frame.px(g.to()) - frame.px(g.from())) + step;
+            List<String> lines = type.wrap(g.name(), style.face(), size, Math.max(room, 4 * size), 2);
+            for (int k = 0; k < lines.size(); k++) {
+                out.add(type.text(centre, below + GROUP_PAD_PT + k * lead, lines.get(k), style.face(), size, axis.ink(), Text.Anchor.MIDDLE,
+                        Text.Baseline.TOP, false));
+            }
+        }
+    }
+
+    private void xTicks(Axis axis, Frame frame, List<Mark> out) {
         List<Tick> ticks = axis.visibleTicks(frame.plot().width(), style.tickSize());
         double edge = axis.opposite() ? 0 : frame.plot().bottom();
         double direction = axis.opposite() ? -1 : 1;

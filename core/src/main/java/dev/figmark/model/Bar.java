@@ -10,6 +10,8 @@ import java.util.List;
  * @param data the data source (under the description's "data") whose rows the series takes its fields from
  * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
  * @param x the bars' categories (or numeric positions): inline, or a field of the data's rows
+ * @param group the outer category of each bar (model, beside x's batch size): inline, or a field; the bars of one
+ *        group stand together, a gap between groups, x's names under the bars and each group's name under its bars
  * @param y the bars' values: inline, or a field of the data's rows
  * @param yScale multiply y values by this factor
  * @param yErr the distance from y to either bound (symmetric): inline, or a field
@@ -44,6 +46,7 @@ public record Bar(String label,
         String data,
         String where,
         @Required Values x,
+        Values group,
         @Required Values y,
         Double yScale,
         Values yErr,
@@ -70,6 +73,7 @@ public record Bar(String label,
      * @param data see the record
      * @param where see the record
      * @param x see the record
+     * @param group see the record
      * @param y see the record
      * @param yScale see the record
      * @param yErr see the record
@@ -91,6 +95,12 @@ public record Bar(String label,
      */
     public Bar {
         SeriesChecks.checkPoints(label, x, y);
+        if (group != null && (group.count() < 0) != (x.count() < 0)) {
+            throw new FigureException("group", SeriesChecks.who(label) + "give group as x is given: both inline, or both fields of the data");
+        }
+        if (group != null && group.count() >= 0 && group.count() != x.count()) {
+            throw new FigureException("group", SeriesChecks.who(label) + "has " + group.count() + " values but x has " + x.count());
+        }
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);
         SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);
         SeriesChecks.checkUnstacked(label, stack, yErr, yLow);
@@ -350,5 +360,15 @@ public record Bar(String label,
      */
     public Bar edgeWidth(Double value) {
         return Copies.with(this, "edgeWidth", value);
+    }
+
+    /**
+     * The same series with its bars grouped: an outer category for each bar.
+     *
+     * @param value the groups, inline or a field
+     * @return a new series
+     */
+    public Bar group(Values value) {
+        return Copies.with(this, "group", value);
     }
 }

@@ -169,7 +169,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, Values x, Values y) {
-        return new Bar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, x, null, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -205,7 +205,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, List<String> categories, double[] values) {
-        return new Bar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, Values.of(categories), null, Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

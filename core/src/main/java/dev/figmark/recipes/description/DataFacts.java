@@ -51,7 +51,7 @@ final class DataFacts {
         if (best == null) {
             return java.util.Optional.empty();
         }
-        String where = best.categories() != null ? best.categories().get(at) : dev.figmark.chart.Formats.plain(best.x()[at]);
+        String where = best.categories() != null ? DescriptionAxes.written(best.categories().get(at)) : dev.figmark.chart.Formats.plain(best.x()[at]);
         String who = best.label().isEmpty() ? where : best.label() + " at " + where;
         return java.util.Optional.of("The largest is " + who + ": " + best.extras().labels().get(at) + ".");
     }

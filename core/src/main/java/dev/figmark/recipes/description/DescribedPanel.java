@@ -60,6 +60,10 @@ final class DescribedPanel {
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
         List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order());
+        if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
+                && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] == null)) {
+            throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
+        }
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
         List<Integer> slots = new ArrayList<>();
         int barCount = 0;

@@ -35,7 +35,14 @@ final class DescriptionAxes {
                 }
             }
         }
-        return any ? new ArrayList<>(names.keySet()) : null;
+        if (!any) {
+            return null;
+        }
+        // Two-level categories stand together by group, the groups in the order they first appear.
+        List<String> out = new ArrayList<>(names.keySet());
+        List<String> groups = out.stream().map(c -> parts(c)[0]).filter(java.util.Objects::nonNull).distinct().toList();
+        out.sort(java.util.Comparator.comparingInt(c -> parts(c)[0] == null ? -1 : groups.indexOf(parts(c)[0])));
+        return out;
     }
 
     /**
@@ -88,17 +95,66 @@ final class DescriptionAxes {
     }
 
     static double[] positions(SeriesReader.Data d, List<String> categories) {
-        return d.categories().stream().mapToDouble(categories::indexOf).toArray();
+        double[] at = places(categories);
+        return d.categories().stream().mapToDouble(c -> at[categories.indexOf(c)]).toArray();
+    }
+
+    /** Between a bar's group and its name in a two-level category: a character no name holds. */
+    static final char GROUP_MARK = '\u001f';
+    /** The gap between groups of two-level categories, in category widths, beside the 0.2 within each group. */
+    static final double GROUP_GAP = 0.6;
+
+    /** A two-level category: its group and its own name, as one name. */
+    static String grouped(String group, String name) {
+        return group + GROUP_MARK + name;
+    }
+
+    /** The group of a two-level category (null for a plain one), and its own name. */
+    static String[] parts(String category) {
+        int at = category.indexOf(GROUP_MARK);
+        return at < 0 ? new String[] {null, category} : new String[] {category.substring(0, at), category.substring(at + 1)};
+    }
+
+    /** A category as written in the CSV and in messages: "8B / 1" for a two-level one. */
+    static String written(String category) {
+        String[] p = parts(category);
+        return p[0] == null ? category : p[0] + " / " + p[1];
+    }
+
+    /** Where each category sits: 0, 1, 2 …, with a gap wherever the group of two-level categories changes. */
+    static double[] places(List<String> categories) {
+        double[] at = new double[categories.size()];
+        double shift = 0;
+        for (int i = 0; i < at.length; i++) {
+            if (i > 0 && !java.util.Objects.equals(parts(categories.get(i))[0], parts(categories.get(i - 1))[0])) {
+                shift += GROUP_GAP;
+            }
+            at[i] = i + shift;
+        }
+        return at;
     }
 
     /** Categories along x, or down y for horizontal bars, where the first reads at the top as in the seed's charts. */
     Axis categoryAxis(List<String> categories, dev.figmark.model.Axis spec, boolean horizontal) {
         List<Tick> ticks = new ArrayList<>();
+        List<Axis.Group> groups = new ArrayList<>();
+        double[] at = places(categories);
         for (int i = 0; i < categories.size(); i++) {
-            ticks.add(new Tick(i, categories.get(i)));
+            String[] p = parts(categories.get(i));
+            ticks.add(new Tick(at[i], p[1]));
+            if (p[0] == null) {
+                continue;
+            }
+            if (i == 0 || !p[0].equals(parts(categories.get(i - 1))[0])) {
+                groups.add(new Axis.Group(at[i], at[i], p[0]));
+            } else {
+                Axis.Group last = groups.remove(groups.size() - 1);
+                groups.add(new Axis.Group(last.from(), at[i], last.name()));
+            }
         }
-        Scale scale = horizontal ? Scale.linear(categories.size() - 0.4, -0.6) : Scale.linear(-0.6, categories.size() - 0.4);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(label(spec)).build();
+        double end = at.length == 0 ? 0 : at[at.length - 1];
+        Scale scale = horizontal ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
+        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(label(spec)).groups(groups).build();
     }
 
     /**

@@ -52,7 +52,7 @@ final class DrawnTable {
             return;
         }
         for (int i = 0; i < d.x().length; i++) {
-            Object x = d.categories() != null ? d.categories().get(i) : d.extras().dates().text(d.x()[i]);
+            Object x = d.categories() != null ? DescriptionAxes.written(d.categories().get(i)) : d.extras().dates().text(d.x()[i]);
             if (d.kind().equals("timeline")) {
                 // A timeline's bar: its row, its length, and where it starts and ends (dates as dates).
                 add(panel, d.label(), x, SeriesReader.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),

@@ -145,7 +145,12 @@ final class PointsReader {
             }
         }
         double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), SeriesFields.intervalField(p), path, spec);
-        boolean categorical = !x.numbers() && !x.dates();
+        Field group = p instanceof dev.figmark.model.Bar bar && bar.group() != null ? field(bar.group(), rows, path + ".group", reader, spec) : null;
+        if (group != null && x.dates()) {
+            throw spec.error(path + ".group", "groups categories, and x holds dates; give x the names of the bars");
+        }
+        // Grouped bars name their x: batch sizes 1, 8, 32 under each model's bars, as names.
+        boolean categorical = !x.numbers() && !x.dates() || group != null;
         if (x.dates() && xScale(p) != 1.0) {
             throw spec.error(path + ".x_scale", "x holds dates, which no factor scales");
         }
@@ -162,7 +167,8 @@ final class PointsReader {
         List<String> names = categorical ? new ArrayList<>() : null;
         for (int i = 0; i < x.size(); i++) {
             Field gap = x.missing(i) ? x : y.missing(i) ? y : err != null && err.missing(i) ? err
-                    : low != null && (low.missing(i) || high.missing(i)) ? (low.missing(i) ? low : high) : extra.missing(i);
+                    : low != null && (low.missing(i) || high.missing(i)) ? (low.missing(i) ? low : high)
+                    : group != null && group.missing(i) ? group : extra.missing(i);
             if (gap != null) {
                 skipped.missing(gap, i);
                 continue;
@@ -191,7 +197,7 @@ final class PointsReader {
                 continue;
             }
             if (categorical) {
-                names.add(x.text(i));
+                names.add(group == null ? x.text(i) : DescriptionAxes.grouped(group.text(i), x.text(i)));
             }
             points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
         }
