@@ -41,7 +41,10 @@ public record Figure(double widthPt, double heightPt, String title, Legend legen
             List<Cell> cells = new ArrayList<>();
             for (int j = 0; j < rows.get(i).cells().size(); j++) {
                 Cell c = rows.get(i).cells().get(j);
-                boolean bottom = i + 1 == rows.size() || rows.get(i + 1).cells().size() <= j;
+                boolean bottom = true;
+                for (int k = i + 1; k < rows.size(); k++) {
+                    bottom &= rows.get(k).cells().size() <= j || rows.get(k).cells().get(j).panel().empty();
+                }
                 cells.add(new Cell(c.panel().at(j == 0, bottom), c.widthRatio()));
             }
             out.add(new Row(rows.get(i).heightRatio(), rows.get(i).fixedHeight(), cells));

@@ -19,8 +19,20 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
      *
      * @param x the full x axis, or null when x is not shared
      * @param y the full y axis, or null when y is not shared
+     * @param labelOnly only the axis label is shared (written on the outer panels); each panel keeps its own range
+     *        and tick labels
      */
-    public record Sharing(Axis x, Axis y) {
+    public record Sharing(Axis x, Axis y, boolean labelOnly) {
+
+        /** Shared ranges: tick labels and the axis label on the outer panels only. */
+        public Sharing(Axis x, Axis y) {
+            this(x, y, false);
+        }
+    }
+
+    /** The same panel sharing its axes' labels, or its axes, across the grid. */
+    public Panel sharing(Sharing value) {
+        return new Panel(key, title, x, y, layers, legend, letter, frameless, y2, value);
     }
 
     /** The panel where the grid puts it: a shared axis labelled only when the panel is outer on that side. */
@@ -28,8 +40,8 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         if (sharing == null) {
             return this;
         }
-        Axis nx = sharing.x() == null ? x : bottom ? sharing.x() : sharing.x().toBuilder().tickLabels(false).label("").build();
-        Axis ny = sharing.y() == null ? y : left ? sharing.y() : sharing.y().toBuilder().tickLabels(false).label("").build();
+        Axis nx = sharing.x() == null ? x : bottom ? sharing.x() : sharing.x().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
+        Axis ny = sharing.y() == null ? y : left ? sharing.y() : sharing.y().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
         return new Panel(key, title, nx, ny, layers, legend, letter, frameless, y2, sharing);
     }
 
@@ -45,6 +57,11 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
     }
 
     /** An empty slot of a grid that is not completely filled: it keeps its place, and nothing of it is drawn. */
+    /** Whether the panel is an empty place of the grid: it draws nothing, and a panel above it is the lowest of its column. */
+    public boolean empty() {
+        return frameless && layers.isEmpty() && title.isEmpty() && legend == null;
+    }
+
     public static Panel blank(String key) {
         return builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).frameless(true).build();
     }

@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import java.util.List;
+
 /**
  * The figure as a whole: its size, fonts, palette, title, grid, legend and caption. Lengths are {@link Length}s;
  * the font size is in points.
@@ -31,12 +33,18 @@ package dev.figmark.model;
  *                   or right), below, or right of the panels
  * @param output     the stem of the output files (default: the description's file name)
  * @param caption    the caption to write instead of the one figmark suggests
+ * @param widthRatios the columns' widths relative to each other, one per column, as matplotlib's width_ratios; it
+ *        sets the columns when columns is left out
+ * @param heightRatios the rows' heights relative to each other, one per row of panels
+ * @param outerLabels an axis label every panel gives alike written once, on the outer panels (y on the first of each
+ *        row, x under each column), while each panel keeps its own range: matplotlib's label_outer for the label
  * @param data the data source (under the description's "data") every panel and series takes its fields from, unless
  *        it names its own (when only one source is given, it is the default)
  */
 public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
                      Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
-                     Legend legend, String output, String caption, String data) {
+                     Legend legend, String output, String caption, String data, List<Double> widthRatios,
+                     List<Double> heightRatios, Boolean outerLabels) {
 
     /** Axes shared across a grid of panels. */
     public enum Share {
@@ -67,6 +75,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @param output    see the record
      * @param caption   see the record
      * @param data see the record
+     * @param widthRatios see the record
+     * @param heightRatios see the record
+     * @param outerLabels see the record
      */
     public Figure {
         if (width != null && width instanceof Length.Measure m && !(m.inches() >= 1 && m.inches() <= 40)) {
@@ -78,6 +89,20 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
         if (height != null && !(height.inches() >= 0.5 && height.inches() <= 40)) {
             throw new FigureException("height", "a figure is 0.5 to 40 in tall, not " + height);
         }
+        widthRatios = Copies.list(widthRatios);
+        heightRatios = Copies.list(heightRatios);
+        for (String name : new String[] {"width_ratios", "height_ratios"}) {
+            List<Double> ratios = name.startsWith("width") ? widthRatios : heightRatios;
+            if (ratios != null && (ratios.isEmpty() || ratios.stream().anyMatch(r -> r == null || !(r > 0) || !(r <= 100)))) {
+                throw new FigureException(name, "takes one ratio per " + (name.startsWith("width") ? "column" : "row") + ", each above 0 and at most 100");
+            }
+        }
+        if (widthRatios != null && columns != null && widthRatios.size() != columns) {
+            throw new FigureException("width_ratios", "has " + widthRatios.size() + " ratios for " + columns + " columns; give one per column");
+        }
+        if (Boolean.TRUE.equals(outerLabels) && share != null && share != Share.NONE) {
+            throw new FigureException("outer_labels", "shared axes (\"share\") are labelled on the outer panels already; leave one of them out");
+        }
         if (output != null && !output.matches("[A-Za-z0-9._-]+")) {
             throw new FigureException("output", "\"" + output + "\" is not a file stem: use letters, digits, '.', '_' and '-'");
         }
@@ -88,9 +113,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
     }
 
     /** A figure one column wide, all else by default. */
-    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     /** A figure two columns wide, all else by default. */
-    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /**
      * A figure of a width, all else by default.
@@ -240,5 +265,35 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      */
     public Figure data(String value) {
         return Copies.with(this, "data", value);
+    }
+
+    /**
+     * The same figure with its columns' widths in these ratios (and as many columns).
+     *
+     * @param values one ratio per column
+     * @return a new figure
+     */
+    public Figure widthRatios(double... values) {
+        return Copies.with(this, "widthRatios", java.util.Arrays.stream(values).boxed().toList());
+    }
+
+    /**
+     * The same figure with its rows' heights in these ratios.
+     *
+     * @param values one ratio per row
+     * @return a new figure
+     */
+    public Figure heightRatios(double... values) {
+        return Copies.with(this, "heightRatios", java.util.Arrays.stream(values).boxed().toList());
+    }
+
+    /**
+     * The same figure with the axis labels its panels share written once, on the outer panels.
+     *
+     * @param value true to write them so
+     * @return a new figure
+     */
+    public Figure outerLabels(Boolean value) {
+        return Copies.with(this, "outerLabels", value);
     }
 }

@@ -28,9 +28,11 @@ import java.util.List;
  * @param facet one panel per value of a field ("facet": "model"), or a grid of them ({"row": "model", "column":
  *        "gpu"}), from the panel's rows after its steps: the panels share the figure's legend and the figure's
  *        share, and wrap into its columns
+ * @param blank an empty place in the grid that keeps its room, as matplotlib's {@code axis("off")} leaves one: the
+ *        panel gives nothing else
  */
 public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
-                    @Required List<Series> series, String data, List<Transform> transform, Facet facet) {
+                    @Required List<Series> series, String data, List<Transform> transform, Facet facet, Boolean blank) {
 
     /** Where grid lines cross the plot. */
     public enum Grid {
@@ -58,10 +60,20 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @param data see the record
      * @param transform see the record
      * @param facet see the record
+     * @param blank see the record
      */
     public Panel {
         lines = Copies.list(lines);
         series = series == null ? List.of() : List.copyOf(series);
+        if (Boolean.TRUE.equals(blank)) {
+            String given = title != null ? "title" : x != null ? "x" : y != null ? "y" : y2 != null ? "y2" : grid != null ? "grid"
+                    : legend != null ? "legend" : lines != null ? "lines" : !series.isEmpty() ? "series" : data != null ? "data"
+                    : transform != null ? "transform" : facet != null ? "facet" : null;
+            if (given != null) {
+                throw new FigureException(given, "a blank panel keeps an empty place in the grid and draws nothing; leave " + given
+                        + " out, or blank");
+            }
+        }
     }
 
     /**
@@ -71,7 +83,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return the panel
      */
     public static Panel titled(String title) {
-        return new Panel(title, null, null, null, null, null, null, List.of(), null, null, null);
+        return new Panel(title, null, null, null, null, null, null, List.of(), null, null, null, null);
     }
 
     /**
@@ -212,5 +224,14 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      */
     public Panel facet(Facet value) {
         return Copies.with(this, "facet", value);
+    }
+
+    /**
+     * An empty place in a grid of panels, which keeps its room.
+     *
+     * @return the blank panel
+     */
+    public static Panel empty() {
+        return new Panel(null, null, null, null, null, null, null, List.of(), null, null, null, true);
     }
 }
