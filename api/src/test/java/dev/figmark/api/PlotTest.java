@@ -125,4 +125,30 @@ class PlotTest {
         assertTrue(csv.contains("6,speed-up,4,8K,,,,,"), "an empty cell is a row without a value: " + csv);
         assertTrue(csv.contains("4,TTFT,16.8,7.0,12.0,21.6,,,"), "a bin: its middle, count and edges: " + csv);
     }
+
+    @Test
+    void theLibraryReachesTheMarksAndLayoutsOfPapers(@TempDir Path dir) throws IOException {
+        Plot plot = Plot.of(Figure.DOUBLE.title("Styling and layouts through the library").widthRatios(2, 1).heightRatios(3, 2),
+                Panel.titled("grouped").y(Axis.linear("tokens/s")).y2(Axis.linear("p99 (ms)").seriesColor(true))
+                        .series(Series.bars("vLLM", List.of("1", "8", "1", "8"), new double[] {95, 610, 31, 190})
+                                .group(dev.figmark.model.Values.of(List.of("8B", "8B", "70B", "70B"))).hatch(Series.Hatch.DOTS))
+                        .series(Series.line("p99", new double[] {0, 1, 2.6, 3.6}, new double[] {20, 30, 80, 95}).axis(Series.YAxis.Y2)
+                                .color("#aa3377"))
+                        .series(Series.note("peak", 3.6, 610).weight(dev.figmark.model.Note.Weight.BOLD)),
+                Panel.titled("speed-up").series(Series.heatmap("speed-up", List.of("1", "4", "16"), List.of("2K", "8K"),
+                        new double[][] {{0.4, 0.9, 1.5}, {0.7, 1.6, Double.NaN}}).colormap(dev.figmark.model.Heatmap.Colormap.RDYLGN)
+                        .center(1.0).norm(dev.figmark.model.Heatmap.Norm.TWO_SLOPE).contours(1.0).missingColor("#d9d9d9")),
+                Panel.titled("latency").x(Axis.linear("batch")).y(Axis.linear("ms"))
+                        .series(Series.line("p50", CLIENTS, new double[] {3, 4, 5, 6, 7, 8})),
+                Panel.empty());
+        plot.write(dir.resolve("papers.svg"));
+        String svg = Files.readString(dir.resolve("papers.svg"));
+        for (String text : List.of(">8B<", ">70B<", ">peak<", ">p99 (ms)<", ">0.4<")) {
+            assertTrue(svg.contains(text), text + " is drawn");
+        }
+        assertTrue(svg.contains("fill=\"#d9d9d9\""), "the cell without a value in its colour");
+        assertTrue(svg.contains("fill=\"#aa3377\""), "the right axis in its series' colour");
+        assertTrue(svg.contains("font-weight=\"bold\"") || svg.contains("Bold"), "the note in bold");
+        assertTrue(plot.caption().contains("Black lines follow the value 1.0.") && plot.caption().contains("One cell has no value"), plot.caption());
+    }
 }
