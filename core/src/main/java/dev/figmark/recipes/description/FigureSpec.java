@@ -233,12 +233,7 @@ public final class FigureSpec {
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap),
                 read.stream().flatMap(List::stream).anyMatch(d -> d.extras().fit() != null));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
-        int columns = Math.min(options.columns() != null ? options.columns() : options.widthRatios() != null ? options.widthRatios().size()
-                : faceted ? facetColumns(style, panels.size()) : style.wide() ? panels.size() : 1, panels.size());
-        if (options.widthRatios() != null && options.widthRatios().size() != columns) {
-            throw error("figure.width_ratios", "has " + options.widthRatios().size() + " ratios, and the figure has " + panels.size()
-                    + " panels; give as many panels as columns, or fewer ratios");
-        }
+        int columns = PanelGrid.columns(options, style, panels.size(), faceted, this);
         // Facets share their axes and their legend, as seaborn's FacetGrid does, unless the figure says otherwise.
         SharedAxes shared = new SharedAxes(options.share() == null && faceted ? dev.figmark.model.Figure.Share.BOTH : options.share(), read);
         DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, Bubbles.largest(read));
@@ -256,7 +251,7 @@ public final class FigureSpec {
                 continue;
             }
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title())
-                    .letter(Idioms.letter(style, lettered(panels, p)));
+                    .letter(Idioms.letter(style, PanelGrid.lettered(panels, p)));
             if (heatmap(panel)) {
                 Heatmaps.panel(b, panel, path, p, table, this, this.series);
                 built.add(b.build());
@@ -291,13 +286,13 @@ public final class FigureSpec {
                     : asked.position()), asked == null || asked.columns() == null ? 0 : asked.columns());
         }
         if (Boolean.TRUE.equals(options.outerLabels())) {
-            built = outer(built);
+            built = PanelGrid.outer(built, this);
         }
         int rows = (int) Math.ceil(built.size() / (double) columns);
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
         Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), legend, "",
-                Figure.shared(ratios(Idioms.grid(built, columns), options)));
+                Figure.shared(PanelGrid.ratios(Idioms.grid(built, columns), options, this)));
         // The columns asked for are kept at the width the description asks for; fitted to another width (--width,
         // --venue), the grid may change, and the layout says so.
         double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
@@ -318,56 +313,6 @@ public final class FigureSpec {
         all.addAll(drawnFacts);
         drawnFacts.clear();
         return all;
-    }
-
-    /**
-     * The panels with each axis label that all of them give alike written on the outer panels only; refused when no
-     * label is alike, as the field would then change nothing.
-     */
-    private List<Panel> outer(List<Panel> built) {
-        List<Panel> drawn = built.stream().filter(q -> !q.empty()).toList();
-        boolean sameX = drawn.size() > 1 && drawn.stream().map(q -> q.x().label()).distinct().count() == 1 && !drawn.get(0).x().label().isEmpty();
-        boolean sameY = drawn.size() > 1 && drawn.stream().map(q -> q.y().label()).distinct().count() == 1 && !drawn.get(0).y().label().isEmpty();
-        if (!sameX && !sameY) {
-            throw error("figure.outer_labels", "writes a label the panels share once, and no axis label is the same on every panel; give them one,"
-                    + " or leave outer_labels out");
-        }
-        if (drawn.stream().anyMatch(q -> q.sharing() != null)) {
-            throw error("figure.outer_labels", "the panels share their axes already (a facet or \"share\"); leave outer_labels out");
-        }
-        List<Panel> out = new ArrayList<>();
-        for (Panel q : built) {
-            out.add(drawn.contains(q) ? q.sharing(new Panel.Sharing(sameX ? q.x() : null, sameY ? q.y() : null, true)) : q);
-        }
-        return out;
-    }
-
-    /** A panel's place among those that are not blank: its letter, (a), (b) …, skips the empty places. */
-    private static int lettered(List<dev.figmark.model.Panel> panels, int p) {
-        return (int) panels.subList(0, p).stream().filter(q -> !Boolean.TRUE.equals(q.blank())).count();
-    }
-
-    /** The grid's rows and columns in the figure's height and width ratios; the count of each is checked against the grid. */
-    private List<Figure.Row> ratios(List<Figure.Row> rows, dev.figmark.model.Figure options) {
-        if (options.heightRatios() != null && options.heightRatios().size() != rows.size()) {
-            throw error("figure.height_ratios", "has " + options.heightRatios().size() + " ratios for " + rows.size() + " rows of panels; give one per row");
-        }
-        List<Figure.Row> out = new ArrayList<>();
-        for (int r = 0; r < rows.size(); r++) {
-            List<Figure.Cell> cells = new ArrayList<>();
-            for (int c = 0; c < rows.get(r).cells().size(); c++) {
-                double width = options.widthRatios() == null ? 1.0 : options.widthRatios().get(c);
-                cells.add(new Figure.Cell(rows.get(r).cells().get(c).panel(), width));
-            }
-            out.add(new Figure.Row(options.heightRatios() == null ? 1.0 : options.heightRatios().get(r), 0, cells));
-        }
-        return out;
-    }
-
-    /** A faceted figure's columns: up to three across two columns of a page, two across one. */
-    private static int facetColumns(Style style, int panels) {
-        int most = style.wide() ? 3 : 2;
-        return panels <= most ? panels : panels == 4 ? 2 : most;
     }
 
     /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */
@@ -412,7 +357,7 @@ public final class FigureSpec {
         for (int p = 0; p < panels.size(); p++) {
             String title = (panels.get(p).title() == null ? "" : panels.get(p).title()).replace('\n', ' ').strip();
             if (!title.isEmpty()) {
-                parts.add((style.letters() ? Idioms.letter(style, lettered(panels, p)) + " " : "") + title);
+                parts.add((style.letters() ? Idioms.letter(style, PanelGrid.lettered(panels, p)) + " " : "") + title);
             }
         }
         String head = style.title().replace('\n', ' ').strip();
