@@ -38,13 +38,16 @@ import java.util.List;
  * @param heightRatios the rows' heights relative to each other, one per row of panels
  * @param outerLabels an axis label every panel gives alike written once, on the outer panels (y on the first of each
  *        row, x under each column), while each panel keeps its own range: matplotlib's label_outer for the label
+ * @param sharedColorbar one colour scale for every heat map of the figure, from the smallest value of any to the
+ *        largest, and one colour bar, beside the last: colours then compare across panels (their colormap, center,
+ *        norm and limits must agree)
  * @param data the data source (under the description's "data") every panel and series takes its fields from, unless
  *        it names its own (when only one source is given, it is the default)
  */
 public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
                      Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
                      Legend legend, String output, String caption, String data, List<Double> widthRatios,
-                     List<Double> heightRatios, Boolean outerLabels) {
+                     List<Double> heightRatios, Boolean outerLabels, Boolean sharedColorbar) {
 
     /** Axes shared across a grid of panels. */
     public enum Share {
@@ -78,6 +81,7 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @param widthRatios see the record
      * @param heightRatios see the record
      * @param outerLabels see the record
+     * @param sharedColorbar see the record
      */
     public Figure {
         if (width != null && width instanceof Length.Measure m && !(m.inches() >= 1 && m.inches() <= 40)) {
@@ -113,9 +117,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
     }
 
     /** A figure one column wide, all else by default. */
-    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     /** A figure two columns wide, all else by default. */
-    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /**
      * A figure of a width, all else by default.
@@ -295,5 +299,15 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      */
     public Figure outerLabels(Boolean value) {
         return Copies.with(this, "outerLabels", value);
+    }
+
+    /**
+     * The same figure with one colour scale and one colour bar for all its heat maps.
+     *
+     * @param value true to share them
+     * @return a new figure
+     */
+    public Figure sharedColorbar(Boolean value) {
+        return Copies.with(this, "sharedColorbar", value);
     }
 }

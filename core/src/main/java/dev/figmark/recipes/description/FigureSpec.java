@@ -242,6 +242,7 @@ public final class FigureSpec {
         List<Legend.Entry> gathered = new ArrayList<>();
         List<List<SeriesColours.Look>> alike = new ArrayList<>();
         List<Panel> built = new ArrayList<>();
+        SharedColourBar sharedBar = Boolean.TRUE.equals(options.sharedColorbar()) ? SharedColourBar.of(scopes, this, this.series) : null;
         for (int p = 0; p < panels.size(); p++) {
             dev.figmark.model.Panel panel = panels.get(p);
             String path = scopes.get(p).path();
@@ -253,7 +254,7 @@ public final class FigureSpec {
             Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title())
                     .letter(Idioms.letter(style, PanelGrid.lettered(panels, p)));
             if (heatmap(panel)) {
-                Heatmaps.panel(b, panel, path, p, table, this, this.series);
+                Heatmaps.panel(b, panel, path, p, table, this, this.series, sharedBar);
                 built.add(b.build());
                 continue;
             }

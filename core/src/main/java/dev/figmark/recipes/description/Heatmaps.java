@@ -33,7 +33,8 @@ final class Heatmaps {
     }
 
     /** A heat map's panel: the heat map, alone but for notes, which go over it. */
-    static void panel(Panel.Builder b, dev.figmark.model.Panel panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series) {
+    static void panel(Panel.Builder b, dev.figmark.model.Panel panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series,
+            SharedColourBar shared) {
         List<Series> marks = panel.series();
         for (int m = 0; m < marks.size(); m++) {
             if (!(marks.get(m) instanceof Heatmap) && !(marks.get(m) instanceof Note)) {
@@ -51,7 +52,7 @@ final class Heatmaps {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {
                 Matrix read = Heatmaps.read(h, where, spec, series);
-                Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table);
+                Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table, shared);
             }
         }
         for (Series m : marks) {
@@ -263,7 +264,8 @@ final class Heatmaps {
     }
 
     /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
-    static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table) {
+    static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table,
+            SharedColourBar shared) {
         ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : s.colormap().spelled());
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -281,6 +283,10 @@ final class Heatmaps {
         if (s.limits() != null) {
             lo = s.limits().get(0);
             hi = s.limits().get(1);
+        }
+        if (shared != null) {
+            lo = shared.low();
+            hi = shared.high();
         }
         if (!(hi > lo)) {
             double pad = lo == 0 ? 1 : Math.abs(lo) * 0.05;
@@ -333,7 +339,10 @@ final class Heatmaps {
             texts.add(textRow);
             inks.add(inkRow);
         }
-        b.layer(HeatCells.of(fills, texts, texts, inks)).layer(bar);
+        b.layer(HeatCells.of(fills, texts, texts, inks));
+        if (shared == null || shared.barPanel() == index) {
+            b.layer(bar);
+        }
         if (s.contours() != null && !s.contours().isEmpty()) {
             b.layer(new dev.figmark.chart.Contours(m.values(), s.contours()));
             List<String> levels = s.contours().stream().map(format::apply).toList();
