@@ -101,6 +101,12 @@ class PlotCommandTest {
         "{\"figure\": {\"outer_labels\": true, \"share\": \"y\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}, {\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|figure.outer_labels: shared axes (\"share\") are labelled on the outer panels already",
         "{\"figure\": {\"shared_colorbar\": true}, \"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]}]}, {\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|figure.shared_colorbar: the figure has one heat map; a shared colour bar serves two or more",
         "{\"figure\": {\"shared_colorbar\": true}, \"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]}]}, {\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]], \"colormap\": \"Blues\"}]}]}|panels[1].series[0].colormap: differs from the first heat map's, and the figure shares one colour bar",
+        "{\"panels\": [{\"inset\": {\"x\": [0, 1]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}]}|panels[0].inset: magnifies a range of numbers along x, and this panel's x shows categories",
+        "{\"panels\": [{\"inset\": {\"x\": [0, 1]}, \"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"], \"y\": [\"r\"], \"z\": [[1]]}]}]}|panels[0].inset: magnifies a range of a plot of numbers; a heat map's cells show every value already",
+        "{\"panels\": [{\"inset\": {\"x\": [1, 2]}, \"y2\": {}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"line\", \"axis\": \"y2\", \"x\": [1, 2], \"y\": [5, 6]}]}]}|panels[0].inset: draws the series of the left axis again, and this panel has a second one (y2)",
+        "{\"panels\": [{\"inset\": {\"x\": [5, 9]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|panels[0].inset.x: no value of the panel lies between 5 and 9, so the inset would be empty",
+        "{\"panels\": [{\"inset\": {\"x\": [5, 1]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|panels[0].inset.x: takes [low, high] with low < high",
+        "{\"panels\": [{\"inset\": {\"x\": [1, 2], \"size\": 0.9}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}|panels[0].inset.size: 0.9 is above the maximum 0.6",
         "{\"panels\": [{\"y\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [-1, 0]}]}]}|panels[0].series[0].y[0]: is -1, which a log axis cannot show; give the series \"missing\": \"skip\" to leave such values out",
         "{\"panels\": [{\"y\": {\"break\": [5, 50]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [10]}]}]}|panels[0].y.break: needs low < high within the axis's range, from 0 to 10.5",
         "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [null]}]}]}|panels[0].series[0].samples[0]: has no value; give the series \"missing\": \"skip\"",
@@ -182,6 +188,20 @@ class PlotCommandTest {
         BadInputTest.Result bad = BadInputTest.run("plot", "../examples/plots/throughput-power.json", "--width", "3x", "--out", dir.toString());
         assertEquals(2, bad.status());
         assertEquals("error: --width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '3x'", bad.err().strip());
+    }
+
+    @Test
+    void anInsetOverDataSaysSoAndOneClearOfItSaysNothing() throws Exception {
+        String example = Files.readString(Path.of("../examples/plots/inset-zoom.json"));
+        Path clear = Files.writeString(dir.resolve("clear.json"), example);
+        BadInputTest.Result r = BadInputTest.run("plot", clear.toString(), "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, r.status());
+        assertEquals("", r.err(), "the upper left corner is clear of the data");
+        Path over = Files.writeString(dir.resolve("over.json"), example.replace("\"inset\": {\"x\": [0, 40]}",
+                "\"inset\": {\"x\": [0, 40], \"at\": \"lower right\"}"));
+        BadInputTest.Result covered = BadInputTest.run("plot", over.toString(), "--out", dir.toString(), "--formats", "svg");
+        assertEquals(0, covered.status());
+        assertTrue(covered.err().contains("the inset covers 10 marks of data at the lower right of the plot"), covered.err());
     }
 
     @Test

@@ -28,11 +28,13 @@ import java.util.List;
  * @param facet one panel per value of a field ("facet": "model"), or a grid of them ({"row": "model", "column":
  *        "gpu"}), from the panel's rows after its steps: the panels share the figure's legend and the figure's
  *        share, and wrap into its columns
+ * @param inset a small plot inside this one that magnifies a range of it, joined to the range it shows
  * @param blank an empty place in the grid that keeps its room, as matplotlib's {@code axis("off")} leaves one: the
  *        panel gives nothing else
  */
 public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
-                    @Required List<Series> series, String data, List<Transform> transform, Facet facet, Boolean blank) {
+                    @Required List<Series> series, String data, List<Transform> transform, Facet facet, Inset inset,
+                    Boolean blank) {
 
     /** Where grid lines cross the plot. */
     public enum Grid {
@@ -60,6 +62,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @param data see the record
      * @param transform see the record
      * @param facet see the record
+     * @param inset see the record
      * @param blank see the record
      */
     public Panel {
@@ -68,7 +71,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
         if (Boolean.TRUE.equals(blank)) {
             String given = title != null ? "title" : x != null ? "x" : y != null ? "y" : y2 != null ? "y2" : grid != null ? "grid"
                     : legend != null ? "legend" : lines != null ? "lines" : !series.isEmpty() ? "series" : data != null ? "data"
-                    : transform != null ? "transform" : facet != null ? "facet" : null;
+                    : transform != null ? "transform" : facet != null ? "facet" : inset != null ? "inset" : null;
             if (given != null) {
                 throw new FigureException(given, "a blank panel keeps an empty place in the grid and draws nothing; leave " + given
                         + " out, or blank");
@@ -83,7 +86,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return the panel
      */
     public static Panel titled(String title) {
-        return new Panel(title, null, null, null, null, null, null, List.of(), null, null, null, null);
+        return new Panel(title, null, null, null, null, null, null, List.of(), null, null, null, null, null);
     }
 
     /**
@@ -232,6 +235,16 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return the blank panel
      */
     public static Panel empty() {
-        return new Panel(null, null, null, null, null, null, null, List.of(), null, null, null, true);
+        return new Panel(null, null, null, null, null, null, null, List.of(), null, null, null, null, true);
+    }
+
+    /**
+     * The same panel with an inset magnifying a range of it.
+     *
+     * @param value the inset
+     * @return a new panel
+     */
+    public Panel inset(Inset value) {
+        return Copies.with(this, "inset", value);
     }
 }

@@ -78,6 +78,8 @@ final class DescribedPanel {
         }
         // Spans first, under everything; notes after all data.
         List<Layer> notes = new ArrayList<>();
+        // The data layers of the left axis, drawn again in an inset when the panel has one.
+        List<Layer> drawnData = new ArrayList<>();
         for (dev.figmark.model.Series mark : panel.series()) {
             if (mark instanceof Span span) {
                 b.layer(Annotations.span(span));
@@ -91,7 +93,9 @@ final class DescribedPanel {
             SeriesReader.Data d = series.get(s);
             if (d.kind().equals("band") || d.kind().equals("area")) {
                 Color color = figureLooks.of(p, s).color();
-                SecondAxis.target(b, y2, d).accept(Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.kind()))));
+                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.kind())));
+                SecondAxis.target(b, y2, d).accept(fill);
+                drawnData.add(fill);
             }
         }
         for (int s = 0; s < series.size(); s++) {
@@ -112,7 +116,11 @@ final class DescribedPanel {
                 data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
                         java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
             }
-            Consumer<Layer> add = SecondAxis.target(b, y2, d);
+            Consumer<Layer> target = SecondAxis.target(b, y2, d);
+            Consumer<Layer> add = layer -> {
+                target.accept(layer);
+                drawnData.add(layer);
+            };
             switch (d.kind()) {
                 case "line", "band" -> add.accept(Layers.line(data, stroke));
                 case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
@@ -189,6 +197,9 @@ final class DescribedPanel {
         }
         if (!brackets.isEmpty()) {
             b.layer(Brackets.layer(brackets, tops(series, categories)));
+        }
+        if (panel.inset() != null) {
+            b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, drawnData, spec));
         }
         notes.forEach(b::layer);
         axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2 == null ? null

@@ -42,6 +42,9 @@ final class Heatmaps {
                         + SeriesFields.kind(marks.get(m)) + " in a panel of its own");
             }
         }
+        if (panel.inset() != null) {
+            throw spec.error(path + ".inset", "magnifies a range of a plot of numbers; a heat map's cells show every value already");
+        }
         for (String axis : List.of("x", "y")) {
             dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
             if (given != null && Boolean.TRUE.equals(given.seriesColor())) {
