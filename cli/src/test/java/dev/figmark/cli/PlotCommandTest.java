@@ -88,6 +88,8 @@ class PlotCommandTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"text\": \"peak\", \"x\": 1, \"y\": 1, \"size\": 4}]}]}|panels[0].series[1].size: 4 is below the minimum 6",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"text\": \"peak\", \"x\": 1, \"y\": 1, \"weight\": \"heavy\"}]}]}|panels[0].series[1].weight: \"heavy\" is not one of normal, bold",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"weight\": \"bold\"}]}]}|panels[0].series[0].weight: a line takes no weight; weight is for text",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"text\": \"peak\", \"x\": 1, \"y\": 1, \"rotation\": 120}]}]}|panels[0].series[1].rotation: 120 is above the maximum 90",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"rotation\": 30}]}]}|panels[0].series[0].rotation: a line takes no rotation; rotation is for text",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"1\", \"8\"], \"group\": [\"8B\"], \"y\": [1, 2]}]}]}|panels[0].series[0].group: has 1 values but x has 2",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"1\", \"8\"], \"group\": \"model\", \"y\": [1, 2]}]}]}|panels[0].series[0].group: give group as x is given: both inline, or both fields of the data",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"1\", \"8\"], \"group\": [\"8B\", \"8B\"], \"y\": [1, 2]}, {\"kind\": \"bar\", \"x\": [\"1\"], \"y\": [3]}]}]}|panels[0]: some series over the categories give a group and some do not",

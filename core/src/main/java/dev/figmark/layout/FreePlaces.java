@@ -47,9 +47,12 @@ final class FreePlaces {
             Mark hit = null;
             boolean clear = true;
             for (Text t : place) {
-                Box box = t.bounds();
-                clear &= box.inside(plot, LayoutCheck.TOLERANCE) && clearOf(box, output, true);
-                hit = hit != null ? hit : dataUnder(box, output);
+                clear &= t.bounds().inside(plot, LayoutCheck.TOLERANCE);
+                // A turned note is judged by the short boxes along its line, not one box around it all.
+                for (Box box : t.pieces()) {
+                    clear &= clearOf(box, output, true);
+                    hit = hit != null ? hit : dataUnder(box, output);
+                }
             }
             List<Mark> arrow = arrow(note, place);
             boolean arrowClear = arrow.isEmpty() || crossesNoText(arrow.get(0), output);
@@ -207,9 +210,10 @@ final class FreePlaces {
     /** Whether the box overlaps none of the marks free of the plot's clip (only its texts, with {@code textsOnly}). */
     private static boolean clearOf(Box box, Layer.Output output, boolean textsOnly) {
         for (Mark other : output.free()) {
-            Box b = other.bounds();
-            if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, LayoutCheck.TOLERANCE)) {
-                return false;
+            for (Box b : other instanceof Text t ? t.pieces() : java.util.Collections.singletonList(other.bounds())) {
+                if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, LayoutCheck.TOLERANCE)) {
+                    return false;
+                }
             }
         }
         return true;

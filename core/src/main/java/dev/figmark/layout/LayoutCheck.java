@@ -29,7 +29,7 @@ public final class LayoutCheck {
     }
 
     /** A text with the box it covers, the legend it belongs to (-1 for none), and whether it may cover data. */
-    private record Placed(String text, Box box, int legend, boolean forced) {
+    private record Placed(String text, Box box, int legend, boolean forced, Object owner) {
     }
 
     /** A plot's data: the clipped group of a panel, where it sits on the page, and the panel's name. */
@@ -53,11 +53,12 @@ public final class LayoutCheck {
                 out.add("text '" + t.text() + "' leaves the page: " + describe(t.box()) + " on a page of " + describe(page));
             }
         }
+        java.util.Set<List<Object>> said = new java.util.HashSet<>();
         for (int i = 0; i < texts.size(); i++) {
             for (int j = i + 1; j < texts.size(); j++) {
                 Placed a = texts.get(i);
                 Placed b = texts.get(j);
-                if (a.box().overlaps(b.box(), TOLERANCE)) {
+                if (a.owner() != b.owner() && a.box().overlaps(b.box(), TOLERANCE) && said.add(List.of(a.owner(), b.owner()))) {
                     out.add("text '" + a.text() + "' " + describe(a.box()) + " overlaps text '" + b.text() + "' " + describe(b.box()));
                 }
             }
@@ -124,7 +125,11 @@ public final class LayoutCheck {
             if (mark instanceof Group child) {
                 collect(child, gx, gy, inner, force, texts, legends, data, panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel);
             } else if (mark instanceof Text t && !t.content().isBlank()) {
-                texts.add(new Placed(t.content(), t.bounds().translate(gx, gy), inner, force));
+                // A turned text is held to the short boxes along its line; they belong to one text and may overlap.
+                Object owner = new Object();
+                for (Box piece : t.pieces()) {
+                    texts.add(new Placed(t.content(), piece.translate(gx, gy), inner, force, owner));
+                }
             }
         }
     }

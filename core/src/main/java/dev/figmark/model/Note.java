@@ -16,10 +16,13 @@ import java.util.List;
  *              there (force), with a warning when it covers data
  * @param weight the note's weight: normal (default) or bold, in the figure's face
  * @param size  the note's size in points (default the tick numbers' size); no smaller than the 6 pt papers accept
+ * @param rotation degrees the note is turned counter-clockwise on the page about where it starts (a label along a
+ *              slope), -90 to 90; the layout holds it clear of data and other text along its line
  */
 @Kind("text")
 public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
-                   Place place, Weight weight, @Range(min = 6, max = 24) Double size) implements Series {
+                   Place place, Weight weight, @Range(min = 6, max = 24) Double size,
+                   @Range(min = -90, max = 90) Double rotation) implements Series {
 
     /** The weight of a note's letters. */
     public enum Weight {
@@ -57,6 +60,7 @@ public record Note(@Required String text, @Required Double x, @Required Double y
      * @param place see the record
      * @param weight see the record
      * @param size  see the record
+     * @param rotation see the record
      */
     public Note {
         point = Copies.list(point);
@@ -162,5 +166,15 @@ public record Note(@Required String text, @Required Double x, @Required Double y
      */
     public Note size(Double value) {
         return Copies.with(this, "size", value);
+    }
+
+    /**
+     * The same note turned counter-clockwise on the page.
+     *
+     * @param degrees -90 to 90
+     * @return a new note
+     */
+    public Note rotation(Double degrees) {
+        return Copies.with(this, "rotation", degrees);
     }
 }

@@ -47,8 +47,7 @@ public record Scene(double width, double height, Color background, Group root) {
         List<Text> out = new ArrayList<>();
         forEachMark((mark, dx, dy) -> {
             if (mark instanceof Text t) {
-                out.add(dx == 0 && dy == 0 ? t : new Text(t.x() + dx, t.y() + dy, t.runs(), t.face(), t.size(), t.color(),
-                        t.anchor(), t.baseline(), t.vertical(), t.ascent(), t.descent(), t.capHeight()));
+                out.add(dx == 0 && dy == 0 ? t : t.moved(dx, dy));
             }
         });
         return out;

@@ -12,10 +12,33 @@ import java.util.Objects;
  * @param ascent  the face's ascent as a fraction of the size
  * @param descent the face's descent (positive) as a fraction of the size
  * @param capHeight the height of capitals as a fraction of the size, to centre text on its visible middle
+ * @param rotation degrees the line is turned counter-clockwise about its anchor, besides {@code vertical}'s quarter
+ *                 turn (0 for none): a note along a slope
  */
 public record Text(double x, double y, List<TextRun> runs, FontFace face, double size, Color color,
                    Anchor anchor, Baseline baseline, boolean vertical,
-                   double ascent, double descent, double capHeight) implements Mark {
+                   double ascent, double descent, double capHeight, double rotation) implements Mark {
+
+    /** The same text without a turn of its own: as the typesetter makes it. */
+    public Text(double x, double y, List<TextRun> runs, FontFace face, double size, Color color, Anchor anchor, Baseline baseline,
+                boolean vertical, double ascent, double descent, double capHeight) {
+        this(x, y, runs, face, size, color, anchor, baseline, vertical, ascent, descent, capHeight, 0);
+    }
+
+    /** The same text turned counter-clockwise about its anchor by some degrees. */
+    public Text rotated(double degrees) {
+        return new Text(x, y, runs, face, size, color, anchor, baseline, vertical, ascent, descent, capHeight, degrees);
+    }
+
+    /** The same text moved on the page. */
+    public Text moved(double dx, double dy) {
+        return new Text(x + dx, y + dy, runs, face, size, color, anchor, baseline, vertical, ascent, descent, capHeight, rotation);
+    }
+
+    /** Whether the text is turned by an angle of its own (neither level nor a quarter turn). */
+    public boolean turned() {
+        return rotation != 0 && !vertical;
+    }
 
     /** Where the anchor point sits along the line. */
     public enum Anchor {
@@ -55,6 +78,9 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
         }
         if (!(size > 0) || !Double.isFinite(size)) {
             throw new IllegalArgumentException("text size must be positive: " + size);
+        }
+        if (!Double.isFinite(rotation) || rotation <= -180 || rotation > 180 || vertical && rotation != 0) {
+            throw new IllegalArgumentException("a text turns by -180 to 180 degrees, and a vertical one by none of its own: " + rotation);
         }
     }
 
@@ -112,11 +138,54 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
             top = bottom = baselineShift();
         }
         double right = left + width();
+        if (turned()) {
+            double[] c = corners(left, top, right, bottom);
+            return Box.of(Math.min(Math.min(c[0], c[2]), Math.min(c[4], c[6])), Math.min(Math.min(c[1], c[3]), Math.min(c[5], c[7])),
+                    Math.max(Math.max(c[0], c[2]), Math.max(c[4], c[6])), Math.max(Math.max(c[1], c[3]), Math.max(c[5], c[7])));
+        }
         if (!vertical) {
             return Box.of(x + left, y + top, x + right, y + bottom);
         }
         // Turned a quarter counter-clockwise: along the line is up the page, below the line is to the right.
         return Box.of(x + top, y - right, x + bottom, y - left);
+    }
+
+    /** The corners of the text's own box (left, top, right, bottom from its anchor), turned, on the page. */
+    private double[] corners(double left, double top, double right, double bottom) {
+        double a = Math.toRadians(rotation);
+        double cos = Math.cos(a);
+        double sin = Math.sin(a);
+        double[] local = {left, top, right, top, right, bottom, left, bottom};
+        double[] out = new double[8];
+        for (int i = 0; i < 8; i += 2) {
+            // Counter-clockwise on a page whose y runs down.
+            out[i] = x + local[i] * cos + local[i + 1] * sin;
+            out[i + 1] = y - local[i] * sin + local[i + 1] * cos;
+        }
+        return out;
+    }
+
+    /**
+     * The boxes that together hold a turned text's ink, each a short stretch of the line: what the layout checks
+     * against other texts and data, far closer than one box around the whole turned line. A level or vertical text is
+     * its one box.
+     */
+    public List<Box> pieces() {
+        if (!turned()) {
+            return List.of(bounds());
+        }
+        Box own = new Text(0, 0, runs, face, size, color, anchor, baseline, false, ascent, descent, capHeight, 0).bounds();
+        double height = Math.max(own.height(), 1e-6);
+        int n = Math.max(1, (int) Math.ceil(own.width() / height));
+        List<Box> out = new ArrayList<>(n);
+        for (int k = 0; k < n; k++) {
+            double from = own.x() + own.width() * k / n;
+            double to = own.x() + own.width() * (k + 1) / n;
+            double[] c = corners(from, own.y(), to, own.bottom());
+            out.add(Box.of(Math.min(Math.min(c[0], c[2]), Math.min(c[4], c[6])), Math.min(Math.min(c[1], c[3]), Math.min(c[5], c[7])),
+                    Math.max(Math.max(c[0], c[2]), Math.max(c[4], c[6])), Math.max(Math.max(c[1], c[3]), Math.max(c[5], c[7]))));
+        }
+        return out;
     }
 
     @Override

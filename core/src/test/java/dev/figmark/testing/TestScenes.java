@@ -57,6 +57,7 @@ public final class TestScenes {
         marks.add(new Marker(215, 45, Marker.Shape.CIRCLE, 4, blue.withOpacity(0.5), null, 0));
         marks.add(type.text(20, 8, "GPU power (W) <&> \"quoted\" 'single'", FontFace.SANS, 7.5, ink, Text.Anchor.START, Text.Baseline.TOP, false));
         marks.add(type.text(10, 100, "Time since start (s)", FontFace.SANS, 7, Color.hex("#52514e"), Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, true));
+        marks.add(type.text(95, 75, "turned 30° along a slope", FontFace.SANS, 7, ink, Text.Anchor.START, Text.Baseline.BASELINE, false).rotated(30));
         marks.add(type.text(240, 165, "Größe · 温度 · é → µs", FontFace.SERIF, 7, ink, Text.Anchor.END, Text.Baseline.BASELINE, false));
         marks.add(type.text(20, 175, "(a)", FontFace.SANS_BOLD, 7.5, ink, Text.Anchor.START, Text.Baseline.BASELINE, false));
         marks.add(type.rich(60, 175, "S_{kv} = 2^{20}, T_{q}=1", FontFace.SERIF_BOLD, 7.5, ink, Text.Anchor.START, Text.Baseline.BASELINE, false));

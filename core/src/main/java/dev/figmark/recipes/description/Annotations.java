@@ -49,7 +49,7 @@ final class Annotations {
         Color color = a.color() != null ? Color.hex(a.color()) : Palette.INK;
         double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
         return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE, a.weight() == Note.Weight.BOLD,
-                a.size());
+                a.size(), a.rotation() == null ? 0 : a.rotation());
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {
@@ -107,7 +107,8 @@ final class Annotations {
     /** How far from its anchor a note may go, ring by ring, in points: the first ring beside it, then further off. */
     static final double[] RINGS = {NOTE_GAP, 8, 14, 22, 32};
 
-    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink, boolean force, boolean bold, Double ownSize) {
+    private static Layer note(String text, double x, double y, boolean axes, double[] to, Color ink, boolean force, boolean bold, Double ownSize,
+            double rotation) {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double ax = axes ? p.x() + x * p.width() : frame.px(x);
@@ -132,7 +133,7 @@ final class Annotations {
             for (double[] anchor : anchors) {
                 for (double ring : RINGS) {
                     for (Text t : around(context, text, anchor[0], anchor[1], ring, ink, point, bold, ownSize)) {
-                        places.add(List.of(t));
+                        places.add(List.of(rotation == 0 ? t : t.rotated(rotation)));
                     }
                 }
             }

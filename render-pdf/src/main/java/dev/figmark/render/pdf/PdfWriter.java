@@ -254,6 +254,16 @@ public final class PdfWriter implements SceneWriter {
                     PDType0Font font = fonts.get(p.run().face());
                     content.setFont(font, (float) p.size());
                     // The page is flipped; the text matrix flips glyphs back upright, or turns them a quarter.
+                    if (t.turned()) {
+                        // Turned counter-clockwise on the flipped page: along the line (cos, -sin), glyphs' up (-sin, -cos).
+                        double a = Math.toRadians(t.rotation());
+                        double cos = Math.cos(a);
+                        double sin = Math.sin(a);
+                        content.setTextMatrix(new Matrix((float) cos, (float) -sin, (float) -sin, (float) -cos,
+                                (float) (t.x() + p.dx() * cos + p.dy() * sin), (float) (t.y() - p.dx() * sin + p.dy() * cos)));
+                        content.appendRawCommands(glyphs(font, p.run()));
+                        continue;
+                    }
                     double x = t.vertical() ? t.x() + p.dy() : t.x() + p.dx();
                     double y = t.vertical() ? t.y() - p.dx() : t.y() + p.dy();
                     content.setTextMatrix(t.vertical()

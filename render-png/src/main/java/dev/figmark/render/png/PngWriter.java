@@ -196,6 +196,10 @@ public final class PngWriter implements SceneWriter {
 
         @Override
         public Void text(Text t) {
+            if (t.turned()) {
+                turned(t);
+                return null;
+            }
             AffineTransform device = g.getTransform();
             double scale = device.getScaleX();
             int argb = (int) Math.round(t.color().opacity() * 255) << 24 | t.color().rgb();
@@ -232,6 +236,29 @@ public final class PngWriter implements SceneWriter {
                 g.setTransform(device);
             }
             return null;
+        }
+
+        /**
+         * A text turned by an angle of its own: each glyph's outline filled at its place and angle, since the glyph
+         * masks are made level or upright only.
+         */
+        private void turned(Text t) {
+            double a = Math.toRadians(t.rotation());
+            double cos = Math.cos(a);
+            double sin = Math.sin(a);
+            g.setColor(new java.awt.Color((int) Math.round(t.color().opacity() * 255) << 24 | t.color().rgb(), true));
+            for (Text.Placed p : t.placed()) {
+                TextRun run = p.run();
+                double scale = p.size() / dev.figmark.text.FontMetrics.of(run.face()).unitsPerEm();
+                double pen = p.dx();
+                for (int k = 0; k < run.length(); k++) {
+                    AffineTransform at = AffineTransform.getTranslateInstance(t.x() + pen * cos + p.dy() * sin, t.y() - pen * sin + p.dy() * cos);
+                    at.rotate(-a);
+                    at.scale(scale, -scale);
+                    g.fill(at.createTransformedShape(GlyphMasks.outlines(run.face()).outline(run.glyph(k))));
+                    pen += run.advanceEm(k) * p.size();
+                }
+            }
         }
 
         @Override

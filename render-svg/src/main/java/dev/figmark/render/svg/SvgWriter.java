@@ -198,7 +198,7 @@ public final class SvgWriter implements SceneWriter {
                 return null;
             }
             var placed = t.placed();
-            boolean simple = !t.vertical() && placed.size() == 1 && placed.get(0).size() == t.size()
+            boolean simple = !t.vertical() && !t.turned() && placed.size() == 1 && placed.get(0).size() == t.size()
                     && placed.get(0).run().face().equals(t.face());
             out.append("<text");
             if (simple) {
@@ -208,6 +208,8 @@ public final class SvgWriter implements SceneWriter {
                 out.append(" transform=\"translate(").append(Numbers.coord(t.x())).append(' ').append(Numbers.coord(t.y())).append(')');
                 if (t.vertical()) {
                     out.append(" rotate(-90)");
+                } else if (t.turned()) {
+                    out.append(" rotate(").append(Numbers.coord(-t.rotation())).append(')');
                 }
                 out.append('"');
             }

@@ -31,6 +31,10 @@ final class TextPaths {
                 if (t.vertical()) {
                     at.translate(t.x() + p.dy(), t.y() - pen);
                     at.rotate(-Math.PI / 2);
+                } else if (t.turned()) {
+                    double a = Math.toRadians(t.rotation());
+                    at.translate(t.x() + pen * Math.cos(a) + p.dy() * Math.sin(a), t.y() - pen * Math.sin(a) + p.dy() * Math.cos(a));
+                    at.rotate(-a);
                 } else {
                     at.translate(t.x() + pen, t.y() + p.dy());
                 }
