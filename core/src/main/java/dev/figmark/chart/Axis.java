@@ -10,7 +10,7 @@ import java.util.function.DoubleFunction;
  */
 public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
                    boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
-                   dev.figmark.scene.Color color, List<Group> groups) {
+                   dev.figmark.scene.Color color, List<Group> groups, double tickAngle) {
 
     /** The outer name of two-level categories, written under its categories from the first's tick to the last's. */
     public record Group(double from, double to, String name) {
@@ -24,7 +24,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
 
     /** An axis that only maps values: nothing of it is drawn. */
     public static Axis hidden(Scale scale) {
-        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of());
+        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of(), 0);
     }
 
     /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
@@ -55,6 +55,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         b.locator = locator;
         b.color = color;
         b.groups = groups;
+        b.tickAngle = tickAngle;
         return b;
     }
 
@@ -84,6 +85,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         private TickLocator locator;
         private dev.figmark.scene.Color color;
         private List<Group> groups = List.of();
+        private double tickAngle;
 
         Builder(Scale scale) {
             this.scale = scale;
@@ -146,6 +148,12 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         /** Labels name categories: they are shortened or made smaller to fit, never left out. */
+        /** Turns the tick labels of an x axis counter-clockwise by some degrees, ending at their ticks (0: level, as room allows). */
+        public Builder tickAngle(double value) {
+            tickAngle = value;
+            return this;
+        }
+
         /** Writes the outer names of two-level categories under their categories' names. */
         public Builder groups(List<Group> value) {
             groups = value;
@@ -164,7 +172,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         public Axis build() {
-            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups);
+            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups, tickAngle);
         }
     }
 }

@@ -109,6 +109,15 @@ final class AxisPainter {
         List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
         // The y axis's labels, drawn already: the lowest may reach down into the row of x labels at the corner.
         List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
+        if (axis.tickAngle() != 0 && !axis.opposite()) {
+            // Turned as asked, each label ending at its tick, as matplotlib's rotation with ha="right": every one drawn.
+            for (Tick t : labelled) {
+                out.add(type.text(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
+                        Text.Anchor.END, axis.tickAngle() == 90 ? Text.Baseline.MIDDLE : Text.Baseline.TOP,
+                        axis.tickAngle() == 90).rotated(axis.tickAngle() == 90 ? 0 : axis.tickAngle()));
+            }
+            return;
+        }
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
             for (boolean vertical : new boolean[] {false, true}) {
                 List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);

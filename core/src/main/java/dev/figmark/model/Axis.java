@@ -26,11 +26,14 @@ import java.util.List;
  * @param dateFormat how the dates of a time axis are written, by strftime's directives (%Y %y %m %b %B %d %e %H %M
  *        %S %a %j %p), in English and UTC, such as "%b %d" (default: by the ticks' step: 14:30, Mar 2, Mar 2026,
  *        2026)
+ * @param tickAngle x's tick labels turned counter-clockwise by this many degrees, each ending at its tick, as
+ *        matplotlib's rotation=45 with ha="right" (default: level, wrapped or upright only as room needs)
  * @param seriesColor a y axis drawn (line, ticks, numbers and label) in the colour of the series drawn against it, as
  *        twin-axis figures draw each axis in its line's colour; its series must share one colour
  */
 public record Axis(String label, Scale scale, List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
-                   Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor) {
+                   Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
+                   @Range(min = 0, max = 90) Double tickAngle) {
 
     /** How values map onto the axis. */
     public enum Scale {
@@ -67,6 +70,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @param gap        see the record
      * @param dateFormat see the record
      * @param seriesColor see the record
+     * @param tickAngle see the record
      */
     public Axis {
         limits = Copies.list(limits);
@@ -101,7 +105,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -111,7 +115,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -121,7 +125,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -132,7 +136,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null, null, null);
+        return new Axis(label, null, null, null, null, null, order, null, null, null, null);
     }
 
     /**
@@ -254,5 +258,15 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      */
     public Axis seriesColor(Boolean value) {
         return Copies.with(this, "seriesColor", value);
+    }
+
+    /**
+     * The same x axis with its tick labels turned.
+     *
+     * @param degrees counter-clockwise, 0 to 90
+     * @return a new axis
+     */
+    public Axis tickAngle(Double degrees) {
+        return Copies.with(this, "tickAngle", degrees);
     }
 }

@@ -285,6 +285,15 @@ final class DescribedPanel {
         if ((horizontal || timeline) && ySpec != null && Boolean.TRUE.equals(ySpec.seriesColor())) {
             throw spec.error(path + ".y.series_color", "draws a vertical axis of values in its series' colour, and horizontal bars and timelines have none");
         }
+        for (String name : List.of("y", "y2")) {
+            dev.figmark.model.Axis given = name.equals("y") ? ySpec : panel.y2();
+            if (given != null && given.tickAngle() != null) {
+                throw spec.error(path + "." + name + ".tick_angle", "turns the tick labels of x, under the plot; a y axis keeps its labels level");
+            }
+        }
+        if (xSpec != null && xSpec.tickAngle() != null) {
+            x = x.toBuilder().tickAngle(xSpec.tickAngle()).build();
+        }
         y = yColour == null ? y : y.toBuilder().color(yColour).build();
         b.x(x).y(y).y2(y2);
         if (shared.x() || shared.y()) {

@@ -45,6 +45,9 @@ final class Heatmaps {
         if (panel.inset() != null) {
             throw spec.error(path + ".inset", "magnifies a range of a plot of numbers; a heat map's cells show every value already");
         }
+        if (panel.y() != null && panel.y().tickAngle() != null) {
+            throw spec.error(path + ".y.tick_angle", "turns the tick labels of x, under the plot; a y axis keeps its labels level");
+        }
         for (String axis : List.of("x", "y")) {
             dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
             if (given != null && Boolean.TRUE.equals(given.seriesColor())) {
@@ -355,7 +358,8 @@ final class Heatmaps {
         if (missing != null && empty > 0) {
             spec.fact((empty == 1 ? "One cell has" : empty + " cells have") + " no value (drawn in " + s.missingColor() + ").");
         }
-        b.x(axis(m.columns(), false, DescriptionAxes.label(panel.x())));
+        Axis columns = axis(m.columns(), false, DescriptionAxes.label(panel.x()));
+        b.x(panel.x() == null || panel.x().tickAngle() == null ? columns : columns.toBuilder().tickAngle(panel.x().tickAngle()).build());
         b.y(axis(m.rows(), true, DescriptionAxes.label(panel.y())));
     }
 
