@@ -12,7 +12,7 @@ systems = {"vLLM": ([5210, 1480, 410], [130, 60, 22]),
            "SGLang": ([5790, 1620, 452], [150, 55, 30]),
            "TensorRT-LLM": ([6120, 1710, 488], [110, 70, 25])}
 colors = ["#2a78d6", "#eb6834", "#1baf7a"]
-hatches = [None, "////", "\\\\\\\\"]
+hatches = [None, "////", "...."]
 out = sys.argv[1] if len(sys.argv) > 1 else "."
 
 fig, ax = plt.subplots(figsize=(3.5, 2.2), layout="constrained")
