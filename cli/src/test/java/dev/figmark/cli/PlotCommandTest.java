@@ -65,6 +65,7 @@ class PlotCommandTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"colour\": \"red\"}]}]}|panels[0].series[0].colour: unknown field",
         "{\"figure\": {\"width\": \"triple\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2]}]}]}|figure.width: \"triple\" is not a length: give single, double, inches, or a number with pt, bp, pc, in, cm or mm",
         "{\"panels\": []}|panels: needs at least 1 item, has 0",
+        "{\"panels\": [{\"title\": \"a\"}]}|panels[0].series: a panel draws at least one series; for an empty place in the grid give \"blank\": true",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [2]}]}]}|panels[0].series[0]: x has 2 values but y has 1",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [2], \"color\": \"#12345\"}]}]}|panels[0].series[0].color: \"#12345\" is not a colour; write #rrggbb",
         "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\", \"b\"], \"y\": [\"r\", \"s\"], \"z\": [[1, 2], [3]]}]}]}|panels[0].series[0].z[1]: has 1 values but x names 2 columns; every row needs one value per column (null for none)",

@@ -65,6 +65,23 @@ final class AxisPainter {
     /** The space between the names of two-level categories and their groups' names under them, in points. */
     static final double GROUP_PAD_PT = 2.0;
 
+    /** What the painter changed from what was asked, to be said once the figure is laid out. */
+    final List<String> said = new ArrayList<>();
+
+    /** Whether turned labels keep clear of each other along their lines. */
+    private static boolean clear(List<Text> texts) {
+        for (int i = 0; i + 1 < texts.size(); i++) {
+            for (Box a : texts.get(i).pieces()) {
+                for (Box b : texts.get(i + 1).pieces()) {
+                    if (a.overlaps(b, LayoutCheck.TOLERANCE)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
     void xAxis(Axis axis, Frame frame, List<Mark> out) {
         int before = out.size();
         xTicks(axis, frame, out);
@@ -111,12 +128,19 @@ final class AxisPainter {
         List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
         if (axis.tickAngle() != 0 && !axis.opposite()) {
             // Turned as asked, each label ending at its tick, as matplotlib's rotation with ha="right": every one drawn.
+            List<Text> turned = new ArrayList<>();
             for (Tick t : labelled) {
-                out.add(type.text(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
+                turned.add(type.text(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
                         Text.Anchor.END, axis.tickAngle() == 90 ? Text.Baseline.MIDDLE : Text.Baseline.TOP,
                         axis.tickAngle() == 90).rotated(axis.tickAngle() == 90 ? 0 : axis.tickAngle()));
             }
-            return;
+            if (axis.tickAngle() == 90 || clear(turned)) {
+                out.addAll(turned);
+                return;
+            }
+            // Too close at this width: turned upright as room allows, and said.
+            said.add(String.format(java.util.Locale.ROOT, "x's tick labels are turned upright: at %s degrees they would overlap at this width",
+                    dev.figmark.chart.PyFormat.g(axis.tickAngle())));
         }
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
             for (boolean vertical : new boolean[] {false, true}) {

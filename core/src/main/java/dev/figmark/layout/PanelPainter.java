@@ -95,7 +95,9 @@ final class PanelPainter {
                 axes.yAxis(panel.y2(), new Frame(plot, panel.x().scale(), panel.y2().scale()), decor);
             }
             AxisPainter.breakMark(panel.y().scale(), frame, decor);
+            axes.said.clear();
             axes.xAxis(panel.x(), frame, decor);
+            axes.said.forEach(what -> output.leftOut().add("panel '" + panel.name() + "': " + what));
         }
         Box around = boundsOf(decor, free, plot);
         titleAndLegend(panel, outside, w, h, overPlot(decor, free, plot), decor);

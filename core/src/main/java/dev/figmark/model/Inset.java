@@ -95,4 +95,15 @@ public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(
     public Inset size(Double value) {
         return Copies.with(this, "size", value);
     }
+
+    /**
+     * The same inset magnifying another range of x.
+     *
+     * @param low  the range's low end
+     * @param high its high end
+     * @return a new inset
+     */
+    public Inset x(double low, double high) {
+        return Copies.with(this, "x", List.of(low, high));
+    }
 }

@@ -33,7 +33,7 @@ import java.util.List;
  *        panel gives nothing else
  */
 public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
-                    @Required List<Series> series, String data, List<Transform> transform, Facet facet, Inset inset,
+                    List<Series> series, String data, List<Transform> transform, Facet facet, Inset inset,
                     Boolean blank) {
 
     /** Where grid lines cross the plot. */
@@ -246,5 +246,15 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      */
     public Panel inset(Inset value) {
         return Copies.with(this, "inset", value);
+    }
+
+    /**
+     * The same panel as an empty place of the grid, or not.
+     *
+     * @param value true for an empty place
+     * @return a new panel
+     */
+    public Panel blank(Boolean value) {
+        return Copies.with(this, "blank", value);
     }
 }

@@ -247,6 +247,9 @@ public final class FigureSpec {
             dev.figmark.model.Panel panel = panels.get(p);
             String path = scopes.get(p).path();
             this.series.in(scopes.get(p));
+            if (panel.series().isEmpty() && !Boolean.TRUE.equals(panel.blank())) {
+                throw error(path + ".series", "a panel draws at least one series; for an empty place in the grid give \"blank\": true");
+            }
             if (Boolean.TRUE.equals(panel.blank())) {
                 built.add(Idioms.blank("blank-" + (p + 1)));
                 continue;
