@@ -31,7 +31,7 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
     public void draw(Frame frame, Context context, Output out) {
         List<dev.figmark.scene.Box> texts = new ArrayList<>();
         for (dev.figmark.scene.Mark m : out.free()) {
-            if (m instanceof dev.figmark.scene.Text t && overlap(t.bounds(), frame.plot())) {
+            if (m instanceof dev.figmark.scene.Text t && t.bounds().overlaps(frame.plot(), 0)) {
                 dev.figmark.scene.Box b = t.bounds();
                 texts.add(dev.figmark.scene.Box.of(b.x() - GAP_PT, b.y() - GAP_PT, b.right() + GAP_PT, b.bottom() + GAP_PT));
             }
@@ -51,10 +51,6 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
         }
     }
 
-    private static boolean overlap(dev.figmark.scene.Box a, dev.figmark.scene.Box b) {
-        return a.x() < b.right() && b.x() < a.right() && a.y() < b.bottom() && b.y() < a.bottom();
-    }
-
     /** A line's pieces outside every box, in order; a piece shorter than a point is left out. */
     static List<double[]> around(double[] line, List<dev.figmark.scene.Box> boxes) {
         List<double[]> pieces = new ArrayList<>();
@@ -67,8 +63,8 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
             // The parts of the segment inside boxes, as parameter intervals, merged.
             List<double[]> hidden = new ArrayList<>();
             for (dev.figmark.scene.Box b : boxes) {
-                double[] in = inside(x0, y0, x1, y1, b);
-                if (in != null) {
+                double[] in = b.clip(x0, y0, x1, y1);
+                if (in != null && in[0] < in[1]) {
                     hidden.add(in);
                 }
             }
@@ -112,31 +108,6 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
             pieces.add(piece.stream().mapToDouble(Double::doubleValue).toArray());
         }
         piece.clear();
-    }
-
-    /** The part of a segment inside a box, as parameters from 0 to 1 (Liang and Barsky's clipping), or null. */
-    private static double[] inside(double x0, double y0, double x1, double y1, dev.figmark.scene.Box b) {
-        double dx = x1 - x0;
-        double dy = y1 - y0;
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {x0 - b.x(), b.right() - x0, y0 - b.y(), b.bottom() - y0};
-        double from = 0;
-        double to = 1;
-        for (int k = 0; k < 4; k++) {
-            if (p[k] == 0) {
-                if (q[k] < 0) {
-                    return null;
-                }
-            } else {
-                double r = q[k] / p[k];
-                if (p[k] < 0) {
-                    from = Math.max(from, r);
-                } else {
-                    to = Math.min(to, r);
-                }
-            }
-        }
-        return from < to ? new double[] {from, to} : null;
     }
 
     /** The lines at a level, each as x, y pairs in cell positions (column, row), in a fixed order. */

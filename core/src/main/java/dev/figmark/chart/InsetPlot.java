@@ -57,7 +57,7 @@ public record InsetPlot(List<Layer> data, Scale x, Scale y, Corner corner, doubl
             double left = c == Corner.UPPER_LEFT || c == Corner.LOWER_LEFT ? p.x() + MARGIN_PT : p.right() - MARGIN_PT - w;
             double top = c == Corner.UPPER_LEFT || c == Corner.UPPER_RIGHT ? p.y() + MARGIN_PT : p.bottom() - MARGIN_PT - h;
             Box box = new Box(left, top, w, h);
-            if (corner == null && overlap(box, range)) {
+            if (corner == null && box.overlaps(range, 0)) {
                 continue;
             }
             int covered = covered(box, out.clipped());
@@ -110,11 +110,7 @@ public record InsetPlot(List<Layer> data, Scale x, Scale y, Corner corner, doubl
         return List.of(new double[] {range.x(), range.bottom(), inset.x(), inset.y()}, new double[] {range.right(), range.bottom(), inset.right(), inset.y()});
     }
 
-    private static boolean overlap(Box a, Box b) {
-        return a.x() < b.right() && b.x() < a.right() && a.y() < b.bottom() && b.y() < a.bottom();
-    }
-
-    /** How many marks of data lie under a box: line vertices and segments crossing it, markers, bars and areas. */
+    /** How many marks of data lie under a box: line segments through it (as {@code DataCover} counts them), markers, bars and areas. */
     static int covered(Box box, List<Mark> marks) {
         int n = 0;
         for (Mark m : marks) {
@@ -124,45 +120,14 @@ public record InsetPlot(List<Layer> data, Scale x, Scale y, Corner corner, doubl
                 }
             } else if (m instanceof Polyline line) {
                 for (int i = 0; i + 1 < line.size(); i++) {
-                    if (crosses(box, line.x(i), line.y(i), line.x(i + 1), line.y(i + 1))) {
+                    if (box.clip(line.x(i), line.y(i), line.x(i + 1), line.y(i + 1)) != null) {
                         n++;
                     }
                 }
             } else if (m instanceof Marker || m instanceof Rect || m instanceof Area) {
-                n += overlap(box, m.bounds()) ? 1 : 0;
+                n += box.overlaps(m.bounds(), 0) ? 1 : 0;
             }
         }
         return n;
-    }
-
-    /** Whether a segment passes through a box: an end inside it, or a crossing of one of its sides. */
-    private static boolean crosses(Box b, double x0, double y0, double x1, double y1) {
-        if (inside(b, x0, y0) || inside(b, x1, y1)) {
-            return true;
-        }
-        double[][] sides = {{b.x(), b.y(), b.right(), b.y()}, {b.right(), b.y(), b.right(), b.bottom()},
-            {b.right(), b.bottom(), b.x(), b.bottom()}, {b.x(), b.bottom(), b.x(), b.y()}};
-        for (double[] s : sides) {
-            if (intersect(x0, y0, x1, y1, s[0], s[1], s[2], s[3])) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean inside(Box b, double px, double py) {
-        return px >= b.x() && px <= b.right() && py >= b.y() && py <= b.bottom();
-    }
-
-    private static boolean intersect(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
-        double d1 = cross(cx, cy, dx, dy, ax, ay);
-        double d2 = cross(cx, cy, dx, dy, bx, by);
-        double d3 = cross(ax, ay, bx, by, cx, cy);
-        double d4 = cross(ax, ay, bx, by, dx, dy);
-        return (d1 > 0) != (d2 > 0) && (d3 > 0) != (d4 > 0);
-    }
-
-    private static double cross(double ax, double ay, double bx, double by, double px, double py) {
-        return (bx - ax) * (py - ay) - (by - ay) * (px - ax);
     }
 }

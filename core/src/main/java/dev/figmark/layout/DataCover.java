@@ -84,31 +84,8 @@ final class DataCover {
                 || crosses(box, r.x(), r.bottom(), r.right(), r.bottom()) || crosses(box, r.x(), r.y(), r.x(), r.bottom());
     }
 
-    /** Liang and Barsky's clip: does the segment from (x0, y0) to (x1, y1) pass through the box? */
+    /** Whether the segment from (x0, y0) to (x1, y1) passes through the box, touching included. */
     static boolean crosses(Box b, double x0, double y0, double x1, double y1) {
-        double t0 = 0;
-        double t1 = 1;
-        double dx = x1 - x0;
-        double dy = y1 - y0;
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {x0 - b.x(), b.right() - x0, y0 - b.y(), b.bottom() - y0};
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-                if (t0 > t1) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return b.clip(x0, y0, x1, y1) != null;
     }
 }

@@ -134,29 +134,10 @@ final class FreePlaces {
         return true;
     }
 
-    /** Whether the segment from (x0, y0) to (x1, y1) passes through the box (Liang and Barsky's clipping). */
+    /** Whether the segment from (x0, y0) to (x1, y1) runs through the box for some length. */
     static boolean crosses(double x0, double y0, double x1, double y1, Box b) {
-        double t0 = 0;
-        double t1 = 1;
-        double dx = x1 - x0;
-        double dy = y1 - y0;
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {x0 - b.x(), b.right() - x0, y0 - b.y(), b.bottom() - y0};
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double r = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, r);
-                } else {
-                    t1 = Math.min(t1, r);
-                }
-            }
-        }
-        return t0 < t1;
+        double[] in = b.clip(x0, y0, x1, y1);
+        return in != null && in[0] < in[1];
     }
 
     /** Room between an inside legend and the plot's edge, in points. */

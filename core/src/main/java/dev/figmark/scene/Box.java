@@ -51,6 +51,34 @@ public record Box(double x, double y, double width, double height) {
     public Box translate(double dx, double dy) {
         return new Box(x + dx, y + dy, width, height);
     }
+    /**
+     * The part of the segment from (x0, y0) to (x1, y1) inside the box, as parameters {from, to} along it from 0 to 1
+     * (Liang and Barsky's clipping), edges included; null when the segment misses the box.
+     */
+    public double[] clip(double x0, double y0, double x1, double y1) {
+        double from = 0;
+        double to = 1;
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {x0 - x, right() - x0, y0 - y, bottom() - y0};
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return null;
+                }
+            } else {
+                double r = q[i] / p[i];
+                if (p[i] < 0) {
+                    from = Math.max(from, r);
+                } else {
+                    to = Math.min(to, r);
+                }
+            }
+        }
+        return from <= to ? new double[] {from, to} : null;
+    }
+
     /** Whether a point lies within the box, edges included. */
     public boolean contains(double px, double py) {
         return px >= x && px <= x + width && py >= y && py <= y + height;
