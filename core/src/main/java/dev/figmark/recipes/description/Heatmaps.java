@@ -57,7 +57,7 @@ final class Heatmaps {
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {
-                Matrix read = Heatmaps.read(h, where, spec, series);
+                Matrix read = shared != null && shared.read().containsKey(where) ? shared.read().get(where) : Heatmaps.read(h, where, spec, series);
                 Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table, shared);
             }
         }

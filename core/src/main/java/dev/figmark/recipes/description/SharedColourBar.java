@@ -12,13 +12,15 @@ import java.util.Objects;
  * @param low      the value at the bar's low end
  * @param high     the value at its high end
  * @param barPanel the index of the panel whose heat map draws the bar
+ * @param read     each heat map's cells as read for the scale, by JSON path, so that drawing does not read them again
  */
-record SharedColourBar(double low, double high, int barPanel) {
+record SharedColourBar(double low, double high, int barPanel, java.util.Map<String, Heatmaps.Matrix> read) {
 
     /** The scale of the figure's heat maps, each read in its panel's scope; refused unless two or more agree. */
     static SharedColourBar of(List<DataTables.Scope> scopes, FigureSpec spec, SeriesReader reader) {
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;
+        java.util.Map<String, Heatmaps.Matrix> read = new java.util.HashMap<>();
         Heatmap first = null;
         int count = 0;
         int last = -1;
@@ -40,7 +42,9 @@ record SharedColourBar(double low, double high, int barPanel) {
                     }
                 }
                 reader.in(scopes.get(p));
-                for (Double[] row : Heatmaps.read(h, path, spec, reader).values()) {
+                Heatmaps.Matrix cells = Heatmaps.read(h, path, spec, reader);
+                read.put(path, cells);
+                for (Double[] row : cells.values()) {
                     for (Double v : row) {
                         if (v != null) {
                             low = Math.min(low, v);
@@ -57,8 +61,8 @@ record SharedColourBar(double low, double high, int barPanel) {
                     + "; a shared colour bar serves two or more");
         }
         if (first.limits() != null) {
-            return new SharedColourBar(first.limits().get(0), first.limits().get(1), last);
+            return new SharedColourBar(first.limits().get(0), first.limits().get(1), last, read);
         }
-        return new SharedColourBar(low, high, last);
+        return new SharedColourBar(low, high, last, read);
     }
 }
