@@ -139,15 +139,20 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
         }
         double right = left + width();
         if (turned()) {
-            double[] c = corners(left, top, right, bottom);
-            return Box.of(Math.min(Math.min(c[0], c[2]), Math.min(c[4], c[6])), Math.min(Math.min(c[1], c[3]), Math.min(c[5], c[7])),
-                    Math.max(Math.max(c[0], c[2]), Math.max(c[4], c[6])), Math.max(Math.max(c[1], c[3]), Math.max(c[5], c[7])));
+            return turnedBox(left, top, right, bottom);
         }
         if (!vertical) {
             return Box.of(x + left, y + top, x + right, y + bottom);
         }
         // Turned a quarter counter-clockwise: along the line is up the page, below the line is to the right.
         return Box.of(x + top, y - right, x + bottom, y - left);
+    }
+
+    /** The page's box around part of the text's own box (left, top, right, bottom from its anchor), turned. */
+    private Box turnedBox(double left, double top, double right, double bottom) {
+        double[] c = corners(left, top, right, bottom);
+        return Box.of(Math.min(Math.min(c[0], c[2]), Math.min(c[4], c[6])), Math.min(Math.min(c[1], c[3]), Math.min(c[5], c[7])),
+                Math.max(Math.max(c[0], c[2]), Math.max(c[4], c[6])), Math.max(Math.max(c[1], c[3]), Math.max(c[5], c[7])));
     }
 
     /** The corners of the text's own box (left, top, right, bottom from its anchor), turned, on the page. */
@@ -181,9 +186,7 @@ public record Text(double x, double y, List<TextRun> runs, FontFace face, double
         for (int k = 0; k < n; k++) {
             double from = own.x() + own.width() * k / n;
             double to = own.x() + own.width() * (k + 1) / n;
-            double[] c = corners(from, own.y(), to, own.bottom());
-            out.add(Box.of(Math.min(Math.min(c[0], c[2]), Math.min(c[4], c[6])), Math.min(Math.min(c[1], c[3]), Math.min(c[5], c[7])),
-                    Math.max(Math.max(c[0], c[2]), Math.max(c[4], c[6])), Math.max(Math.max(c[1], c[3]), Math.max(c[5], c[7]))));
+            out.add(turnedBox(from, own.y(), to, own.bottom()));
         }
         return out;
     }

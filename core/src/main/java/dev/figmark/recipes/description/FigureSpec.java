@@ -304,7 +304,7 @@ public final class FigureSpec {
         return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked);
     }
 
-    /** Sentences the drawing itself gave for the caption (a heat map's contour levels), each once, for this build. */
+    /** Sentences the drawing itself gave for the caption (a heat map's contour levels), each once; emptied as each build starts. */
     private final java.util.Set<String> drawnFacts = new java.util.LinkedHashSet<>();
 
     /** Adds a sentence for the caption, from what was just drawn. */
@@ -315,7 +315,6 @@ public final class FigureSpec {
     private List<String> facts(List<String> fromData) {
         List<String> all = new ArrayList<>(fromData);
         all.addAll(drawnFacts);
-        drawnFacts.clear();
         return all;
     }
 
