@@ -24,26 +24,19 @@ public final class Figmark implements Runnable {
     }
 
     public static void main(String[] args) {
-        // PDFBox logs through commons-logging; naming the factory and logger it would find (java.util.logging)
-        // spares every run the search of the class path for Log4j and SLF4J.
-        if (System.getProperty("org.apache.commons.logging.LogFactory") == null) {
-            System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
-            System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
-        }
-        // PDFBox's warnings and errors about a file it reads (a damaged xref, a font it substitutes, a form nested too
-        // deep to draw) are timestamped lines of its own on standard error; figmark says what matters of them in its
-        // own one line (golden check catches what PDFBox left out of a page), and --verbose shows them as they are.
-        boolean verbose = java.util.Arrays.asList(args).contains("--verbose");
-        for (java.util.logging.Logger quiet : LIBRARIES) {
-            quiet.setLevel(java.util.logging.Level.SEVERE);
-            quiet.setUseParentHandlers(verbose);
-        }
+        StartUp.prepare(args);
         System.exit(execute(args));
     }
 
-    /** Libraries whose warnings are not the user's: held here, as java.util.logging keeps its loggers weakly. */
-    private static final java.util.List<java.util.logging.Logger> LIBRARIES = java.util.List.of(
-            java.util.logging.Logger.getLogger("org.apache.pdfbox"), java.util.logging.Logger.getLogger("org.apache.fontbox"));
+    /** The command named on the line: its first word that is not an option; null when there is none. */
+    static String command(String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+        }
+        return null;
+    }
 
     /** Runs the command and returns its exit status, for the tests. */
     public static int execute(String... args) {
@@ -56,13 +49,7 @@ public final class Figmark implements Runnable {
         OutputLock.command = "figmark " + String.join(" ", args);
         CommandLine line = new CommandLine(root);
         // Only the command being run is modelled: picocli's reflection over all of them is a tenth of a second.
-        String first = null;
-        for (String arg : args) {
-            if (!arg.startsWith("-")) {
-                first = arg;
-                break;
-            }
-        }
+        String first = command(args);
         java.util.Map<String, java.util.function.Supplier<Object>> commands = new java.util.LinkedHashMap<>();
         commands.put("run", RunCommand::new);
         commands.put("compare", CompareCommand::new);
