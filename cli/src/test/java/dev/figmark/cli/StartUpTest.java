@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -9,15 +10,54 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * What keeps a short run's start short, held in the built classes: string concatenation compiled as StringBuilder
- * calls ({@code -XDstringConcat=inline}), as the invokedynamic form links each site at its first use, 40 ms of a
- * cold run of the example when a module's own compiler arguments replaced the parent's (bench/README.md).
+ * What keeps a short run's start short, held in the built classes and in a run's process: string concatenation
+ * compiled as StringBuilder calls ({@code -XDstringConcat=inline}), as the invokedynamic form links each site at its
+ * first use, 40 ms of a cold run of the example when a module's own compiler arguments replaced the parent's; and no
+ * library's search of the class path for what is not there (bench/README.md).
  */
 class StartUpTest {
+
+    @TempDir
+    Path dir;
+
+    /** The classes a {@code figmark} process loads, from the JVM's own log of them. */
+    private List<String> classesLoaded(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.awt.headless=true", "-Xlog:class+load=info:file=" + dir.resolve("classes.log"),
+                "-cp", System.getProperty("java.class.path"), "dev.figmark.cli.Figmark"));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectOutput(dir.resolve("out.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "figmark ended");
+        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("err.txt")));
+        return Files.readAllLines(dir.resolve("classes.log")).stream()
+                .map(line -> line.replaceFirst("^\\[[^]]*\\]\\[info\\]\\[class,load\\] (\\S+).*$", "$1")).toList();
+    }
+
+    @Test
+    void aRunThatWritesFiguresStartsNeitherJavaLoggingNorTheLibrariesSearches() throws Exception {
+        List<String> loaded = classesLoaded("run", "../examples/llama8b-1gpu", "--out", dir.resolve("figures").toString());
+        assertTrue(Files.size(dir.resolve("figures/serving.pdf")) > 1000, "the PDFs are written (PDFBox ran, and logged nowhere)");
+        assertTrue(loaded.contains("dev.figmark.cli.StartUp$Silent"), "the silent log factory was registered");
+        for (String searched : List.of("java.util.logging.LogManager", "org.apache.commons.logging.impl.LogFactoryImpl",
+                "java.time.MonthDay", "java.sql.Timestamp")) {
+            assertFalse(loaded.contains(searched), searched + " was loaded");
+        }
+    }
+
+    @Test
+    void withVerbosePdfBoxSpeaksThroughJavaLogging() throws Exception {
+        List<String> loaded = classesLoaded("run", "../examples/llama8b-1gpu", "--kinds", "phases", "--verbose",
+                "--out", dir.resolve("figures").toString());
+        assertTrue(loaded.contains("org.apache.commons.logging.impl.Jdk14Logger"), "PDFBox logs through java.util.logging");
+        assertFalse(loaded.contains("dev.figmark.cli.StartUp$Silent"));
+    }
 
     @Test
     void noModuleLinksStringConcatenationAtRunTime() throws IOException {
