@@ -25,8 +25,15 @@ public final class Figmark implements Runnable {
 
     public static void main(String[] args) {
         StartUp.prepare(args);
+        if (WRITING.contains(command(args))) {
+            // Java2D and PDFBox are set up on the writers' threads while picocli reads the command line.
+            FigureFiles.prepareWriters(dev.figmark.output.Outputs.ALL, java.util.Set.of());
+        }
         System.exit(execute(args));
     }
+
+    /** The commands that write figures. */
+    private static final java.util.Set<String> WRITING = java.util.Set.of("run", "compare", "matrix", "plot");
 
     /** The command named on the line: its first word that is not an option; null when there is none. */
     static String command(String[] args) {

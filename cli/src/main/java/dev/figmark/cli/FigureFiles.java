@@ -9,6 +9,7 @@ import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.IOException;
@@ -52,6 +53,36 @@ final class FigureFiles implements AutoCloseable {
         lock = lockFor(dir, wait);
         before = Manifest.read(dir);
         removeStaleParts(dir);
+        prepareWriters();
+    }
+
+    /** What the writers have set up in this process: a format alone, or a format and a face. */
+    private static final java.util.Set<String> PREPARED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** The style's font, for the writers that embed or draw it, while the first figure is drawn. */
+    private void prepareWriters() {
+        prepareWriters(outputs, java.util.Set.of(style.face()));
+    }
+
+    /**
+     * The writers of {@code outputs} set up their libraries (and the fonts of {@code faces}) on the pool, while the
+     * program reads its command line and input and the pool's threads would otherwise wait: a tenth of a short run
+     * (bench/README.md, 2026-12-03). Each format and face once per process.
+     */
+    static void prepareWriters(Outputs outputs, java.util.Set<FontFace> faces) {
+        for (Format format : outputs.formats()) {
+            if (!PREPARED.add(format + " " + faces)) {
+                continue;
+            }
+            SceneWriter writer = Writers.of(format, outputs);
+            WRITERS.execute(() -> {
+                try {
+                    writer.prepare(faces);
+                } catch (IOException | RuntimeException e) {
+                    // Not said here: the first file of the format meets the same trouble, and says it naming the file.
+                }
+            });
+        }
     }
 
     /** Where the layout's decisions go: nowhere unless {@code --verbose} asks for them. */

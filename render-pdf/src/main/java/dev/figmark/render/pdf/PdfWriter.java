@@ -15,7 +15,6 @@ import dev.figmark.scene.Scene;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.scene.TextRun;
-import dev.figmark.text.FontMetrics;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -25,10 +24,8 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
 import java.util.Map;
-import org.apache.fontbox.ttf.TTFParser;
 import org.apache.fontbox.ttf.TrueTypeFont;
 import org.apache.pdfbox.cos.COSArray;
-import org.apache.pdfbox.io.RandomAccessReadBuffer;
 import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.cos.COSString;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -54,35 +51,45 @@ public final class PdfWriter implements SceneWriter {
         this.software = software;
     }
 
-    /**
-     * Each thread keeps its parsed fonts: parsing a 400 KB TrueType file per document is a good part of a figure's
-     * PDF, and FontBox's font is not to be shared between threads. The subsets written are the same either way.
-     */
-    private static final ThreadLocal<Map<FontFace, TrueTypeFont>> PARSED = ThreadLocal.withInitial(java.util.HashMap::new);
-
-    private static TrueTypeFont parsed(FontFace face) throws IOException {
-        Map<FontFace, TrueTypeFont> fonts = PARSED.get();
-        TrueTypeFont font = fonts.get(face);
-        if (font == null) {
-            font = new TTFParser().parse(new RandomAccessReadBuffer(FontMetrics.of(face).bytes()));
-            fonts.put(face, font);
-        }
-        return font;
-    }
-
     @Override
     public String extension() {
         return "pdf";
     }
 
+    /** Sets up PDFBox's classes and Java's digests (for the /ID), and parses the fonts of {@code faces}. */
+    @Override
+    public void prepare(java.util.Set<FontFace> faces) throws IOException {
+        try {
+            Class.forName(PDDocument.class.getName(), true, PDDocument.class.getClassLoader());
+            MessageDigest.getInstance("MD5");
+        } catch (ClassNotFoundException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+        for (FontFace face : faces) {
+            ParsedFonts.prepare(face);
+        }
+    }
+
     @Override
     public void write(Scene scene, OutputStream out) throws IOException {
+        Map<FontFace, TrueTypeFont> borrowed = new HashMap<>();
+        try {
+            for (FontFace face : scene.faces()) {
+                borrowed.put(face, ParsedFonts.borrow(face));
+            }
+            write(scene, borrowed, out);
+        } finally {
+            borrowed.forEach(ParsedFonts::giveBack);
+        }
+    }
+
+    private void write(Scene scene, Map<FontFace, TrueTypeFont> parsed, OutputStream out) throws IOException {
         try (PDDocument doc = new PDDocument()) {
             PDPage page = new PDPage(new PDRectangle((float) scene.width(), (float) scene.height()));
             doc.addPage(page);
-            Map<FontFace, PDType0Font> fonts = new java.util.HashMap<>();
+            Map<FontFace, PDType0Font> fonts = new HashMap<>();
             for (FontFace face : scene.faces()) {
-                fonts.put(face, PDType0Font.load(doc, parsed(face), true));
+                fonts.put(face, PDType0Font.load(doc, parsed.get(face), true));
             }
             try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
                 Painter painter = new Painter(content, fonts);

@@ -39,6 +39,22 @@ class PdfWriterTest {
     }
 
     @Test
+    void aFontParsedAheadOrWhileAnotherIsLentWritesTheSameBytes() throws Exception {
+        Scene scene = TestScenes.everyMark();
+        byte[] first = Determinism.write(writer, scene);
+        writer.prepare(scene.faces());
+        java.util.Map<dev.figmark.scene.FontFace, org.apache.fontbox.ttf.TrueTypeFont> held = new java.util.HashMap<>();
+        for (dev.figmark.scene.FontFace face : scene.faces()) {
+            held.put(face, ParsedFonts.borrow(face));
+        }
+        // Every font the writer had is lent out: it parses its own, as a second thread would.
+        assertArrayEquals(first, Determinism.write(writer, scene));
+        held.forEach(ParsedFonts::giveBack);
+        // And with the fonts given back, lent to a document after being used by others.
+        assertArrayEquals(first, Determinism.write(writer, scene));
+    }
+
+    @Test
     void matchesItsGoldenFile() throws Exception {
         GoldenFiles.assertMatches(Path.of("src/test/resources/golden/every-mark.pdf"), Determinism.write(writer, TestScenes.everyMark()));
     }

@@ -4,6 +4,7 @@ import dev.figmark.scene.Units;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Hatching;
@@ -79,6 +80,25 @@ public final class PngWriter implements SceneWriter {
         BufferedImage image = new BufferedImage(rgb, raster, false, null);
         draw(scene, image);
         PngEncoder.write(image, dpi, software, out);
+    }
+
+    /**
+     * Sets up Java2D's graphics environment and antialiasing renderer, made at their first use, by filling one shape,
+     * and reads the outlines of {@code faces}.
+     */
+    @Override
+    public void prepare(java.util.Set<FontFace> faces) {
+        BufferedImage image = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.fill(new java.awt.geom.Ellipse2D.Double(1, 1, 5, 5));
+        } finally {
+            g.dispose();
+        }
+        for (FontFace face : faces) {
+            GlyphMasks.outlines(face);
+        }
     }
 
     /** The scene as pixels, for writing or comparing. */
