@@ -87,8 +87,11 @@ final class Manifest {
     static String family(String name) {
         int dot = name.lastIndexOf('.');
         String stem = dot > 0 ? name.substring(0, dot) : name;
-        return stem.replaceFirst("-\\d+$", "");
+        return PART_NUMBER.matcher(stem).replaceFirst("");
     }
+
+    /** The {@code -2} of {@code gpu_time-2}. */
+    private static final java.util.regex.Pattern PART_NUMBER = java.util.regex.Pattern.compile("-\\d+$");
 
     private static String quote(String s) {
         return dev.figmark.model.json.JsonText.write(s);

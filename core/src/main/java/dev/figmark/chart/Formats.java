@@ -95,12 +95,15 @@ public final class Formats {
         return s.substring(0, e) + "e" + sign + (num.length() < 2 ? "0" + num : num);
     }
 
+    /** A size written with its binary unit: {@code 6,600 GiB}. */
+    private static final java.util.regex.Pattern SIZE = java.util.regex.Pattern.compile("^([0-9][0-9.,]*) ?([KMGT])iB$");
+
     /**
      * Shorter forms of a number written as text, shortest last: in thousands or millions with one decimal, then
      * none (6,600 as 6.6K, then 7K); none for a text that is not a number.
      */
     public static List<String> abbreviations(String text) {
-        java.util.regex.Matcher size = java.util.regex.Pattern.compile("^([0-9][0-9.,]*) ?([KMGT])iB$").matcher(text.strip());
+        java.util.regex.Matcher size = SIZE.matcher(text.strip());
         if (size.matches()) {
             // Sizes keep their unit, in its one-letter form (675G), then in the next unit up (6.4T for 6,600 GiB).
             java.util.List<String> out = new java.util.ArrayList<>();

@@ -60,8 +60,10 @@ public final class FunctionNames {
 
     /** {@code f() [clone .cold]} is {@code f()}: the part of a function a compiler moved aside is still that function. */
     private static String withoutClones(String name) {
-        return name.replaceAll("( \\[clone [^\\]]*\\])+$", "");
+        return name.endsWith("]") ? CLONES.matcher(name).replaceAll("") : name;
     }
+
+    private static final java.util.regex.Pattern CLONES = java.util.regex.Pattern.compile("( \\[clone [^\\]]*\\])+$");
 
     /**
      * A name of at most {@code limit} characters where it can be had without a cut: past it, anonymous namespaces
