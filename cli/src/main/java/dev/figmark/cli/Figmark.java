@@ -35,14 +35,14 @@ public final class Figmark implements Runnable {
     /** The commands that write figures. */
     private static final java.util.Set<String> WRITING = java.util.Set.of("run", "compare", "matrix", "plot");
 
-    /** The command named on the line: its first word that is not an option; null when there is none. */
+    /** The command named on the line: its first word that is not an option; empty when there is none ({@code --version}). */
     static String command(String[] args) {
         for (String arg : args) {
             if (!arg.startsWith("-")) {
                 return arg;
             }
         }
-        return null;
+        return "";
     }
 
     /** Runs the command and returns its exit status, for the tests. */
@@ -65,7 +65,7 @@ public final class Figmark implements Runnable {
         commands.put("golden", GoldenCommand::new);
         commands.put("lint", LintCommand::new);
         commands.put("venues", VenuesCommand::new);
-        if (first != null && commands.containsKey(first)) {
+        if (commands.containsKey(first)) {
             line.addSubcommand(first, commands.get(first).get());
         } else {
             commands.forEach((name, command) -> line.addSubcommand(name, command.get()));

@@ -52,6 +52,16 @@ class StartUpTest {
     }
 
     @Test
+    void aLineWithoutACommandStillStarts() throws Exception {
+        // No command to read the logging and the writers from: --version, --help, or nothing at all.
+        for (String[] line : List.of(new String[] {"--version"}, new String[] {"--help"}, new String[] {"--verbose", "--version"})) {
+            List<String> loaded = classesLoaded(line);
+            assertTrue(loaded.contains("dev.figmark.cli.Figmark"), String.join(" ", line));
+            assertFalse(loaded.contains("dev.figmark.cli.FigureFiles"), "no writer is prepared for " + String.join(" ", line));
+        }
+    }
+
+    @Test
     void withVerbosePdfBoxSpeaksThroughJavaLogging() throws Exception {
         List<String> loaded = classesLoaded("run", "../examples/llama8b-1gpu", "--kinds", "phases", "--verbose",
                 "--out", dir.resolve("figures").toString());
