@@ -123,7 +123,8 @@ public final class PngWriter implements SceneWriter {
                 g.setColor(awt(scene.background()));
                 g.fill(new Rectangle2D.Double(0, 0, scene.width(), scene.height()));
             }
-            scene.root().accept(new Painter(g));
+            int[] pixels = ((java.awt.image.DataBufferInt) image.getRaster().getDataBuffer()).getData();
+            scene.root().accept(new Painter(g, pixels, width, height));
         } finally {
             g.dispose();
         }
@@ -133,12 +134,21 @@ public final class PngWriter implements SceneWriter {
         return new java.awt.Color(c.red(), c.green(), c.blue(), (int) Math.round(c.opacity() * 255));
     }
 
-    /** Draws marks onto one Graphics2D in points; the resolution is in its transform. */
+    /**
+     * Draws marks onto one Graphics2D in points (the resolution is in its transform), and glyphs straight into its
+     * pixels, packed RGB, where no clip is set.
+     */
     private static final class Painter implements Mark.Visitor<Void> {
         private final Graphics2D g;
+        private final int[] pixels;
+        private final int width;
+        private final int height;
 
-        Painter(Graphics2D g) {
+        Painter(Graphics2D g, int[] pixels, int width, int height) {
             this.g = g;
+            this.pixels = pixels;
+            this.width = width;
+            this.height = height;
         }
 
         @Override
@@ -243,11 +253,15 @@ public final class PngWriter implements SceneWriter {
                             phase = 0;
                         }
                         int across = (int) Math.round(t.vertical() ? at[0] : at[1]);
-                        GlyphMasks.Mask mask = GlyphMasks.mask(run.face(), run.glyph(k), pixelsPerEm, t.vertical(), phase, argb);
+                        GlyphMasks.Mask mask = GlyphMasks.mask(run.face(), run.glyph(k), pixelsPerEm, t.vertical(), phase);
                         if (mask != null) {
-                            int x = t.vertical() ? across : whole;
-                            int y = t.vertical() ? whole : across;
-                            g.drawImage(mask.image(), x + mask.left(), y + mask.top(), null);
+                            int x = (t.vertical() ? across : whole) + mask.left();
+                            int y = (t.vertical() ? whole : across) + mask.top();
+                            if (g.getClip() == null) {
+                                GlyphMasks.blend(mask, argb, pixels, width, height, x, y);
+                            } else {
+                                g.drawImage(GlyphMasks.image(mask, argb), x, y, null);
+                            }
                         }
                         pen += run.advanceEm(k) * p.size();
                     }

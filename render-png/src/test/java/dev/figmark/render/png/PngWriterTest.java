@@ -40,6 +40,40 @@ class PngWriterTest {
         GoldenFiles.assertMatches(Path.of("src/test/resources/golden/every-mark.png"), Determinism.write(writer, TestScenes.everyMark()));
     }
 
+    /**
+     * Glyphs are blended into the pixels by figmark where no clip is set, and drawn by Java2D where one is: a page of
+     * text in every opacity over light, dark and coloured ground, once each way, gives the same pixels.
+     */
+    @Test
+    void glyphsBlendedDirectlyAreWhatJava2dDraws() {
+        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
+        List<dev.figmark.scene.Mark> marks = new java.util.ArrayList<>();
+        String[] grounds = {"#ffffff", "#1f1e1c", "#2a78d6", "#f1c232"};
+        String[] inks = {"#000000", "#ffffff", "#d03b3b", "#3a9a5b"};
+        for (int i = 0; i < grounds.length; i++) {
+            marks.add(dev.figmark.scene.Rect.filled(new dev.figmark.scene.Box(0, 30 * i, 252, 30), Color.hex(grounds[i])));
+            for (int k = 0; k < inks.length; k++) {
+                double opacity = new double[] {1.0, 0.8, 0.5, 0.15}[k];
+                marks.add(type.text(4 + 62 * k, 30 * i + 12, "Wg 8,6 µs", dev.figmark.scene.FontFace.SANS, 6.5 + k,
+                        Color.hex(inks[(i + k) % inks.length]).withOpacity(opacity), dev.figmark.scene.Text.Anchor.START,
+                        dev.figmark.scene.Text.Baseline.MIDDLE, false));
+                marks.add(type.text(30 + 62 * k, 30 * i + 24, "Tp", dev.figmark.scene.FontFace.SERIF_BOLD, 5,
+                        Color.hex(inks[k]).withOpacity(opacity), dev.figmark.scene.Text.Anchor.START,
+                        dev.figmark.scene.Text.Baseline.MIDDLE, k % 2 == 1));
+            }
+        }
+        Scene blended = new Scene(252, 120, Color.WHITE, Group.of("figure", marks));
+        Scene drawn = new Scene(252, 120, Color.WHITE, Group.of("figure", List.of(
+                new Group("clip", 0, 0, new dev.figmark.scene.Box(0, 0, 252, 120), marks))));
+        BufferedImage a = writer.render(blended);
+        BufferedImage b = writer.render(drawn);
+        int[] pa = a.getRGB(0, 0, a.getWidth(), a.getHeight(), null, 0, a.getWidth());
+        int[] pb = b.getRGB(0, 0, b.getWidth(), b.getHeight(), null, 0, b.getWidth());
+        long inked = java.util.Arrays.stream(pa).distinct().count();
+        assertTrue(inked > 200, "antialiased glyphs in many shades: " + inked);
+        assertArrayEquals(pb, pa);
+    }
+
     @Test
     void isExactlyWidthInInchesTimesDpiWide() throws Exception {
         BufferedImage single = ImageIO.read(new ByteArrayInputStream(Determinism.write(writer, TestScenes.everyMark())));
