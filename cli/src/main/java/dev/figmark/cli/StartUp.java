@@ -38,17 +38,18 @@ final class StartUp {
      * in its own line, and {@code --verbose} shows them as they are, here and on every command.
      */
     private static void quietLibraries(String[] args) {
-        if (System.getProperty("org.apache.commons.logging.LogFactory") != null) {
-            return;
-        }
         boolean verbose = List.of(args).contains("--verbose");
-        if (!verbose && !READING_PDFS.contains(Figmark.command(args))) {
+        // A factory the user named (-Dorg.apache.commons.logging.LogFactory=...) is theirs to keep.
+        boolean named = System.getProperty("org.apache.commons.logging.LogFactory") != null;
+        if (!named && !verbose && !READING_PDFS.contains(Figmark.command(args))) {
             Silent.register(Thread.currentThread().getContextClassLoader());
             return;
         }
-        // Naming the factory and the logger spares the search of the class path for Log4j and SLF4J.
-        System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
-        System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
+        if (!named) {
+            // Naming the factory and the logger spares the search of the class path for Log4j and SLF4J.
+            System.setProperty("org.apache.commons.logging.LogFactory", "org.apache.commons.logging.impl.LogFactoryImpl");
+            System.setProperty("org.apache.commons.logging.Log", "org.apache.commons.logging.impl.Jdk14Logger");
+        }
         quieted = List.of(Logger.getLogger("org.apache.pdfbox"), Logger.getLogger("org.apache.fontbox"));
         for (Logger quiet : quieted) {
             quiet.setLevel(Level.SEVERE);
