@@ -24,7 +24,8 @@ final class LegendEntries {
         Color color = look.color();
         Marker.Shape marker = look.marker();
         return switch (d.kind()) {
-            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null : Hatch.of(look.hatch(), Color.WHITE));
+            // Hatches in the bar's own edge colour where it has one, as the bars draw them (Layers.bars), else white.
+            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null : Hatch.of(look.hatch(), hatchInk(d)));
             case "area" -> new Legend.Patch(color.withOpacity(color.opacity() * Stacks.opacity("area")), null);
             case "histogram" -> !SeriesFields.filled(d.spec()) ? new Legend.Line(stroke, null, color, Color.WHITE) : new Legend.Patch(color, null);
             case "scatter", "errorbar" -> {
@@ -34,6 +35,11 @@ final class LegendEntries {
             case "band" -> new Legend.Line(stroke, marker, color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.opacity("band")));
             default -> new Legend.Line(stroke, marker, color, Color.WHITE);
         };
+    }
+
+    private static Color hatchInk(SeriesReader.Data d) {
+        Stroke edge = d.kind().equals("timeline") ? null : SeriesFields.edge(d.spec());
+        return edge != null ? edge.color() : Color.WHITE;
     }
 
     /**

@@ -63,6 +63,24 @@ class LegendTruthTest {
     }
 
     @Test
+    void aHatchedBarsSwatchIsHatchedInTheBarsEdgeColour() {
+        Scene scene = scene(spec("""
+                {"panels": [{"series": [
+                  {"kind": "bar", "label": "edged", "x": ["a", "b"], "y": [3, 4], "hatch": "forward", "edge_color": "#202020"},
+                  {"kind": "bar", "label": "plain", "x": ["a", "b"], "y": [2, 1], "hatch": "cross"}]}]}"""));
+        List<Color> legend = inGroups(scene, "legend").stream().filter(m -> m instanceof dev.figmark.scene.Hatching)
+                .map(m -> ((dev.figmark.scene.Hatching) m).hatch().color()).toList();
+        List<Color> bars = new ArrayList<>();
+        for (Mark m : dataOf(scene.root(), "panel-1")) {
+            if (m instanceof dev.figmark.scene.Hatching h && !bars.contains(h.hatch().color())) {
+                bars.add(h.hatch().color());
+            }
+        }
+        assertEquals(List.of(Color.hex("#202020"), Color.WHITE), bars, "the bars' hatches: edge colour, then white");
+        assertEquals(bars, legend, "the legend hatches each swatch as its bars are hatched");
+    }
+
+    @Test
     void aLabelKeepsItsColourInEveryPanel() {
         FigureSpec s = spec("""
                 {"panels": [
