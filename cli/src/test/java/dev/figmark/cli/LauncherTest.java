@@ -105,6 +105,18 @@ class LauncherTest {
         assertEquals("", rebuilt.err());
         assertTrue(Files.getLastModifiedTime(moved.resolve("cli/target/figmark.jsa")).toMillis() > made, "made anew for the new jar");
 
+        // A stamp cut short or emptied (a full disk, an editor): the launcher still starts figmark, and stamps anew.
+        Path stamp = moved.resolve("cli/target/figmark.jsa.for");
+        String whole = Files.readString(stamp);
+        for (String cut : List.of(whole.substring(0, whole.indexOf('\n')), "", "garbage")) {
+            Files.writeString(stamp, cut);
+            Ran damaged = launch(moved, "venues");
+            assertEquals(0, damaged.status(), "stamp " + cut + ": " + damaged.err());
+            assertEquals("", damaged.err());
+            assertTrue(damaged.out().startsWith("NAME "), damaged.out());
+            assertEquals(2, Files.readAllLines(stamp).size(), "stamped anew: " + Files.readString(stamp));
+        }
+
         // An archive damaged behind the launcher's back: the JVM cannot use it, and its complaint still never shows.
         Files.write(moved.resolve("cli/target/figmark.jsa"), new byte[] {1, 2, 3});
         Ran broken = launch(moved, "venues");
