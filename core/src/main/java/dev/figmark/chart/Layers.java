@@ -235,6 +235,11 @@ public final class Layers {
         return bars(positions, base, values, width, offset, color, hatch, horizontal, null);
     }
 
+    /** The colour bars' hatches are drawn in: the bars' own edge colour when they have one (matplotlib's), else white. */
+    public static Color hatchInk(Stroke ownEdge) {
+        return ownEdge != null ? ownEdge.color() : Color.WHITE;
+    }
+
     /** Bars as {@link #bars(double[], double[], double[], double, double, Color, Hatch.Pattern, boolean)}, with an edge of their own (null: the default). */
     public static Layer bars(double[] positions, double[] base, double[] values, double width, double offset, Color color,
             Hatch.Pattern hatch, boolean horizontal, Stroke ownEdge) {
@@ -253,9 +258,7 @@ public final class Layers {
                         ? Box.of(frame.px(Frame.base(frame.x(), from[i])), frame.py(a), frame.px(val[i]), frame.py(b))
                         : Box.of(frame.px(a), frame.py(Frame.base(frame.y(), from[i])), frame.px(b), frame.py(val[i]));
                 if (box.width() > 0 && box.height() > 0) {
-                    // Hatches are drawn in the bar's own edge colour when it has one (matplotlib's), else white.
-                    Color ink = ownEdge != null ? ownEdge.color() : Color.WHITE;
-                    out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, ink)));
+                    out.clipped().addAll(Rect.bar(box, color, edge, hatch == null ? null : Hatch.of(hatch, hatchInk(ownEdge))));
                 }
             }
         };

@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
@@ -24,8 +25,9 @@ final class LegendEntries {
         Color color = look.color();
         Marker.Shape marker = look.marker();
         return switch (d.kind()) {
-            // Hatches in the bar's own edge colour where it has one, as the bars draw them (Layers.bars), else white.
-            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null : Hatch.of(look.hatch(), hatchInk(d)));
+            // Hatched as the bars are: a timeline's bars have no edge of their own (DescribedPanel).
+            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null
+                    : Hatch.of(look.hatch(), Layers.hatchInk(d.kind().equals("timeline") ? null : SeriesFields.edge(d.spec()))));
             case "area" -> new Legend.Patch(color.withOpacity(color.opacity() * Stacks.opacity("area")), null);
             case "histogram" -> !SeriesFields.filled(d.spec()) ? new Legend.Line(stroke, null, color, Color.WHITE) : new Legend.Patch(color, null);
             case "scatter", "errorbar" -> {
@@ -35,11 +37,6 @@ final class LegendEntries {
             case "band" -> new Legend.Line(stroke, marker, color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.opacity("band")));
             default -> new Legend.Line(stroke, marker, color, Color.WHITE);
         };
-    }
-
-    private static Color hatchInk(SeriesReader.Data d) {
-        Stroke edge = d.kind().equals("timeline") ? null : SeriesFields.edge(d.spec());
-        return edge != null ? edge.color() : Color.WHITE;
     }
 
     /**
