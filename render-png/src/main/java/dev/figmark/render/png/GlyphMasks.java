@@ -103,13 +103,17 @@ final class GlyphMasks {
         int height = (int) Math.ceil(bounds.getMaxY()) + 1 - top;
         Shape placed = AffineTransform.getTranslateInstance(-left, -top).createTransformedShape(glyph);
         // A glyph larger than the thread's canvas (a title at 60 pt and more) gets a canvas of its own.
-        Canvas canvas = width > Canvas.SIZE || height > Canvas.SIZE ? new Canvas(Math.max(width, height)) : CANVAS.get();
+        boolean large = width > Canvas.SIZE || height > Canvas.SIZE;
+        Canvas canvas = large ? new Canvas(Math.max(width, height)) : CANVAS.get();
         int stride = canvas.image.getWidth();
         byte[] grey = canvas.coverage;
         for (int y = 0; y < height; y++) {
             java.util.Arrays.fill(grey, y * stride, y * stride + width, (byte) 0);
         }
         canvas.g.fill(placed);
+        if (large) {
+            canvas.g.dispose();
+        }
         byte[] coverage = new byte[width * height];
         for (int y = 0; y < height; y++) {
             System.arraycopy(grey, y * stride, coverage, y * width, width);
@@ -140,7 +144,7 @@ final class GlyphMasks {
                 if (c == 0) {
                     continue;
                 }
-                int a = (c * alpha + 127) / 255;
+                int a = alpha(c, alpha);
                 if (a == 0) {
                     continue;
                 }
@@ -165,10 +169,15 @@ final class GlyphMasks {
         int rgb = argb & 0xffffff;
         byte[] coverage = mask.coverage();
         for (int i = 0; i < out.length; i++) {
-            int a = ((coverage[i] & 0xff) * alpha + 127) / 255;
+            int a = alpha(coverage[i] & 0xff, alpha);
             out[i] = a == 0 ? 0 : a << 24 | rgb;
         }
         return image;
+    }
+
+    /** The glyph's alpha at a pixel: its coverage there times the colour's alpha, over 255, rounded. */
+    private static int alpha(int coverage, int alpha) {
+        return (coverage * alpha + 127) / 255;
     }
 
     /** Java2D's mul8table: a times b over 255, as its alpha loops compute it (AlphaMath.c). */
