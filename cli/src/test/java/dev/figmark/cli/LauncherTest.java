@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
@@ -125,24 +126,59 @@ class LauncherTest {
         assertFalse(broken.out().contains("[warning]") || broken.out().contains("[error]"), broken.out());
     }
 
-    /** A Java of feature release 25 or later among those installed side by side, where the machine has one. */
-    private static Path java25() throws Exception {
+    /** The home of the newest Java installed side by side whose feature release {@code wanted} accepts, where the machine has one. */
+    private static Path installed(java.util.function.IntPredicate wanted) throws Exception {
         Path jvms = Path.of("/usr/lib/jvm");
         if (!Files.isDirectory(jvms)) {
             return null;
         }
+        Path newest = null;
+        int newestFeature = 0;
         try (var homes = Files.list(jvms)) {
             for (Path home : homes.sorted().toList()) {
                 Path release = home.resolve("release");
                 if (Files.isRegularFile(release) && Files.isExecutable(home.resolve("bin/java"))) {
                     var version = java.util.regex.Pattern.compile("JAVA_VERSION=\"(\\d+)").matcher(Files.readString(release));
-                    if (version.find() && Integer.parseInt(version.group(1)) >= 25) {
-                        return home;
+                    if (version.find() && wanted.test(Integer.parseInt(version.group(1))) && Integer.parseInt(version.group(1)) > newestFeature) {
+                        newest = home;
+                        newestFeature = Integer.parseInt(version.group(1));
                     }
                 }
             }
         }
-        return null;
+        return newest;
+    }
+
+    private static Path java25() throws Exception {
+        return installed(feature -> feature >= 25);
+    }
+
+    /** Java 17 and 25 draw the example run into the same bytes, so which one the launcher picks changes only the time. */
+    @Test
+    void java17And25DrawTheSameBytes() throws Exception {
+        Path home25 = java25();
+        Path home17 = installed(feature -> feature < 25);
+        Assumptions.assumeTrue(home25 != null && home17 != null, "Java 25 and an earlier Java side by side");
+        Path at = dir.resolve("checkout");
+        checkout(at);
+        Path out17 = dir.resolve("out17");
+        Path out25 = dir.resolve("out25");
+        for (String width : List.of("double", "single")) {
+            Ran ran17 = launchWith(at, home17, "run", at.resolve("examples/llama8b-1gpu").toString(), "--width", width, "--out", out17.resolve(width).toString());
+            Ran ran25 = launchWith(at, home25, "run", at.resolve("examples/llama8b-1gpu").toString(), "--width", width, "--out", out25.resolve(width).toString());
+            assertEquals(0, ran17.status(), ran17.err());
+            assertEquals(0, ran25.status(), ran25.err());
+        }
+        List<Path> files;
+        try (var walk = Files.walk(out17)) {
+            files = walk.filter(Files::isRegularFile).filter(f -> !f.getFileName().toString().equals(".figmark.lock")).sorted().toList();
+        }
+        assertTrue(files.size() > 40, "figures drawn: " + files);
+        assertTrue(files.stream().anyMatch(f -> f.toString().endsWith(".png")));
+        for (Path f : files) {
+            Path other = out25.resolve(out17.relativize(f));
+            assertTrue(Arrays.equals(Files.readAllBytes(f), Files.readAllBytes(other)), "the same bytes on Java 17 and 25: " + out17.relativize(f));
+        }
     }
 
     @Test
