@@ -153,6 +153,19 @@ class LauncherTest {
         return installed(feature -> feature >= 25);
     }
 
+    @Test
+    void withoutJavaHomeTheNewestInstalledJavaFrom25OnRunsFigmark() throws Exception {
+        Path home = java25();
+        Assumptions.assumeTrue(home != null, "no Java 25 on this machine");
+        Path at = dir.resolve("checkout");
+        checkout(at);
+        Ran ran = launch(at, "venues");
+        assertEquals(0, ran.status(), ran.err());
+        assertEquals("", ran.err());
+        List<String> stamp = Files.readAllLines(at.resolve("cli/target/figmark.jsa.for"));
+        assertEquals(List.of(at.resolve("cli/target/figmark.jar") + " " + home.resolve("bin/java").toRealPath(), "aot"), stamp);
+    }
+
     /** Java 17 and 25 draw the example run into the same bytes, so which one the launcher picks changes only the time. */
     @Test
     void java17And25DrawTheSameBytes() throws Exception {
@@ -201,8 +214,10 @@ class LauncherTest {
         assertFalse(again.out().contains("[warning]") || again.out().contains("AOT"), again.out());
         assertEquals(made, Files.getLastModifiedTime(at.resolve("cli/target/figmark.jsa")).toMillis(), "the cache is kept, not made again");
 
-        // Back on the Java of the path: a class-data-sharing archive again, since the cache names the other Java.
-        Ran back = launchWith(at, null, "venues");
+        // Back on an earlier Java: a class-data-sharing archive again, since the cache names the other Java.
+        Path earlier = installed(feature -> feature < 25);
+        Assumptions.assumeTrue(earlier != null, "no Java before 25 on this machine");
+        Ran back = launchWith(at, earlier, "venues");
         assertEquals("", back.err());
         assertFalse(Files.readAllLines(stamp).get(0).endsWith(home.resolve("bin/java").toRealPath().toString()),
                 "made anew for the path's Java: " + Files.readAllLines(stamp));
