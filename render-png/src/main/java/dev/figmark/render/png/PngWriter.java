@@ -196,7 +196,15 @@ public final class PngWriter implements SceneWriter {
 
         @Override
         public Void polyline(Polyline p) {
-            draw(path(p.points(), false), p.stroke());
+            double[] points = p.points();
+            AffineTransform device = g.getTransform();
+            int turned = AffineTransform.TYPE_GENERAL_ROTATION | AffineTransform.TYPE_QUADRANT_ROTATION | AffineTransform.TYPE_GENERAL_TRANSFORM;
+            // Dashes keep every point: a dash pattern follows the line's length, which leaving points out would shorten.
+            if (!p.stroke().dashed() && (device.getType() & turned) == 0) {
+                double pixelsPerPoint = Math.min(Math.abs(device.getScaleX()), Math.abs(device.getScaleY()));
+                points = Simplified.points(points, Simplified.TOLERANCE_PIXELS / pixelsPerPoint);
+            }
+            draw(path(points, false), p.stroke());
             return null;
         }
 
