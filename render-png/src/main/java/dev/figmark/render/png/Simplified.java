@@ -3,8 +3,9 @@ package dev.figmark.render.png;
 /**
  * A long polyline with the points left out that lie within a ninth of a pixel of a straight stretch through its
  * neighbours, as matplotlib's Agg renderer does ({@code path.simplify_threshold}): a line of 20,000 points across 2,000
- * pixels is stroked from a tenth of them, and no point of the line moves more than two ninths of a pixel from what is
- * drawn. Every point kept is one of the line's own, in their order, the first and the last always among them. A
+ * pixels is stroked from a tenth of them, and no point of the line is farther than a quarter of a pixel from what is
+ * drawn (two tolerances across the stretch, or, where an extreme within a tolerance of the stretch's end is left out,
+ * one along it and two across: √5/9 of a pixel). Every point kept is one of the line's own, in their order, the first and the last always among them. A
  * stretch turns back on itself only where the line does by more than the tolerance: Java 17's and Java 25's
  * rasterisers draw a sharp reversal a few levels apart in some pixels, and a figure must be the same bytes on both.
  */
