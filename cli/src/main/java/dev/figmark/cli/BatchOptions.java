@@ -2,10 +2,12 @@ package dev.figmark.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 /** How many inputs are drawn and shown: naming of their folders, progress, and the live preview. */
+@Command(addMethodSubcommands = false)
 final class BatchOptions {
 
     @Option(names = "--name-by", paramLabel = "dir|path",

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark compare LABEL=RUN_DIR …}: several runs side by side. */
-@Command(name = "compare", mixinStandardHelpOptions = true, description = "Draw figures comparing several runs.")
+@Command(addMethodSubcommands = false, name = "compare", mixinStandardHelpOptions = true, description = "Draw figures comparing several runs.")
 final class CompareCommand implements Callable<Integer> {
 
     @Spec

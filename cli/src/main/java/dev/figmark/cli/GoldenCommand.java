@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark golden check|update EXPECTED_DIR ACTUAL_DIR}: golden-file regression testing of any tool's figures. */
-@Command(name = "golden", mixinStandardHelpOptions = true,
+@Command(addMethodSubcommands = false, name = "golden", mixinStandardHelpOptions = true,
         description = {"Compare freshly drawn files with approved ones, or approve them. Figures of any tool: SVG by what it draws,",
             "PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells, text by lines, anything else by bytes.",
             "Exit status: 0 when all match, 1 when any differ, 2 on bad arguments."})

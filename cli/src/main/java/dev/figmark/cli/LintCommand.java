@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark lint FILE…}: the checks a venue makes before submission, on figures made by any tool. */
-@Command(name = "lint", mixinStandardHelpOptions = true,
+@Command(addMethodSubcommands = false, name = "lint", mixinStandardHelpOptions = true,
         description = {"Check PDF and SVG figures of any tool before they go into a paper: the width, fonts embedded and not Type 3,",
             "no text smaller than --min-text or line thinner than --min-line once scaled to the width, no text off the page.",
             "A directory stands for the .pdf and .svg files in it and below.",

@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark matrix MATRIX.json}: an A/B comparison over many cases. */
-@Command(name = "matrix", mixinStandardHelpOptions = true, description = "Draw an A/B matrix: per case and metric, B over A.")
+@Command(addMethodSubcommands = false, name = "matrix", mixinStandardHelpOptions = true, description = "Draw an A/B matrix: per case and metric, B over A.")
 final class MatrixCommand implements Callable<Integer> {
 
     @Spec

@@ -4,9 +4,11 @@ import dev.figmark.format.Format;
 import dev.figmark.output.Outputs;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Which files a figure command writes, for every command that writes figures: the formats and the PNG resolution. */
+@Command(addMethodSubcommands = false)
 final class OutputOptions {
 
     @Option(names = "--formats", paramLabel = "FORMAT", split = ",", completionCandidates = FormatNames.class,

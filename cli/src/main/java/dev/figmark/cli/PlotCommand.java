@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark plot SPEC.json…}: any figure from a small JSON description. */
-@Command(name = "plot", mixinStandardHelpOptions = true, description = {"Draw figures described in JSON.",
+@Command(addMethodSubcommands = false, name = "plot", mixinStandardHelpOptions = true, description = {"Draw figures described in JSON.",
     "The description's schema ships with figmark: dev/figmark/spec/figure.schema.json in the core jar, and docs/figure.schema.json."})
 final class PlotCommand implements Callable<Integer> {
 

@@ -24,7 +24,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code figmark run RUN_DIR}: the seven figures of one run, their CSVs, captions and the method paragraph. */
-@Command(name = "run", mixinStandardHelpOptions = true, description = "Draw the figures of one run directory.")
+@Command(addMethodSubcommands = false, name = "run", mixinStandardHelpOptions = true, description = "Draw the figures of one run directory.")
 final class RunCommand implements Callable<Integer> {
 
     @Spec

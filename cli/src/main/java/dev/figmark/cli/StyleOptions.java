@@ -7,10 +7,12 @@ import dev.figmark.text.FontLibrary;
 import dev.figmark.output.Outputs;
 import java.util.List;
 import java.util.Locale;
+import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The style options every figure command takes, in the seed's spirit. */
+@Command(addMethodSubcommands = false)
 final class StyleOptions {
 
     @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Figure width: single (3.5 in, or the venue's column), double (7.16 in, or the venue's text width), inches, or a length as LaTeX writes it (241.14749pt in TeX points, 252bp, 8.5cm, 85mm). Default: double.")

@@ -10,7 +10,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code figmark venues}: the paper templates {@code --venue} knows, with their measures and where they come from. */
-@Command(name = "venues", mixinStandardHelpOptions = true,
+@Command(addMethodSubcommands = false, name = "venues", mixinStandardHelpOptions = true,
         description = "List the paper templates --venue takes: widths for --width single and double, text height, face and size.")
 final class VenuesCommand implements Callable<Integer> {
 

@@ -90,6 +90,34 @@ class StartUpTest {
         assertEquals(List.of(), linked, "classes compiled without -XDstringConcat=inline (give compilerArgs combine.children=\"append\")");
     }
 
+    /**
+     * picocli looks through every method of a command or mixin class, and the annotations of each, for methods that
+     * are commands themselves, unless the class says there are none: 15 ms of `figmark --version` (bench/README.md, the
+     * twelfth session). Each class that declares options says so.
+     */
+    @Test
+    void noCommandClassIsSearchedForMethodCommands() throws Exception {
+        Path classes = Path.of("target/classes/dev/figmark/cli");
+        List<String> searched = new ArrayList<>();
+        int commands = 0;
+        try (Stream<Path> files = Files.list(classes)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
+                Class<?> c = Class.forName("dev.figmark.cli." + f.getFileName().toString().replace(".class", ""));
+                boolean declaresOptions = Stream.of(c.getDeclaredFields()).anyMatch(field -> field.isAnnotationPresent(picocli.CommandLine.Option.class)
+                        || field.isAnnotationPresent(picocli.CommandLine.Parameters.class) || field.isAnnotationPresent(picocli.CommandLine.Mixin.class));
+                picocli.CommandLine.Command command = c.getAnnotation(picocli.CommandLine.Command.class);
+                if (command != null || declaresOptions) {
+                    commands++;
+                    if (command == null || command.addMethodSubcommands()) {
+                        searched.add(c.getSimpleName());
+                    }
+                }
+            }
+        }
+        assertTrue(commands >= 11, "the commands and their option classes: " + commands);
+        assertEquals(List.of(), searched, "classes without @Command(addMethodSubcommands = false)");
+    }
+
     private static boolean contains(byte[] data, byte[] word) {
         outer:
         for (int i = 0; i + word.length <= data.length; i++) {
