@@ -92,7 +92,7 @@ class StartUpTest {
 
     /**
      * picocli looks through every method of a command or mixin class, and the annotations of each, for methods that
-     * are commands themselves, unless the class says there are none: 15 ms of `figmark --version` (bench/README.md, the
+     * are commands themselves, unless the class says there are none: 15 ms of {@code figmark --version} (bench/README.md, the
      * twelfth session). Each class that declares options says so.
      */
     @Test
