@@ -14,32 +14,29 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark compare LABEL=RUN_DIR …}: several runs side by side. */
-@Command(addMethodSubcommands = false, name = "compare", mixinStandardHelpOptions = true, description = "Draw figures comparing several runs.")
 final class CompareCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(arity = "1..*", paramLabel = "LABEL=RUN_DIR", description = "Runs to compare, each with the label it gets in the figures.")
+    private CommandSpec spec;
     List<String> runs;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: figures.")
     Path out = Path.of("figures");
-
-    @Option(names = "--kinds", split = ",", paramLabel = "KIND", completionCandidates = KindNames.Compare.class,
-            description = "Comparisons: ${COMPLETION-CANDIDATES}. Default: all.")
     List<String> kinds = new ArrayList<>(Kinds.names(Kinds.COMPARE));
+    final StyleOptions styleOptions = new StyleOptions();
 
-    @Mixin
-    StyleOptions styleOptions;
+    /** This command's model for picocli: its arguments and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("compare", this, "Draw figures comparing several runs.");
+        spec.addPositional(CommandModel.positionals(String.class, () -> runs, v -> runs = v).arity("1..*").paramLabel("LABEL=RUN_DIR")
+                .description("Runs to compare, each with the label it gets in the figures.").build());
+        spec.addOption(CommandModel.option("--out", Path.class, () -> out, v -> out = v).paramLabel("DIR")
+                .description("Where to write the figures. Default: figures.").build());
+        spec.addOption(CommandModel.list("--kinds", String.class, () -> kinds, v -> kinds = v).splitRegex(",").paramLabel("KIND")
+                .completionCandidates(Kinds.names(Kinds.COMPARE)).description("Comparisons: ${COMPLETION-CANDIDATES}. Default: all.").build());
+        styleOptions.declare(spec);
+        return spec;
+    }
 
     @Override
     public Integer call() throws Exception {

@@ -7,24 +7,30 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The {@code figmark} command. Like every command and option class here, it tells picocli that none of its methods is a
- * command, which spares a search of them all at every start (StartUpTest). Bad input is one line on standard error and
- * exit status 2; {@code --verbose} adds the trace.
+ * The {@code figmark} command. Like every command here, its options are declared in code ({@link CommandModel} says
+ * why). Bad input is one line on standard error and exit status 2; {@code --verbose} adds the trace.
  */
-@Command(addMethodSubcommands = false, name = "figmark", mixinStandardHelpOptions = true, version = Software.NAME,
-        description = "Paper-ready figures from performance measurements: PDF, SVG, PNG, CSV and captions.")
 public final class Figmark implements Runnable {
 
-    @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Print stack traces of errors.")
     boolean verbose;
+
+    private CommandSpec spec;
+
+    /** This command's model for picocli: the root, whose {@code --verbose} every command takes. */
+    CommandSpec model() {
+        spec = CommandModel.command("figmark", this, "Paper-ready figures from performance measurements: PDF, SVG, PNG, CSV and captions.");
+        spec.version(Software.NAME);
+        spec.addOption(CommandModel.option("--verbose", boolean.class, () -> verbose, v -> verbose = v)
+                .scopeType(CommandLine.ScopeType.INHERIT).description("Print stack traces of errors.").build());
+        return spec;
+    }
 
     @Override
     public void run() {
-        new CommandLine(this).usage(System.out);
+        spec.commandLine().usage(spec.commandLine().getOut());
     }
 
     public static void main(String[] args) {
@@ -58,21 +64,21 @@ public final class Figmark implements Runnable {
     public static int execute(PrintWriter out, PrintWriter err, String... args) {
         Figmark root = new Figmark();
         OutputLock.command = "figmark " + String.join(" ", args);
-        CommandLine line = new CommandLine(root);
+        CommandLine line = new CommandLine(root.model());
         // Only the command being run is modelled: picocli's reflection over all of them is a tenth of a second.
         String first = command(args);
-        java.util.Map<String, java.util.function.Supplier<Object>> commands = new java.util.LinkedHashMap<>();
-        commands.put("run", RunCommand::new);
-        commands.put("compare", CompareCommand::new);
-        commands.put("matrix", MatrixCommand::new);
-        commands.put("plot", PlotCommand::new);
-        commands.put("golden", GoldenCommand::new);
-        commands.put("lint", LintCommand::new);
-        commands.put("venues", VenuesCommand::new);
+        java.util.Map<String, java.util.function.Supplier<CommandSpec>> commands = new java.util.LinkedHashMap<>();
+        commands.put("run", () -> new RunCommand().model());
+        commands.put("compare", () -> new CompareCommand().model());
+        commands.put("matrix", () -> new MatrixCommand().model());
+        commands.put("plot", () -> new PlotCommand().model());
+        commands.put("golden", () -> new GoldenCommand().model());
+        commands.put("lint", () -> new LintCommand().model());
+        commands.put("venues", () -> new VenuesCommand().model());
         if (commands.containsKey(first)) {
-            line.addSubcommand(first, commands.get(first).get());
+            line.addSubcommand(first, new CommandLine(commands.get(first).get()));
         } else {
-            commands.forEach((name, command) -> line.addSubcommand(name, command.get()));
+            commands.forEach((name, command) -> line.addSubcommand(name, new CommandLine(command.get())));
         }
         // The kinds each command draws, and what each shows, come from the one registry of recipes.
         if (line.getSubcommands().containsKey("run")) {

@@ -10,60 +10,57 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark golden check|update EXPECTED_DIR ACTUAL_DIR}: golden-file regression testing of any tool's figures. */
-@Command(addMethodSubcommands = false, name = "golden", mixinStandardHelpOptions = true,
-        description = {"Compare freshly drawn files with approved ones, or approve them. Figures of any tool: SVG by what it draws,",
-            "PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells, text by lines, anything else by bytes.",
-            "Exit status: 0 when all match, 1 when any differ, 2 on bad arguments."})
 final class GoldenCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "check|update")
+    private CommandSpec spec;
     String action;
-
-    @Parameters(index = "1", paramLabel = "EXPECTED_DIR", description = "The approved files.")
     Path expected;
-
-    @Parameters(index = "2", paramLabel = "ACTUAL_DIR", description = "The files drawn now.")
     Path actual;
-
-    @Option(names = "--report", paramLabel = "FILE",
-            description = "Where to write the HTML report. Default: ACTUAL_DIR-golden-report/report.html beside ACTUAL_DIR.")
     Path report;
-
-    @Option(names = "--junit-xml", paramLabel = "FILE", description = "Also write a JUnit XML report, one test case per file, for CI servers.")
     Path junitXml;
-
-    @Option(names = "--only", arity = "1..*", paramLabel = "NAME", description = "update: approve only these files (names relative to the directories).")
     List<String> only = new ArrayList<>();
-
-    @Option(names = "--max-channel-delta", paramLabel = "N",
-            description = "Pictures: a pixel counts as differing when a channel differs by more than N (0-255). Alone: every pixel within N.")
     Integer maxChannelDelta;
-
-    @Option(names = "--max-differing-share", paramLabel = "F", description = "Pictures: share of pixels (0-1) that may differ.")
     Double maxDifferingShare;
-
-    @Option(names = "--max-rms", paramLabel = "F", description = "Pictures: largest RMS channel difference (0-255), as pytest-mpl's tolerance.")
     Double maxRms;
-
-    @Option(names = "--strict-pdf", description = "PDF: count creation dates, /ID and producer as differences (by default they are a note).")
     boolean strictPdf;
-
-    @Option(names = "--max-seconds", paramLabel = "N", description = "check: the longest one file's comparison may take, in seconds;"
-            + " past it the file is reported as too large to compare. Default: 120.")
     int maxSeconds = GoldenDirectory.DEFAULT_SECONDS;
-
-    @Option(names = "--ignore-pdf-metadata", hidden = true, description = "Kept for old scripts: PDF metadata is a note by default now.")
     boolean ignorePdfMetadata;
+
+    /** This command's model for picocli: its arguments and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("golden", this,
+                "Compare freshly drawn files with approved ones, or approve them. Figures of any tool: SVG by what it draws,",
+                "PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells, text by lines, anything else by bytes.",
+                "Exit status: 0 when all match, 1 when any differ, 2 on bad arguments.");
+        spec.addPositional(CommandModel.positional(String.class, () -> action, v -> action = v).index("0").paramLabel("check|update").build());
+        spec.addPositional(CommandModel.positional(Path.class, () -> expected, v -> expected = v).index("1").paramLabel("EXPECTED_DIR")
+                .description("The approved files.").build());
+        spec.addPositional(CommandModel.positional(Path.class, () -> actual, v -> actual = v).index("2").paramLabel("ACTUAL_DIR")
+                .description("The files drawn now.").build());
+        spec.addOption(CommandModel.option("--report", Path.class, () -> report, v -> report = v).paramLabel("FILE")
+                .description("Where to write the HTML report. Default: ACTUAL_DIR-golden-report/report.html beside ACTUAL_DIR.").build());
+        spec.addOption(CommandModel.option("--junit-xml", Path.class, () -> junitXml, v -> junitXml = v).paramLabel("FILE")
+                .description("Also write a JUnit XML report, one test case per file, for CI servers.").build());
+        spec.addOption(CommandModel.list("--only", String.class, () -> only, v -> only = v).arity("1..*").paramLabel("NAME")
+                .description("update: approve only these files (names relative to the directories).").build());
+        spec.addOption(CommandModel.option("--max-channel-delta", Integer.class, () -> maxChannelDelta, v -> maxChannelDelta = v).paramLabel("N")
+                .description("Pictures: a pixel counts as differing when a channel differs by more than N (0-255). Alone: every pixel within N.").build());
+        spec.addOption(CommandModel.option("--max-differing-share", Double.class, () -> maxDifferingShare, v -> maxDifferingShare = v).paramLabel("F")
+                .description("Pictures: share of pixels (0-1) that may differ.").build());
+        spec.addOption(CommandModel.option("--max-rms", Double.class, () -> maxRms, v -> maxRms = v).paramLabel("F")
+                .description("Pictures: largest RMS channel difference (0-255), as pytest-mpl's tolerance.").build());
+        spec.addOption(CommandModel.option("--strict-pdf", boolean.class, () -> strictPdf, v -> strictPdf = v)
+                .description("PDF: count creation dates, /ID and producer as differences (by default they are a note).").build());
+        spec.addOption(CommandModel.option("--max-seconds", int.class, () -> maxSeconds, v -> maxSeconds = v).paramLabel("N")
+                .description("check: the longest one file's comparison may take, in seconds;"
+                        + " past it the file is reported as too large to compare. Default: 120.").build());
+        spec.addOption(CommandModel.option("--ignore-pdf-metadata", boolean.class, () -> ignorePdfMetadata, v -> ignorePdfMetadata = v).hidden(true)
+                .description("Kept for old scripts: PDF metadata is a note by default now.").build());
+        return spec;
+    }
 
     @Override
     public Integer call() throws Exception {

@@ -17,42 +17,41 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark lint FILE…}: the checks a venue makes before submission, on figures made by any tool. */
-@Command(addMethodSubcommands = false, name = "lint", mixinStandardHelpOptions = true,
-        description = {"Check PDF and SVG figures of any tool before they go into a paper: the width, fonts embedded and not Type 3,",
-            "no text smaller than --min-text or line thinner than --min-line once scaled to the width, no text off the page.",
-            "A directory stands for the .pdf and .svg files in it and below.",
-            "Exit status: 0 when every figure passes, 1 when any has a finding, 2 when a file cannot be read or on bad arguments."})
 final class LintCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PDF or SVG figures, or directories of them.")
+    private CommandSpec spec;
     List<Path> files;
-
-    @Option(names = "--width", paramLabel = "single|double|LENGTH",
-            description = "The width the figure is printed at: single (3.5 in), double (7.16 in), inches, or a length with a unit"
-                    + " (241.14749pt in TeX points, 252bp, 8.5cm). Default: the size it is drawn at.")
     String width;
-
-    @Option(names = "--venue", paramLabel = "NAME", description = "A paper template (figmark venues lists them): single and double are its column and text widths.")
     String venue;
-
-    @Option(names = "--min-text", paramLabel = "POINTS", description = "Smallest text allowed at that width. Default: 6.")
     double minText = Target.MIN_TEXT_PT;
-
-    @Option(names = "--min-line", paramLabel = "POINTS", description = "Thinnest stroked line allowed at that width. Default: 0.25.")
     double minLine = Target.MIN_LINE_PT;
-
-    @Option(names = "--json", description = "Print the findings as JSON: one object per file with its findings, or its error.")
     boolean json;
+
+    /** This command's model for picocli: its arguments and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("lint", this,
+                "Check PDF and SVG figures of any tool before they go into a paper: the width, fonts embedded and not Type 3,",
+                "no text smaller than --min-text or line thinner than --min-line once scaled to the width, no text off the page.",
+                "A directory stands for the .pdf and .svg files in it and below.",
+                "Exit status: 0 when every figure passes, 1 when any has a finding, 2 when a file cannot be read or on bad arguments.");
+        spec.addPositional(CommandModel.positionals(Path.class, () -> files, v -> files = v).arity("1..*").paramLabel("FILE")
+                .description("PDF or SVG figures, or directories of them.").build());
+        spec.addOption(CommandModel.option("--width", String.class, () -> width, v -> width = v).paramLabel("single|double|LENGTH")
+                .description("The width the figure is printed at: single (3.5 in), double (7.16 in), inches, or a length with a unit"
+                        + " (241.14749pt in TeX points, 252bp, 8.5cm). Default: the size it is drawn at.").build());
+        spec.addOption(CommandModel.option("--venue", String.class, () -> venue, v -> venue = v).paramLabel("NAME")
+                .description("A paper template (figmark venues lists them): single and double are its column and text widths.").build());
+        spec.addOption(CommandModel.option("--min-text", double.class, () -> minText, v -> minText = v).paramLabel("POINTS")
+                .description("Smallest text allowed at that width. Default: 6.").build());
+        spec.addOption(CommandModel.option("--min-line", double.class, () -> minLine, v -> minLine = v).paramLabel("POINTS")
+                .description("Thinnest stroked line allowed at that width. Default: 0.25.").build());
+        spec.addOption(CommandModel.option("--json", boolean.class, () -> json, v -> json = v)
+                .description("Print the findings as JSON: one object per file with its findings, or its error.").build());
+        return spec;
+    }
 
     /** One file's outcome: its findings, or why it could not be read. */
     private record Outcome(Path file, List<Finding> findings, String error) {

@@ -10,28 +10,25 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark matrix MATRIX.json}: an A/B comparison over many cases. */
-@Command(addMethodSubcommands = false, name = "matrix", mixinStandardHelpOptions = true, description = "Draw an A/B matrix: per case and metric, B over A.")
 final class MatrixCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(index = "0", paramLabel = "MATRIX.json")
+    private CommandSpec spec;
     Path file;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figure. Default: figures.")
     Path out = Path.of("figures");
+    final StyleOptions styleOptions = new StyleOptions();
 
-    @Mixin
-    StyleOptions styleOptions;
+    /** This command's model for picocli: its argument and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("matrix", this, "Draw an A/B matrix: per case and metric, B over A.");
+        spec.addPositional(CommandModel.positional(Path.class, () -> file, v -> file = v).index("0").paramLabel("MATRIX.json").build());
+        spec.addOption(CommandModel.option("--out", Path.class, () -> out, v -> out = v).paramLabel("DIR")
+                .description("Where to write the figure. Default: figures.").build());
+        styleOptions.declare(spec);
+        return spec;
+    }
 
     @Override
     public Integer call() throws Exception {

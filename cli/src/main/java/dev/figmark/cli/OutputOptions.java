@@ -4,25 +4,30 @@ import dev.figmark.format.Format;
 import dev.figmark.output.Outputs;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Which files a figure command writes, for every command that writes figures: the formats and the PNG resolution. */
-@Command(addMethodSubcommands = false)
 final class OutputOptions {
 
-    @Option(names = "--formats", paramLabel = "FORMAT", split = ",", completionCandidates = FormatNames.class,
-            description = "Formats to write: ${COMPLETION-CANDIDATES}. Default: all.")
-    List<String> formats = new ArrayList<>(List.of(Format.values()).stream().map(Format::extension).toList());
+    /** The formats' names, for the help and completion. */
+    private static final List<String> FORMATS = List.of(Format.values()).stream().map(Format::extension).toList();
 
-    @Option(names = "--dpi", description = "PNG resolution in dots per inch. Default: " + Format.DEFAULT_DPI + ".")
+    List<String> formats = new ArrayList<>(FORMATS);
     int dpi = Format.DEFAULT_DPI;
-
-    @Option(names = "--svg-text", paramLabel = "text|paths", description = "SVG text as text (selectable; the viewer needs the font) or as the glyphs' outlines (looks the same everywhere). Default: text.")
     String svgText = "text";
-
-    @Option(names = "--wait", description = "When another figmark is writing into the same output directory, wait for it instead of stopping at once.")
     boolean waitForOthers;
+
+    /** Declares these options on the command {@code spec}, each bound to its field above. */
+    void declare(CommandSpec spec) {
+        spec.addOption(CommandModel.list("--formats", String.class, () -> formats, v -> formats = v).paramLabel("FORMAT").splitRegex(",")
+                .completionCandidates(FORMATS).description("Formats to write: ${COMPLETION-CANDIDATES}. Default: all.").build());
+        spec.addOption(CommandModel.option("--dpi", int.class, () -> dpi, v -> dpi = v).paramLabel("<dpi>")
+                .description("PNG resolution in dots per inch. Default: " + Format.DEFAULT_DPI + ".").build());
+        spec.addOption(CommandModel.option("--svg-text", String.class, () -> svgText, v -> svgText = v).paramLabel("text|paths")
+                .description("SVG text as text (selectable; the viewer needs the font) or as the glyphs' outlines (looks the same everywhere). Default: text.").build());
+        spec.addOption(CommandModel.option("--wait", boolean.class, () -> waitForOthers, v -> waitForOthers = v)
+                .description("When another figmark is writing into the same output directory, wait for it instead of stopping at once.").build());
+    }
 
     /** The outputs asked for, checked: known formats without repeats, a resolution in range. */
     Outputs outputs() {
@@ -33,14 +38,6 @@ final class OutputOptions {
             return new Outputs(Format.of(formats), Format.checkDpi(dpi), svgText.equals("paths"));
         } catch (IllegalArgumentException e) {
             throw new StyleOptions.UsageError((e.getMessage().contains("format") ? "--formats: " : "--dpi: ") + e.getMessage());
-        }
-    }
-
-    /** The formats' names for picocli's help and completion. */
-    static final class FormatNames implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return List.of(Format.values()).stream().map(Format::extension).iterator();
         }
     }
 }

@@ -10,38 +10,37 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark plot SPEC.json…}: any figure from a small JSON description. */
-@Command(addMethodSubcommands = false, name = "plot", mixinStandardHelpOptions = true, description = {"Draw figures described in JSON.",
-    "The description's schema ships with figmark: dev/figmark/spec/figure.schema.json in the core jar, and docs/figure.schema.json."})
 final class PlotCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(arity = "1..*", paramLabel = "SPEC.json", description = "Descriptions; with more than one, each figure goes to DIR/<file name without .json>/.")
+    private CommandSpec spec;
     List<Path> files;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figure. Default: the description's directory.")
     Path out;
-
-    @Option(names = "--venue", paramLabel = "NAME", description = "Fit the figure to a paper template (figmark venues lists them): its column and text widths for single and double, its text height, and its face and text size where the description names none.")
     String venue;
-
-    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Draw at this width instead of the description's: single, double (the venue's, with --venue), inches, or a length as LaTeX writes it.")
     String width;
+    final OutputOptions output = new OutputOptions();
+    final BatchOptions batch = new BatchOptions();
 
-    @Mixin
-    OutputOptions output;
-
-    @Mixin
-    BatchOptions batch;
+    /** This command's model for picocli: its arguments and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("plot", this, "Draw figures described in JSON.",
+                "The description's schema ships with figmark: dev/figmark/spec/figure.schema.json in the core jar, and docs/figure.schema.json.");
+        spec.addPositional(CommandModel.positionals(Path.class, () -> files, v -> files = v).arity("1..*").paramLabel("SPEC.json")
+                .description("Descriptions; with more than one, each figure goes to DIR/<file name without .json>/.").build());
+        spec.addOption(CommandModel.option("--out", Path.class, () -> out, v -> out = v).paramLabel("DIR")
+                .description("Where to write the figure. Default: the description's directory.").build());
+        spec.addOption(CommandModel.option("--venue", String.class, () -> venue, v -> venue = v).paramLabel("NAME")
+                .description("Fit the figure to a paper template (figmark venues lists them): its column and text widths for single and double,"
+                        + " its text height, and its face and text size where the description names none.").build());
+        spec.addOption(CommandModel.option("--width", String.class, () -> width, v -> width = v).paramLabel("single|double|LENGTH")
+                .description("Draw at this width instead of the description's: single, double (the venue's, with --venue), inches,"
+                        + " or a length as LaTeX writes it.").build());
+        output.declare(spec);
+        batch.declare(spec);
+        return spec;
+    }
 
     /** The data files the last good reading of each description named: still watched while the description is broken. */
     private final List<Path> lastDataFiles = new ArrayList<>();

@@ -16,45 +16,41 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code figmark run RUN_DIR}: the seven figures of one run, their CSVs, captions and the method paragraph. */
-@Command(addMethodSubcommands = false, name = "run", mixinStandardHelpOptions = true, description = "Draw the figures of one run directory.")
 final class RunCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
-
-    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = {"Run directories holding run.json (and samples.jsonl.gz, requests.jsonl).",
-        "With more than one, each run's figures go to DIR/<run directory name>/."})
+    private CommandSpec spec;
     List<Path> runDirs;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the figures. Default: RUN_DIR/figures.")
     Path out;
-
-    @Mixin
-    BatchOptions batch;
-
-    @Option(names = "--kinds", split = ",", paramLabel = "KIND", completionCandidates = KindNames.Run.class,
-            description = "Figures to draw: ${COMPLETION-CANDIDATES}. Default: all.")
+    final BatchOptions batch = new BatchOptions();
     List<String> kinds = new ArrayList<>(Kinds.names(Kinds.RUN));
-
-    @Option(names = "--panels", split = ",", paramLabel = "PANEL", description = "Lifecycle panels: gpu_memory, power, util, clock, host_memory, cpu, disk, stall, pcie, nvlink. Default: all but clock.")
     List<String> panels = new ArrayList<>(Timeline.DEFAULT_PANELS);
-
-    @Option(names = "--per-gpu", description = "One lifecycle series per GPU instead of their sum or mean.")
     boolean perGpu;
-
-    @Option(names = "--xlim", paramLabel = "A,B", description = "Lifecycle time range in seconds since process start.")
     String xlim;
+    final StyleOptions styleOptions = new StyleOptions();
 
-    @Mixin
-    StyleOptions styleOptions;
+    /** This command's model for picocli: its arguments and options, each bound to its field above. */
+    CommandSpec model() {
+        spec = CommandModel.command("run", this, "Draw the figures of one run directory.");
+        spec.addPositional(CommandModel.positionals(Path.class, () -> runDirs, v -> runDirs = v).arity("1..*").paramLabel("RUN_DIR")
+                .description("Run directories holding run.json (and samples.jsonl.gz, requests.jsonl).",
+                        "With more than one, each run's figures go to DIR/<run directory name>/.").build());
+        spec.addOption(CommandModel.option("--out", Path.class, () -> out, v -> out = v).paramLabel("DIR")
+                .description("Where to write the figures. Default: RUN_DIR/figures.").build());
+        batch.declare(spec);
+        spec.addOption(CommandModel.list("--kinds", String.class, () -> kinds, v -> kinds = v).splitRegex(",").paramLabel("KIND")
+                .completionCandidates(Kinds.names(Kinds.RUN)).description("Figures to draw: ${COMPLETION-CANDIDATES}. Default: all.").build());
+        spec.addOption(CommandModel.list("--panels", String.class, () -> panels, v -> panels = v).splitRegex(",").paramLabel("PANEL")
+                .description("Lifecycle panels: gpu_memory, power, util, clock, host_memory, cpu, disk, stall, pcie, nvlink. Default: all but clock.").build());
+        spec.addOption(CommandModel.option("--per-gpu", boolean.class, () -> perGpu, v -> perGpu = v)
+                .description("One lifecycle series per GPU instead of their sum or mean.").build());
+        spec.addOption(CommandModel.option("--xlim", String.class, () -> xlim, v -> xlim = v).paramLabel("A,B")
+                .description("Lifecycle time range in seconds since process start.").build());
+        styleOptions.declare(spec);
+        return spec;
+    }
 
     @Override
     public Integer call() throws Exception {

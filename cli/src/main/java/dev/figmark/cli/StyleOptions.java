@@ -7,49 +7,55 @@ import dev.figmark.text.FontLibrary;
 import dev.figmark.output.Outputs;
 import java.util.List;
 import java.util.Locale;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** The style options every figure command takes, in the seed's spirit. */
-@Command(addMethodSubcommands = false)
 final class StyleOptions {
 
-    @Option(names = "--width", paramLabel = "single|double|LENGTH", description = "Figure width: single (3.5 in, or the venue's column), double (7.16 in, or the venue's text width), inches, or a length as LaTeX writes it (241.14749pt in TeX points, 252bp, 8.5cm, 85mm). Default: double.")
     String width = "double";
-
-    @Option(names = "--venue", paramLabel = "NAME", description = "A paper template (figmark venues lists them): its column and text widths for single and double, its face (serif or sans) and figure text size, unless given.")
     String venue;
-
-    @Option(names = "--height", paramLabel = "LENGTH", description = "Figure height: inches, or a length as LaTeX writes it (pt, bp, pc, in, cm, mm). Default: from the figure's contents.")
     String height;
-
-    @Option(names = "--max-height", paramLabel = "LENGTH", description = "The tallest a figure may be; a taller one is split into parts (NAME-1, NAME-2) or fails. Default: the text height (9 in, or the venue's) less 0.6 in for a caption of three lines: 8.4 in.")
     String maxHeight;
-
-    @Mixin
-    OutputOptions output;
-
-    @Option(names = "--font", paramLabel = "sans|serif|FAMILY|FILES", description = "Font family: sans (Liberation Sans, like Arial), serif (Liberation Serif, like Times), a family found in --font-dir or the system's fonts (\"Linux Libertine O\", \"TeX Gyre Termes\", \"Latin Modern Roman\"), or font files separated by commas (regular, bold, italic, bold italic; TrueType or OpenType). Default: sans, or the venue's face.")
+    final OutputOptions output = new OutputOptions();
     String font;
-
-    @Option(names = "--font-dir", paramLabel = "DIR", description = "A directory to look for --font's family in, before the system's font directories.")
     List<java.nio.file.Path> fontDirs = new java.util.ArrayList<>();
-
-    @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
-    picocli.CommandLine.Model.CommandSpec command;
-
-    @Option(names = "--font-size", paramLabel = "POINTS", description = "Base font size in points. Default: 7.5, or the venue's.")
     Double fontSize;
-
-    @Option(names = "--print-safe", description = "Line styles and hatches that survive greyscale print.")
     boolean printSafe;
-
-    @Option(names = "--title", description = "A title above the figure.")
     String title = "";
-
-    @Option(names = "--letters", description = "Panel letters (a), (b), … for reference from the text.")
     boolean letters;
+    /** The command these options belong to, whose error stream font notes go to. */
+    private CommandSpec command;
+
+    /** Declares these options, and the output options, on the command {@code spec}, each bound to its field above. */
+    void declare(CommandSpec spec) {
+        command = spec;
+        spec.addOption(CommandModel.option("--width", String.class, () -> width, v -> width = v).paramLabel("single|double|LENGTH")
+                .description("Figure width: single (3.5 in, or the venue's column), double (7.16 in, or the venue's text width), inches,"
+                        + " or a length as LaTeX writes it (241.14749pt in TeX points, 252bp, 8.5cm, 85mm). Default: double.").build());
+        spec.addOption(CommandModel.option("--venue", String.class, () -> venue, v -> venue = v).paramLabel("NAME")
+                .description("A paper template (figmark venues lists them): its column and text widths for single and double,"
+                        + " its face (serif or sans) and figure text size, unless given.").build());
+        spec.addOption(CommandModel.option("--height", String.class, () -> height, v -> height = v).paramLabel("LENGTH")
+                .description("Figure height: inches, or a length as LaTeX writes it (pt, bp, pc, in, cm, mm). Default: from the figure's contents.").build());
+        spec.addOption(CommandModel.option("--max-height", String.class, () -> maxHeight, v -> maxHeight = v).paramLabel("LENGTH")
+                .description("The tallest a figure may be; a taller one is split into parts (NAME-1, NAME-2) or fails. Default: the text height"
+                        + " (9 in, or the venue's) less 0.6 in for a caption of three lines: 8.4 in.").build());
+        output.declare(spec);
+        spec.addOption(CommandModel.option("--font", String.class, () -> font, v -> font = v).paramLabel("sans|serif|FAMILY|FILES")
+                .description("Font family: sans (Liberation Sans, like Arial), serif (Liberation Serif, like Times), a family found in --font-dir"
+                        + " or the system's fonts (\"Linux Libertine O\", \"TeX Gyre Termes\", \"Latin Modern Roman\"), or font files separated"
+                        + " by commas (regular, bold, italic, bold italic; TrueType or OpenType). Default: sans, or the venue's face.").build());
+        spec.addOption(CommandModel.list("--font-dir", java.nio.file.Path.class, () -> fontDirs, v -> fontDirs = v).paramLabel("DIR")
+                .description("A directory to look for --font's family in, before the system's font directories.").build());
+        spec.addOption(CommandModel.option("--font-size", Double.class, () -> fontSize, v -> fontSize = v).paramLabel("POINTS")
+                .description("Base font size in points. Default: 7.5, or the venue's.").build());
+        spec.addOption(CommandModel.option("--print-safe", boolean.class, () -> printSafe, v -> printSafe = v)
+                .description("Line styles and hatches that survive greyscale print.").build());
+        spec.addOption(CommandModel.option("--title", String.class, () -> title, v -> title = v).paramLabel("<title>")
+                .description("A title above the figure.").build());
+        spec.addOption(CommandModel.option("--letters", boolean.class, () -> letters, v -> letters = v)
+                .description("Panel letters (a), (b), … for reference from the text.").build());
+    }
 
     /** The outputs asked for. */
     Outputs outputs() {

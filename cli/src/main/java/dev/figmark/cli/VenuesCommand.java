@@ -5,17 +5,19 @@ import dev.figmark.scene.Units;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code figmark venues}: the paper templates {@code --venue} knows, with their measures and where they come from. */
-@Command(addMethodSubcommands = false, name = "venues", mixinStandardHelpOptions = true,
-        description = "List the paper templates --venue takes: widths for --width single and double, text height, face and size.")
 final class VenuesCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
+    private CommandSpec spec;
+
+    /** This command's model for picocli. */
+    CommandSpec model() {
+        spec = CommandModel.command("venues", this,
+                "List the paper templates --venue takes: widths for --width single and double, text height, face and size.");
+        return spec;
+    }
 
     @Override
     public Integer call() {
