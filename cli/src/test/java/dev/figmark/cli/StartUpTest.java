@@ -49,6 +49,8 @@ class StartUpTest {
                 "java.time.MonthDay", "java.sql.Timestamp")) {
             assertFalse(loaded.contains(searched), searched + " was loaded");
         }
+        // Jackson's fast decimal parser sets itself up with method handles over java.lang.foreign's layouts (Json.FACTORY).
+        assertEquals(List.of(), loaded.stream().filter(c -> c.endsWith(".FastDoubleSwar")).toList(), "the fast parser was set up");
     }
 
     @Test

@@ -24,10 +24,14 @@ import java.util.Map;
  */
 public final class Json {
 
-    /** NaN and Infinity are read (then refused as values, with a count); decimals parse with the fast parser. */
+    /**
+     * NaN and Infinity are read (then refused as values, with a count). Decimals are parsed by the JDK, not by Jackson's
+     * fast parser: its set-up (method handles over java.lang.foreign's layouts) cost a short run more CPU than it saved
+     * on a run's requests, and samples, the long files, have their own reader (ByteTicks) (bench/README.md, the
+     * thirteenth session).
+     */
     static final JsonFactory FACTORY = JsonFactory.builder()
             .enable(JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
-            .enable(com.fasterxml.jackson.core.StreamReadFeature.USE_FAST_DOUBLE_PARSER)
             .build();
 
     /**
