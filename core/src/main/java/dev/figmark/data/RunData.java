@@ -222,10 +222,16 @@ public final class RunData {
     }
 
     static List<Request> readRequests(Path path, Consumer<String> warn) {
-        List<Request> out = new ArrayList<>();
         if (!Files.isRegularFile(path)) {
-            return out;
+            return new ArrayList<>();
         }
+        List<Request> plain = PlainRequests.read(path);
+        return plain != null ? plain : readRequestLines(path, warn);
+    }
+
+    /** The requests file read line by line: each line that cannot be used is skipped, and counted in one warning. */
+    static List<Request> readRequestLines(Path path, Consumer<String> warn) {
+        List<Request> out = new ArrayList<>();
         Warnings warnings = new Warnings(path.toString());
         long number = 0;
         try (BufferedReader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
