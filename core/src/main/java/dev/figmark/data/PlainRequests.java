@@ -14,8 +14,8 @@ import java.util.List;
  * A requests file read in one pass of Jackson's streaming parser, for the usual file of one plain request per line: no
  * tree of values, no line decoded to text and encoded again. A file with anything else (a line that is not one object
  * with a numeric level and ttft_s and only numbers among its gaps, a key given twice, bytes that are not UTF-8) gives
- * null, and RunData reads it again line by line, counting what it skips. On the example, 20 ms of a cold run's
- * critical path (bench/README.md, the thirteenth session).
+ * null, and RunData reads it again line by line, counting what it skips. On the example, 17 ms of a cold run's wall
+ * time (bench/README.md, the thirteenth session).
  */
 final class PlainRequests {
 
