@@ -80,6 +80,55 @@ class PlainRequestsTest {
         assertNull(PlainRequests.read(notUtf8), "bytes that are not UTF-8");
     }
 
+    /**
+     * Seeded changes to the example's requests (digits changed; bytes changed, cut, doubled; lines joined or split): whatever the one-pass
+     * reader takes, the line reader reads alike and without a warning, so the two ways give the same requests and the
+     * same warnings on every file.
+     */
+    @Test
+    void anyDamageReadsAsTheLineReaderReadsIt() throws IOException {
+        byte[] example = Files.readAllBytes(RunDataTest.EXAMPLES.resolve("llama8b-1gpu/requests.jsonl"));
+        java.util.Random random = new java.util.Random(20261204);
+        byte[] marks = "{}[]\",:.-0123456789eE \n\rNaI".getBytes(StandardCharsets.UTF_8);
+        int plain = 0;
+        for (int trial = 0; trial < 250; trial++) {
+            byte[] bytes = example.clone();
+            for (int edits = 1 + random.nextInt(3); edits > 0; edits--) {
+                int at = random.nextInt(bytes.length);
+                switch (random.nextInt(6)) {
+                    case 4, 5 -> {
+                        // a number changed, the file still plain: a digit for a digit
+                        while (at < bytes.length - 1 && (bytes[at] < '0' || bytes[at] > '9')) {
+                            at++;
+                        }
+                        bytes[at] = (byte) ('0' + random.nextInt(10));
+                    }
+                    case 0 -> bytes[at] = marks[random.nextInt(marks.length)];
+                    case 1 -> bytes = java.util.Arrays.copyOf(bytes, at);
+                    case 2 -> bytes = concat(java.util.Arrays.copyOf(bytes, at),
+                            java.util.Arrays.copyOfRange(bytes, random.nextInt(bytes.length), bytes.length));
+                    default -> bytes[at] = (byte) random.nextInt(256);
+                }
+            }
+            Path file = dir.resolve("damaged-" + trial + ".jsonl");
+            Files.write(file, bytes);
+            List<String> lineWarnings = new ArrayList<>();
+            List<String> warnings = new ArrayList<>();
+            List<Request> byLines = RunData.readRequestLines(file, lineWarnings::add);
+            List<Request> read = RunData.readRequests(file, warnings::add);
+            assertSame(byLines, read, "trial " + trial);
+            assertEquals(lineWarnings, warnings, "trial " + trial);
+            plain += PlainRequests.read(file) != null ? 1 : 0;
+        }
+        assertTrue(plain > 30 && plain < 220, "both ways taken: " + plain + " of 250 plain");
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
     private Path write(String text) throws IOException {
         Path file = Files.createTempFile(dir, "requests", ".jsonl");
         Files.writeString(file, text);
