@@ -295,11 +295,16 @@ public final class Json {
     /** Beyond this, a number is no measurement: 1e308 in a report would only overflow scales and labels. */
     public static final double LARGEST = 1e18;
 
+    /** Whether {@code d} can be a measurement: finite and no larger than {@link #LARGEST}. The readers' one rule. */
+    static boolean isMeasurement(double d) {
+        return Double.isFinite(d) && Math.abs(d) <= LARGEST;
+    }
+
     /** A finite number no larger than {@link #LARGEST}, or null (missing, null, another type, NaN, infinite or absurd). */
     public Double number() {
         if (value instanceof Number n) {
             double d = n.doubleValue();
-            return Double.isFinite(d) && Math.abs(d) <= LARGEST ? d : null;
+            return isMeasurement(d) ? d : null;
         }
         return null;
     }

@@ -40,12 +40,16 @@ final class PlainRequests {
                     String name = p.currentName();
                     JsonToken value = p.nextToken();
                     if (name.equals("level") || name.equals("ttft_s")) {
+                        boolean isLevel = name.equals("level");
                         double v = number(p, value);
-                        if (Double.isNaN(v) || !Double.isNaN(name.equals("level") ? level : ttft)) {
+                        if (Double.isNaN(v) || !Double.isNaN(isLevel ? level : ttft)) {
                             return null;
                         }
-                        level = name.equals("level") ? v : level;
-                        ttft = name.equals("ttft_s") ? v : ttft;
+                        if (isLevel) {
+                            level = v;
+                        } else {
+                            ttft = v;
+                        }
                     } else if (name.equals("itl_s")) {
                         if (value != JsonToken.START_ARRAY || count >= 0) {
                             return null;
@@ -79,10 +83,10 @@ final class PlainRequests {
 
     /** A number token's value as {@link Json#number()} takes it; NaN for any other token and for what it refuses. */
     private static double number(JsonParser p, JsonToken token) throws IOException {
-        if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
+        if (token == null || !token.isNumeric()) {
             return Double.NaN;
         }
         double d = p.getDoubleValue();
-        return Double.isFinite(d) && Math.abs(d) <= Json.LARGEST ? d : Double.NaN;
+        return Json.isMeasurement(d) ? d : Double.NaN;
     }
 }

@@ -304,7 +304,7 @@ public final class SampleReader {
         }
         if (v.isNumeric()) {
             double d = p.getDoubleValue();
-            if (Double.isFinite(d) && Math.abs(d) <= Json.LARGEST) {
+            if (Json.isMeasurement(d)) {
                 return d;
             }
         } else {
