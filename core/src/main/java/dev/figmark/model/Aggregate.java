@@ -16,9 +16,10 @@ import java.util.List;
  *                  out
  */
 @Kind("aggregate")
+@OneFieldCopies
 public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transform.STAT_WORDS) String aggregate,
         List<String> groupby,
-        List<String> fields) implements Transform {
+        List<String> fields) implements Transform, AggregateCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -37,36 +38,6 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.aggregate(this);
-    }
-
-    /**
-     * The same step with another {@code aggregate}.
-     *
-     * @param value the statistic
-     * @return a new step
-     */
-    public Aggregate aggregate(String value) {
-        return Copies.with(this, "aggregate", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields that make a group
-     * @return a new step
-     */
-    public Aggregate groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
-    }
-
-    /**
-     * The same step with another {@code fields}.
-     *
-     * @param value the number fields summed up
-     * @return a new step
-     */
-    public Aggregate fields(List<String> value) {
-        return Copies.with(this, "fields", value);
     }
 
     /**

@@ -30,6 +30,7 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  */
 @Kind("area")
+@OneFieldCopies
 public record Area(String label,
         String data,
         String where,
@@ -45,7 +46,7 @@ public record Area(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Points {
+        @Range(min = 0, max = 1) Double alpha) implements Points, Series.Translucent, Series.Dashed, Series.OnYAxis, Series.Sorted, Series.Stackable, AreaCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -69,165 +70,5 @@ public record Area(String label,
      */
     public Area {
         SeriesChecks.checkPoints(label, x, y);
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Area label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Area data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Area where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code x}.
-     *
-     * @param value x values
-     * @return a new series
-     */
-    public Area x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value y values
-     * @return a new series
-     */
-    public Area y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code x_scale}.
-     *
-     * @param value multiply x values by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Area xScale(Double value) {
-        return Copies.with(this, "xScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_scale}.
-     *
-     * @param value multiply y values by this factor
-     * @return a new series
-     */
-    public Area yScale(Double value) {
-        return Copies.with(this, "yScale", value);
-    }
-
-    /**
-     * The same series with another {@code stack}.
-     *
-     * @param value stacked on the stacked areas before it in the panel, which share its x
-     * @return a new series
-     */
-    public Area stack(Boolean value) {
-        return Copies.with(this, "stack", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Area color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code line_style}.
-     *
-     * @param value the line's dash (default solid, or one per series in a print_safe figure)
-     * @return a new series
-     */
-    public Area lineStyle(LineStyle value) {
-        return Copies.with(this, "lineStyle", value);
-    }
-
-    /**
-     * The same series with another {@code sort}.
-     *
-     * @param value sort points by x before drawing (default true)
-     * @return a new series
-     */
-    public Area sort(Boolean value) {
-        return Copies.with(this, "sort", value);
-    }
-
-    /**
-     * The same series with another {@code axis}.
-     *
-     * @param value the y axis the series is drawn against
-     * @return a new series
-     */
-    public Area axis(YAxis value) {
-        return Copies.with(this, "axis", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Area missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Area by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Area transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Area alpha(Double value) {
-        return Copies.with(this, "alpha", value);
     }
 }

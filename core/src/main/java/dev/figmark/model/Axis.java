@@ -31,9 +31,10 @@ import java.util.List;
  * @param seriesColor a y axis drawn (line, ticks, numbers and label) in the colour of the series drawn against it, as
  *        twin-axis figures draw each axis in its line's colour; its series must share one colour
  */
+@OneFieldCopies
 public record Axis(String label, Scale scale, List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
                    Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
-                   @Range(min = 0, max = 90) Double tickAngle) {
+                   @Range(min = 0, max = 90) Double tickAngle) implements AxisCopies {
 
     /** How values map onto the axis. */
     public enum Scale {
@@ -140,26 +141,6 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
     }
 
     /**
-     * The same axis with another label.
-     *
-     * @param value the label
-     * @return a new axis
-     */
-    public Axis label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same axis on another scale.
-     *
-     * @param value the scale
-     * @return a new axis
-     */
-    public Axis scale(Scale value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
      * The same axis over a fixed range.
      *
      * @param low  the low end
@@ -167,7 +148,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis limits(double low, double high) {
-        return Copies.with(this, "limits", List.of(low, high));
+        return limits(List.of(low, high));
     }
 
     /**
@@ -177,7 +158,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis ticks(double... positions) {
-        return Copies.with(this, "ticks", java.util.Arrays.stream(positions).boxed().toList());
+        return ticks(java.util.Arrays.stream(positions).boxed().toList());
     }
 
     /**
@@ -187,27 +168,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis tickLabels(String... labels) {
-        return Copies.with(this, "tickLabels", List.of(labels));
-    }
-
-    /**
-     * The same axis writing its numbers in another format.
-     *
-     * @param value the format
-     * @return a new axis
-     */
-    public Axis format(NumberFormat value) {
-        return Copies.with(this, "format", value);
-    }
-
-    /**
-     * The same axis with its categories in another order.
-     *
-     * @param value the order
-     * @return a new axis
-     */
-    public Axis order(Order value) {
-        return Copies.with(this, "order", value);
+        return tickLabels(List.of(labels));
     }
 
     /**
@@ -218,7 +179,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis broken(double from, double to) {
-        return Copies.with(this, "gap", List.of(from, to));
+        return gap(List.of(from, to));
     }
 
     /**
@@ -228,45 +189,5 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      */
     public boolean log() {
         return scale != null && scale != Scale.LINEAR;
-    }
-
-    /**
-     * The same axis with another {@code gap}.
-     *
-     * @param value [from, to], the values a broken y axis leaves out
-     * @return a new axis
-     */
-    public Axis gap(List<Double> value) {
-        return Copies.with(this, "gap", value);
-    }
-
-    /**
-     * The same axis with another {@code date_format}.
-     *
-     * @param value a pattern of strftime's directives
-     * @return a new axis
-     */
-    public Axis dateFormat(String value) {
-        return Copies.with(this, "dateFormat", value);
-    }
-
-    /**
-     * The same y axis drawn in the colour of its series, or not.
-     *
-     * @param value true to draw it so
-     * @return a new axis
-     */
-    public Axis seriesColor(Boolean value) {
-        return Copies.with(this, "seriesColor", value);
-    }
-
-    /**
-     * The same x axis with its tick labels turned.
-     *
-     * @param degrees counter-clockwise, 0 to 90
-     * @return a new axis
-     */
-    public Axis tickAngle(Double degrees) {
-        return Copies.with(this, "tickAngle", degrees);
     }
 }

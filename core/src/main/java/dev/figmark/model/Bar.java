@@ -42,6 +42,7 @@ import java.util.List;
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  */
 @Kind("bar")
+@OneFieldCopies
 public record Bar(String label,
         String data,
         String where,
@@ -64,7 +65,7 @@ public record Bar(String label,
         String labels,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Points {
+        @Range(min = 0, max = 4) Double edgeWidth) implements Points, Series.BarLike, Series.OnYAxis, BarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -113,156 +114,6 @@ public record Bar(String label,
     }
 
     /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Bar label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Bar data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Bar where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code x}.
-     *
-     * @param value the bars' categories (or numeric positions)
-     * @return a new series
-     */
-    public Bar x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value the bars' values
-     * @return a new series
-     */
-    public Bar y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code y_scale}.
-     *
-     * @param value multiply y values by this factor
-     * @return a new series
-     */
-    public Bar yScale(Double value) {
-        return Copies.with(this, "yScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_err}.
-     *
-     * @param value the distance from y to either bound (symmetric)
-     * @return a new series
-     */
-    public Bar yErr(Values value) {
-        return Copies.with(this, "yErr", value);
-    }
-
-    /**
-     * The same series with another {@code y_low}.
-     *
-     * @param value the lower bound of each value, with y_high (asymmetric)
-     * @return a new series
-     */
-    public Bar yLow(Values value) {
-        return Copies.with(this, "yLow", value);
-    }
-
-    /**
-     * The same series with another {@code y_high}.
-     *
-     * @param value the upper bound of each value, with y_low
-     * @return a new series
-     */
-    public Bar yHigh(Values value) {
-        return Copies.with(this, "yHigh", value);
-    }
-
-    /**
-     * The same series with another {@code stack}.
-     *
-     * @param value stacked on the stacked bars before it at the same category
-     * @return a new series
-     */
-    public Bar stack(Boolean value) {
-        return Copies.with(this, "stack", value);
-    }
-
-    /**
-     * The same series with another {@code values}.
-     *
-     * @param value each bar's value beside its tip (true), or on stacked bars {@code "total"}
-     * @return a new series
-     */
-    public Bar values(ValueLabels value) {
-        return Copies.with(this, "values", value);
-    }
-
-    /**
-     * The same series with another {@code hatch}.
-     *
-     * @param value hatch lines over the colour
-     * @return a new series
-     */
-    public Bar hatch(Hatch value) {
-        return Copies.with(this, "hatch", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Bar color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code axis}.
-     *
-     * @param value the y axis the series is drawn against
-     * @return a new series
-     */
-    public Bar axis(YAxis value) {
-        return Copies.with(this, "axis", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Bar missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
      * The same series with {@code y_err} given inline.
      *
      * @param values one per value; NaN for none
@@ -290,85 +141,5 @@ public record Bar(String label,
      */
     public Bar yHigh(double... values) {
         return yHigh(Values.of(values));
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Bar by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Bar transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code error}.
-     *
-     * @param value the spread or ends of the rows behind each value
-     * @return a new series
-     */
-    public Bar error(Interval value) {
-        return Copies.with(this, "error", value);
-    }
-
-    /**
-     * The same series with another {@code labels}.
-     *
-     * @param value a field, or a template of fields
-     * @return a new series
-     */
-    public Bar labels(String value) {
-        return Copies.with(this, "labels", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Bar alpha(Double value) {
-        return Copies.with(this, "alpha", value);
-    }
-
-    /**
-     * The same series with another {@code edge_color}.
-     *
-     * @param value the edge's colour
-     * @return a new series
-     */
-    public Bar edgeColor(String value) {
-        return Copies.with(this, "edgeColor", value);
-    }
-
-    /**
-     * The same series with another {@code edge_width}.
-     *
-     * @param value the edge's width in points
-     * @return a new series
-     */
-    public Bar edgeWidth(Double value) {
-        return Copies.with(this, "edgeWidth", value);
-    }
-
-    /**
-     * The same series with its bars grouped: an outer category for each bar.
-     *
-     * @param value the groups, inline or a field
-     * @return a new series
-     */
-    public Bar group(Values value) {
-        return Copies.with(this, "group", value);
     }
 }

@@ -24,6 +24,7 @@ import java.util.List;
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("box")
+@OneFieldCopies
 public record Box(String label,
         String data,
         String where,
@@ -34,7 +35,7 @@ public record Box(String label,
         @Hex String color,
         Missing missing,
         By by,
-        List<Transform> transform) implements Distribution {
+        List<Transform> transform) implements Distribution, BoxCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -58,96 +59,6 @@ public record Box(String label,
     }
 
     /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Box label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Box data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Box where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code samples}.
-     *
-     * @param value the raw samples, inline or a field of the data's rows
-     * @return a new series
-     */
-    public Box samples(Values value) {
-        return Copies.with(this, "samples", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value multiply the samples by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Box scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code whiskers}.
-     *
-     * @param value whiskers at these two percentiles (such as [5, 95]) instead of the furthest samples within 1.5 IQR
-     * @return a new series
-     */
-    public Box whiskers(List<Double> value) {
-        return Copies.with(this, "whiskers", value);
-    }
-
-    /**
-     * The same series with another {@code mean}.
-     *
-     * @param value a diamond at the mean
-     * @return a new series
-     */
-    public Box mean(Boolean value) {
-        return Copies.with(this, "mean", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Box color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Box missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
      * The same box with whiskers at two percentiles.
      *
      * @param low  such as 5
@@ -156,25 +67,5 @@ public record Box(String label,
      */
     public Box whiskers(double low, double high) {
         return whiskers(List.of(low, high));
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Box by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Box transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
     }
 }

@@ -10,7 +10,8 @@ package dev.figmark.model;
  * @param color its line's and text's colour, #rrggbb (default ink)
  */
 @Kind("bracket")
-public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series {
+@OneFieldCopies
+public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series, Series.Coloured, BracketCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -48,35 +49,5 @@ public record Bracket(@Required Values x, @Required String text, @Hex String col
     @Override
     public String label() {
         return null;
-    }
-
-    /**
-     * The same bracket with another {@code x}.
-     *
-     * @param value the two ends
-     * @return a new bracket
-     */
-    public Bracket x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same bracket with another {@code text}.
-     *
-     * @param value the text
-     * @return a new bracket
-     */
-    public Bracket text(String value) {
-        return Copies.with(this, "text", value);
-    }
-
-    /**
-     * The same bracket with another {@code color}.
-     *
-     * @param value the colour
-     * @return a new bracket
-     */
-    public Bracket color(String value) {
-        return Copies.with(this, "color", value);
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
  * @param order the values in the order their series are drawn and listed (default: as they first appear); a value
  *              the data lacks is refused, and values left out are drawn after these
  */
-public record By(@Required String field, List<String> order) {
+@OneFieldCopies
+public record By(@Required String field, List<String> order) implements ByCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -35,25 +36,5 @@ public record By(@Required String field, List<String> order) {
      */
     public static By of(String field) {
         return new By(field, null);
-    }
-
-    /**
-     * The same grouping with another {@code field}.
-     *
-     * @param value the field
-     * @return a new grouping
-     */
-    public By field(String value) {
-        return Copies.with(this, "field", value);
-    }
-
-    /**
-     * The same grouping with another {@code order}.
-     *
-     * @param value the values in order
-     * @return a new grouping
-     */
-    public By order(List<String> value) {
-        return Copies.with(this, "order", value);
     }
 }

@@ -9,8 +9,9 @@ package dev.figmark.model;
  * @param as        the new field's name (a field of that name is replaced)
  */
 @Kind("calculate")
+@OneFieldCopies
 public record Calculate(@Required String calculate,
-        @Required @Matches(value = SeriesChecks.NAME, what = SeriesChecks.NAME_WORDS) String as) implements Transform {
+        @Required @Matches(value = SeriesChecks.NAME, what = SeriesChecks.NAME_WORDS) String as) implements Transform, CalculateCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -25,25 +26,5 @@ public record Calculate(@Required String calculate,
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.calculate(this);
-    }
-
-    /**
-     * The same step with another {@code calculate}.
-     *
-     * @param value the expression
-     * @return a new step
-     */
-    public Calculate calculate(String value) {
-        return Copies.with(this, "calculate", value);
-    }
-
-    /**
-     * The same step with another {@code as}.
-     *
-     * @param value the new field's name
-     * @return a new step
-     */
-    public Calculate as(String value) {
-        return Copies.with(this, "as", value);
     }
 }

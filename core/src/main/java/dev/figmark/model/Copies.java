@@ -1,45 +1,12 @@
 package dev.figmark.model;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Map;
 
-/** The one-field copies of records: {@code series.marker(Marker.CIRCLE)} is a new record with one component changed. */
+/** Immutable copies of the lists and maps records hold (their one-field copies are generated: {@link OneFieldCopies}). */
 final class Copies {
 
     private Copies() {
-    }
-
-    /** A copy of {@code record} with the component {@code name} set to {@code value}; its constructor checks it. */
-    static <R extends Record> R with(R record, String name, Object value) {
-        RecordComponent[] components = record.getClass().getRecordComponents();
-        Object[] args = new Object[components.length];
-        Class<?>[] types = new Class<?>[components.length];
-        boolean found = false;
-        try {
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                boolean target = components[i].getName().equals(name);
-                found |= target;
-                args[i] = target ? value : components[i].getAccessor().invoke(record);
-            }
-            if (!found) {
-                throw new IllegalStateException(record.getClass().getSimpleName() + " has no component " + name);
-            }
-            Constructor<?> constructor = record.getClass().getDeclaredConstructor(types);
-            @SuppressWarnings("unchecked")
-            R copy = (R) constructor.newInstance(args);
-            return copy;
-        } catch (InvocationTargetException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException(e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /** An immutable copy of a list; null stays null (the field is not given). */

@@ -18,8 +18,9 @@ import java.util.Map;
  * @param data   data sources by name: files, relative to the description, that series name under {@code data}
  * @param panels the plots of the figure, in reading order
  */
+@OneFieldCopies
 public record Description(@Key("$schema") String schema, Figure figure, Map<String, Source> data,
-                          @Required @Range(min = 1) List<Panel> panels) {
+                          @Required @Range(min = 1) List<Panel> panels) implements DescriptionCopies {
 
     /**
      * Copies the maps and lists.
@@ -46,16 +47,6 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
     }
 
     /**
-     * The same description with other figure options.
-     *
-     * @param value the options
-     * @return a new description
-     */
-    public Description figure(Figure value) {
-        return Copies.with(this, "figure", value);
-    }
-
-    /**
      * The same description with one more data source.
      *
      * @param name   the name series give under {@code data}
@@ -65,7 +56,7 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
     public Description data(String name, Source source) {
         java.util.LinkedHashMap<String, Source> all = new java.util.LinkedHashMap<>(data == null ? Map.of() : data);
         all.put(name, source);
-        return Copies.with(this, "data", all);
+        return data(all);
     }
 
     /**
@@ -75,16 +66,6 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
      * @return a new description
      */
     public Description panels(Panel... more) {
-        return Copies.with(this, "panels", Copies.plus(panels, List.of(more)));
-    }
-
-    /**
-     * The same description naming its schema.
-     *
-     * @param value the schema's address
-     * @return a new description
-     */
-    public Description schema(String value) {
-        return Copies.with(this, "schema", value);
+        return panels(Copies.plus(panels, List.of(more)));
     }
 }

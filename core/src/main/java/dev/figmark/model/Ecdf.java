@@ -25,6 +25,7 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  */
 @Kind("ecdf")
+@OneFieldCopies
 public record Ecdf(String label,
         String data,
         String where,
@@ -37,7 +38,7 @@ public record Ecdf(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, Series.Dashed, EcdfCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -63,106 +64,6 @@ public record Ecdf(String label,
     }
 
     /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Ecdf label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Ecdf data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Ecdf where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code samples}.
-     *
-     * @param value the raw samples, inline or a field of the data's rows
-     * @return a new series
-     */
-    public Ecdf samples(Values value) {
-        return Copies.with(this, "samples", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value multiply the samples by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Ecdf scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code complementary}.
-     *
-     * @param value the share of samples at or above each value (1 down to 1/n), for tails on a log axis
-     * @return a new series
-     */
-    public Ecdf complementary(Boolean value) {
-        return Copies.with(this, "complementary", value);
-    }
-
-    /**
-     * The same series with another {@code percentiles}.
-     *
-     * @param value percentiles to mark with their values, such as [50, 99] (nearest rank)
-     * @return a new series
-     */
-    public Ecdf percentiles(List<Double> value) {
-        return Copies.with(this, "percentiles", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Ecdf color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code line_style}.
-     *
-     * @param value the line's dash (default solid, or one per series in a print_safe figure)
-     * @return a new series
-     */
-    public Ecdf lineStyle(LineStyle value) {
-        return Copies.with(this, "lineStyle", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Ecdf missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
      * The same series with percentiles marked.
      *
      * @param values such as 50 and 99
@@ -170,35 +71,5 @@ public record Ecdf(String label,
      */
     public Ecdf percentiles(double... values) {
         return percentiles(java.util.Arrays.stream(values).boxed().toList());
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Ecdf by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Ecdf transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Ecdf alpha(Double value) {
-        return Copies.with(this, "alpha", value);
     }
 }

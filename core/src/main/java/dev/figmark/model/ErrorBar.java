@@ -35,6 +35,7 @@ import java.util.List;
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("errorbar")
+@OneFieldCopies
 public record ErrorBar(String label,
         String data,
         String where,
@@ -55,7 +56,7 @@ public record ErrorBar(String label,
         List<Transform> transform,
         Interval error,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.OnYAxis, Series.Sorted, Series.Bounded, ErrorBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -89,166 +90,6 @@ public record ErrorBar(String label,
     }
 
     /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public ErrorBar label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public ErrorBar data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public ErrorBar where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code x}.
-     *
-     * @param value x values
-     * @return a new series
-     */
-    public ErrorBar x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value y values
-     * @return a new series
-     */
-    public ErrorBar y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code x_scale}.
-     *
-     * @param value multiply x values by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public ErrorBar xScale(Double value) {
-        return Copies.with(this, "xScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_scale}.
-     *
-     * @param value multiply y values by this factor
-     * @return a new series
-     */
-    public ErrorBar yScale(Double value) {
-        return Copies.with(this, "yScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_err}.
-     *
-     * @param value the distance from y to either bound (symmetric)
-     * @return a new series
-     */
-    public ErrorBar yErr(Values value) {
-        return Copies.with(this, "yErr", value);
-    }
-
-    /**
-     * The same series with another {@code y_low}.
-     *
-     * @param value the lower bound of each value, with y_high (asymmetric)
-     * @return a new series
-     */
-    public ErrorBar yLow(Values value) {
-        return Copies.with(this, "yLow", value);
-    }
-
-    /**
-     * The same series with another {@code y_high}.
-     *
-     * @param value the upper bound of each value, with y_low
-     * @return a new series
-     */
-    public ErrorBar yHigh(Values value) {
-        return Copies.with(this, "yHigh", value);
-    }
-
-    /**
-     * The same series with another {@code caps}.
-     *
-     * @param value short bars across the ends (default true)
-     * @return a new series
-     */
-    public ErrorBar caps(Boolean value) {
-        return Copies.with(this, "caps", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public ErrorBar color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code marker}.
-     *
-     * @param value a marker at each point
-     * @return a new series
-     */
-    public ErrorBar marker(Marker value) {
-        return Copies.with(this, "marker", value);
-    }
-
-    /**
-     * The same series with another {@code sort}.
-     *
-     * @param value sort points by x before drawing (default true)
-     * @return a new series
-     */
-    public ErrorBar sort(Boolean value) {
-        return Copies.with(this, "sort", value);
-    }
-
-    /**
-     * The same series with another {@code axis}.
-     *
-     * @param value the y axis the series is drawn against
-     * @return a new series
-     */
-    public ErrorBar axis(YAxis value) {
-        return Copies.with(this, "axis", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public ErrorBar missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
      * The same series with {@code y_err} given inline.
      *
      * @param values one per value; NaN for none
@@ -276,55 +117,5 @@ public record ErrorBar(String label,
      */
     public ErrorBar yHigh(double... values) {
         return yHigh(Values.of(values));
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public ErrorBar by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public ErrorBar transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code error}.
-     *
-     * @param value the spread or ends of the rows behind each value
-     * @return a new series
-     */
-    public ErrorBar error(Interval value) {
-        return Copies.with(this, "error", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public ErrorBar alpha(Double value) {
-        return Copies.with(this, "alpha", value);
-    }
-
-    /**
-     * The same series with another {@code marker_size}.
-     *
-     * @param value the markers' size in points
-     * @return a new series
-     */
-    public ErrorBar markerSize(Double value) {
-        return Copies.with(this, "markerSize", value);
     }
 }

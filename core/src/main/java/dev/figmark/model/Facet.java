@@ -10,7 +10,8 @@ package dev.figmark.model;
  * @param row    the field whose values make the grid's rows
  * @param column the field whose values make the grid's columns
  */
-public record Facet(String field, String row, String column) {
+@OneFieldCopies
+public record Facet(String field, String row, String column) implements FacetCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -47,35 +48,5 @@ public record Facet(String field, String row, String column) {
      */
     public static Facet grid(String row, String column) {
         return new Facet(null, row, column);
-    }
-
-    /**
-     * The same facet with another {@code field}.
-     *
-     * @param value the field
-     * @return a new facet
-     */
-    public Facet field(String value) {
-        return Copies.with(this, "field", value);
-    }
-
-    /**
-     * The same facet with another {@code row}.
-     *
-     * @param value the rows' field
-     * @return a new facet
-     */
-    public Facet row(String value) {
-        return Copies.with(this, "row", value);
-    }
-
-    /**
-     * The same facet with another {@code column}.
-     *
-     * @param value the columns' field
-     * @return a new facet
-     */
-    public Facet column(String value) {
-        return Copies.with(this, "column", value);
     }
 }

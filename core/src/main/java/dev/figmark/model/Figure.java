@@ -44,10 +44,11 @@ import java.util.List;
  * @param data the data source (under the description's "data") every panel and series takes its fields from, unless
  *        it names its own (when only one source is given, it is the default)
  */
+@OneFieldCopies
 public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
                      Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
                      Legend legend, String output, String caption, String data, List<Double> widthRatios,
-                     List<Double> heightRatios, Boolean outerLabels, Boolean sharedColorbar) {
+                     List<Double> heightRatios, Boolean outerLabels, Boolean sharedColorbar) implements FigureCopies {
 
     /** Axes shared across a grid of panels. */
     public enum Share {
@@ -132,153 +133,13 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
     }
 
     /**
-     * The same figure at another width.
-     *
-     * @param value the width
-     * @return a new figure
-     */
-    public Figure width(Length value) {
-        return Copies.with(this, "width", value);
-    }
-
-    /**
-     * The same figure at a fixed height.
-     *
-     * @param value the height, or null for as tall as the panels need
-     * @return a new figure
-     */
-    public Figure height(Length value) {
-        return Copies.with(this, "height", value);
-    }
-
-    /**
-     * The same figure with a title above its panels.
-     *
-     * @param value the title
-     * @return a new figure
-     */
-    public Figure title(String value) {
-        return Copies.with(this, "title", value);
-    }
-
-    /**
-     * The same figure in another font.
-     *
-     * @param value sans, serif, a family name, or font files
-     * @return a new figure
-     */
-    public Figure font(String value) {
-        return Copies.with(this, "font", value);
-    }
-
-    /**
-     * The same figure at another base text size.
-     *
-     * @param value points, from 4 to 24
-     * @return a new figure
-     */
-    public Figure fontSize(Double value) {
-        return Copies.with(this, "fontSize", value);
-    }
-
-    /**
-     * The same figure in another palette.
-     *
-     * @param value the palette
-     * @return a new figure
-     */
-    public Figure palette(Palette value) {
-        return Copies.with(this, "palette", value);
-    }
-
-    /**
-     * The same figure with dashes and hatches besides colours (or without).
-     *
-     * @param value true for grey print
-     * @return a new figure
-     */
-    public Figure printSafe(Boolean value) {
-        return Copies.with(this, "printSafe", value);
-    }
-
-    /**
-     * The same figure with panel letters (or without).
-     *
-     * @param value true for (a), (b), …
-     * @return a new figure
-     */
-    public Figure letters(Boolean value) {
-        return Copies.with(this, "letters", value);
-    }
-
-    /**
-     * The same figure with this many panels per row.
-     *
-     * @param value from 1 to 12
-     * @return a new figure
-     */
-    public Figure columns(Integer value) {
-        return Copies.with(this, "columns", value);
-    }
-
-    /**
-     * The same figure with axes shared across its grid.
-     *
-     * @param value which axes
-     * @return a new figure
-     */
-    public Figure share(Share value) {
-        return Copies.with(this, "share", value);
-    }
-
-    /**
-     * The same figure with one legend for all panels.
-     *
-     * @param value the legend
-     * @return a new figure
-     */
-    public Figure legend(Legend value) {
-        return Copies.with(this, "legend", value);
-    }
-
-    /**
-     * The same figure written under another file stem.
-     *
-     * @param value letters, digits, '.', '_' and '-'
-     * @return a new figure
-     */
-    public Figure output(String value) {
-        return Copies.with(this, "output", value);
-    }
-
-    /**
-     * The same figure with its own caption.
-     *
-     * @param value the caption
-     * @return a new figure
-     */
-    public Figure caption(String value) {
-        return Copies.with(this, "caption", value);
-    }
-
-    /**
-     * The same figure with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new figure
-     */
-    public Figure data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
      * The same figure with its columns' widths in these ratios (and as many columns).
      *
      * @param values one ratio per column
      * @return a new figure
      */
     public Figure widthRatios(double... values) {
-        return Copies.with(this, "widthRatios", java.util.Arrays.stream(values).boxed().toList());
+        return widthRatios(java.util.Arrays.stream(values).boxed().toList());
     }
 
     /**
@@ -288,26 +149,6 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @return a new figure
      */
     public Figure heightRatios(double... values) {
-        return Copies.with(this, "heightRatios", java.util.Arrays.stream(values).boxed().toList());
-    }
-
-    /**
-     * The same figure with the axis labels its panels share written once, on the outer panels.
-     *
-     * @param value true to write them so
-     * @return a new figure
-     */
-    public Figure outerLabels(Boolean value) {
-        return Copies.with(this, "outerLabels", value);
-    }
-
-    /**
-     * The same figure with one colour scale and one colour bar for all its heat maps.
-     *
-     * @param value true to share them
-     * @return a new figure
-     */
-    public Figure sharedColorbar(Boolean value) {
-        return Copies.with(this, "sharedColorbar", value);
+        return heightRatios(java.util.Arrays.stream(values).boxed().toList());
     }
 }

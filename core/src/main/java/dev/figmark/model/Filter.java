@@ -8,7 +8,8 @@ package dev.figmark.model;
  *               (ISO 8601 in quotes), joined by and, or, not and parentheses; arithmetic as in calculate
  */
 @Kind("filter")
-public record Filter(@Required String filter) implements Transform {
+@OneFieldCopies
+public record Filter(@Required String filter) implements Transform, FilterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -22,15 +23,5 @@ public record Filter(@Required String filter) implements Transform {
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.filter(this);
-    }
-
-    /**
-     * The same step with another {@code filter}.
-     *
-     * @param value the rows to keep
-     * @return a new step
-     */
-    public Filter filter(String value) {
-        return Copies.with(this, "filter", value);
     }
 }

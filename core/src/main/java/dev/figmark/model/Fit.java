@@ -18,12 +18,13 @@ import java.util.List;
  *                logarithm for a power curve
  */
 @Kind("fit")
+@OneFieldCopies
 public record Fit(@Required Model fit,
         @Required String x,
         @Required String y,
         @Range(min = 1, max = 9) Integer degree,
         List<String> groupby,
-        @Range(min = 2, max = 2000) Integer points) implements Transform {
+        @Range(min = 2, max = 2000) Integer points) implements Transform, FitCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -58,66 +59,6 @@ public record Fit(@Required Model fit,
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.fit(this);
-    }
-
-    /**
-     * The same step with another {@code fit}.
-     *
-     * @param value the curve
-     * @return a new step
-     */
-    public Fit fit(Model value) {
-        return Copies.with(this, "fit", value);
-    }
-
-    /**
-     * The same step with another {@code x}.
-     *
-     * @param value the field of x
-     * @return a new step
-     */
-    public Fit x(String value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same step with another {@code y}.
-     *
-     * @param value the field of y
-     * @return a new step
-     */
-    public Fit y(String value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same step with another {@code degree}.
-     *
-     * @param value a polynomial's degree
-     * @return a new step
-     */
-    public Fit degree(Integer value) {
-        return Copies.with(this, "degree", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields that make a group
-     * @return a new step
-     */
-    public Fit groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
-    }
-
-    /**
-     * The same step with another {@code points}.
-     *
-     * @param value how many points
-     * @return a new step
-     */
-    public Fit points(Integer value) {
-        return Copies.with(this, "points", value);
     }
 
     /**

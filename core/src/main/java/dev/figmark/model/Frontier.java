@@ -11,9 +11,10 @@ import java.util.List;
  * @param groupby  the fields whose values make a group, each with its own frontier
  */
 @Kind("frontier")
+@OneFieldCopies
 public record Frontier(@Required @Range(min = 2, max = 2) List<String> frontier,
         @Required @Range(min = 2, max = 2) List<Best> best,
-        List<String> groupby) implements Transform {
+        List<String> groupby) implements Transform, FrontierCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -41,36 +42,6 @@ public record Frontier(@Required @Range(min = 2, max = 2) List<String> frontier,
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.frontier(this);
-    }
-
-    /**
-     * The same step with another {@code frontier}.
-     *
-     * @param value the two fields
-     * @return a new step
-     */
-    public Frontier frontier(List<String> value) {
-        return Copies.with(this, "frontier", value);
-    }
-
-    /**
-     * The same step with another {@code best}.
-     *
-     * @param value whether each field's best is its min or max
-     * @return a new step
-     */
-    public Frontier best(List<Best> value) {
-        return Copies.with(this, "best", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields that make a group
-     * @return a new step
-     */
-    public Frontier groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
     }
 
     /**

@@ -35,10 +35,11 @@ import java.util.List;
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  */
 @Kind("heatmap")
+@OneFieldCopies
 public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
                       Bins yBins, Colormap colormap, Double center, Norm norm,
                       @Hex String missingColor, List<Double> contours, List<Double> limits, Boolean cellLabels,
-                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series {
+                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series, Series.FromData, HeatmapCopies {
 
     /** The colour maps of heat maps, sampled from matplotlib's and named as it names them. */
     public enum Colormap {
@@ -176,45 +177,18 @@ public record Heatmap(String label, String data, String where, @Required Values 
     }
 
     /**
-     * The same heat map in another colour map.
-     *
-     * @param value the map
-     * @return a new heat map
-     */
-    public Heatmap colormap(Colormap value) {
-        return Copies.with(this, "colormap", value);
-    }
-
-    /**
-     * The same heat map in a diverging colour map (RdBu unless another is set) centred on a value, such as 1 for
-     * speed-ups.
+     * The same heat map centred on a value, such as 1 for speed-ups, in a diverging colour map: its own where it has
+     * one, else RdBu.
      *
      * @param value the value at the map's light middle
      * @return a new heat map
      */
+    @Override
     public Heatmap center(Double value) {
-        Heatmap diverging = colormap == Colormap.COOLWARM ? this : colormap(Colormap.RDBU);
-        return Copies.with(diverging, "center", value);
-    }
-
-    /**
-     * The same heat map with another {@code norm}.
-     *
-     * @param value how the diverging map is laid about its centre
-     * @return a new heat map
-     */
-    public Heatmap norm(Norm value) {
-        return Copies.with(this, "norm", value);
-    }
-
-    /**
-     * The same heat map with cells without a value drawn in a colour.
-     *
-     * @param value {@code #rrggbb}
-     * @return a new heat map
-     */
-    public Heatmap missingColor(String value) {
-        return Copies.with(this, "missingColor", value);
+        if (value != null && (colormap == null || !colormap.diverging())) {
+            return colormap(Colormap.RDBU).center(value);
+        }
+        return HeatmapCopies.super.center(value);
     }
 
     /**
@@ -224,7 +198,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
      * @return a new heat map
      */
     public Heatmap contours(double... values) {
-        return Copies.with(this, "contours", java.util.Arrays.stream(values).boxed().toList());
+        return contours(java.util.Arrays.stream(values).boxed().toList());
     }
 
     /**
@@ -235,137 +209,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
      * @return a new heat map
      */
     public Heatmap limits(double low, double high) {
-        return Copies.with(this, "limits", List.of(low, high));
+        return limits(List.of(low, high));
     }
 
-    /**
-     * The same heat map with or without each cell's value in it.
-     *
-     * @param value true to write them (the default)
-     * @return a new heat map
-     */
-    public Heatmap cellLabels(Boolean value) {
-        return Copies.with(this, "cellLabels", value);
-    }
-
-    /**
-     * The same heat map with cell labels and colour-bar values to this many decimals.
-     *
-     * @param value digits after the point
-     * @return a new heat map
-     */
-    public Heatmap decimals(Integer value) {
-        return Copies.with(this, "decimals", value);
-    }
-
-    /**
-     * The same heat map with numbers written in another format.
-     *
-     * @param value the format
-     * @return a new heat map
-     */
-    public Heatmap format(NumberFormat value) {
-        return Copies.with(this, "format", value);
-    }
-
-    /**
-     * The same heat map with another label for its colour bar.
-     *
-     * @param value the label
-     * @return a new heat map
-     */
-    public Heatmap label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-
-    /**
-     * The same heat map with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new heat map
-     */
-    public Heatmap data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same heat map with another {@code where}.
-     *
-     * @param value the rows to keep
-     * @return a new heat map
-     */
-    public Heatmap where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same heat map with another {@code x}.
-     *
-     * @param value the columns' names, or a field
-     * @return a new heat map
-     */
-    public Heatmap x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same heat map with another {@code y}.
-     *
-     * @param value the rows' names, or a field
-     * @return a new heat map
-     */
-    public Heatmap y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same heat map with another {@code z}.
-     *
-     * @param value the values
-     * @return a new heat map
-     */
-    public Heatmap z(Cells value) {
-        return Copies.with(this, "z", value);
-    }
-
-    /**
-     * The same heat map with another {@code bins}.
-     *
-     * @param value the bins of both axes
-     * @return a new heat map
-     */
-    public Heatmap bins(Bins value) {
-        return Copies.with(this, "bins", value);
-    }
-
-    /**
-     * The same heat map with another {@code xBins}.
-     *
-     * @param value the bins of x
-     * @return a new heat map
-     */
-    public Heatmap xBins(Bins value) {
-        return Copies.with(this, "xBins", value);
-    }
-
-    /**
-     * The same heat map with another {@code yBins}.
-     *
-     * @param value the bins of y
-     * @return a new heat map
-     */
-    public Heatmap yBins(Bins value) {
-        return Copies.with(this, "yBins", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Heatmap transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
 }

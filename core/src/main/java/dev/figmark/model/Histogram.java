@@ -29,6 +29,7 @@ import java.util.List;
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  */
 @Kind("histogram")
+@OneFieldCopies
 public record Histogram(String label,
         String data,
         String where,
@@ -44,7 +45,7 @@ public record Histogram(String label,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution {
+        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution, Series.Translucent, Series.Dashed, Series.Edged, HistogramCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -71,165 +72,5 @@ public record Histogram(String label,
         if (lineStyle != null && !Boolean.TRUE.equals(step)) {
             throw new FigureException("line_style", SeriesChecks.who(label) + "dashes the outline of a histogram drawn with \"step\": true; filled bars have no line");
         }
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Histogram label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Histogram data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Histogram where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code samples}.
-     *
-     * @param value the raw samples, inline or a field of the data's rows
-     * @return a new series
-     */
-    public Histogram samples(Values value) {
-        return Copies.with(this, "samples", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value multiply the samples by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Histogram scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code bins}.
-     *
-     * @param value a number of equal bins over the samples, their edges, or auto (default
-     * @return a new series
-     */
-    public Histogram bins(Bins value) {
-        return Copies.with(this, "bins", value);
-    }
-
-    /**
-     * The same series with another {@code density}.
-     *
-     * @param value heights as a density (the bars' areas sum to 1) instead of counts
-     * @return a new series
-     */
-    public Histogram density(Boolean value) {
-        return Copies.with(this, "density", value);
-    }
-
-    /**
-     * The same series with another {@code step}.
-     *
-     * @param value the outline of the bins instead of filled bars
-     * @return a new series
-     */
-    public Histogram step(Boolean value) {
-        return Copies.with(this, "step", value);
-    }
-
-    /**
-     * The same series with another {@code line_style}.
-     *
-     * @param value the outline's dash, with step
-     * @return a new series
-     */
-    public Histogram lineStyle(LineStyle value) {
-        return Copies.with(this, "lineStyle", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Histogram color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Histogram missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Histogram by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Histogram transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Histogram alpha(Double value) {
-        return Copies.with(this, "alpha", value);
-    }
-
-    /**
-     * The same series with another {@code edge_color}.
-     *
-     * @param value the edge's colour
-     * @return a new series
-     */
-    public Histogram edgeColor(String value) {
-        return Copies.with(this, "edgeColor", value);
-    }
-
-    /**
-     * The same series with another {@code edge_width}.
-     *
-     * @param value the edge's width in points
-     * @return a new series
-     */
-    public Histogram edgeWidth(Double value) {
-        return Copies.with(this, "edgeWidth", value);
     }
 }

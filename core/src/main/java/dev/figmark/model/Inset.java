@@ -16,7 +16,8 @@ import java.util.List;
  * @param at   where the inset goes: the corner that covers the least data (auto, the default), or a corner
  * @param size the inset's width and height as a share of the plot's (default 0.4)
  */
-public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(min = 0.2, max = 0.6) Double size) {
+@OneFieldCopies
+public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(min = 0.2, max = 0.6) Double size) implements InsetCopies {
 
     /** Where an inset goes in its panel's plot. */
     public enum Corner {
@@ -73,27 +74,7 @@ public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(
      * @return a new inset
      */
     public Inset y(double low, double high) {
-        return Copies.with(this, "y", List.of(low, high));
-    }
-
-    /**
-     * The same inset in a corner.
-     *
-     * @param value the corner
-     * @return a new inset
-     */
-    public Inset at(Corner value) {
-        return Copies.with(this, "at", value);
-    }
-
-    /**
-     * The same inset at another size.
-     *
-     * @param value its share of the plot's width and height, 0.2 to 0.6
-     * @return a new inset
-     */
-    public Inset size(Double value) {
-        return Copies.with(this, "size", value);
+        return y(List.of(low, high));
     }
 
     /**
@@ -104,6 +85,6 @@ public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(
      * @return a new inset
      */
     public Inset x(double low, double high) {
-        return Copies.with(this, "x", List.of(low, high));
+        return x(List.of(low, high));
     }
 }

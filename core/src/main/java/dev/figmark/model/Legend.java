@@ -11,7 +11,8 @@ package dev.figmark.model;
  * @param position where it goes
  * @param columns  entries per row (matplotlib's ncol); as many as fit unless given
  */
-public record Legend(@Required Position position, @Range(min = 1, max = 12) Integer columns) {
+@OneFieldCopies
+public record Legend(@Required Position position, @Range(min = 1, max = 12) Integer columns) implements LegendCopies {
 
     /** Where a legend goes. */
     public enum Position {
@@ -63,25 +64,5 @@ public record Legend(@Required Position position, @Range(min = 1, max = 12) Inte
      */
     public static Legend at(Position position) {
         return new Legend(position, null);
-    }
-
-    /**
-     * The same legend in a number of columns.
-     *
-     * @param value entries per row
-     * @return a new legend
-     */
-    public Legend columns(Integer value) {
-        return Copies.with(this, "columns", value);
-    }
-
-    /**
-     * The same legend with another {@code position}.
-     *
-     * @param value where it goes
-     * @return a new legend
-     */
-    public Legend position(Position value) {
-        return Copies.with(this, "position", value);
     }
 }

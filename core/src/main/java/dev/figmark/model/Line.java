@@ -30,6 +30,7 @@ import java.util.List;
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("line")
+@OneFieldCopies
 public record Line(String label,
         String data,
         String where,
@@ -46,7 +47,7 @@ public record Line(String label,
         By by,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.Dashed, Series.OnYAxis, Series.Sorted, LineCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -71,175 +72,5 @@ public record Line(String label,
      */
     public Line {
         SeriesChecks.checkPoints(label, x, y);
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Line label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Line data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Line where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code x}.
-     *
-     * @param value x values
-     * @return a new series
-     */
-    public Line x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value y values
-     * @return a new series
-     */
-    public Line y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code x_scale}.
-     *
-     * @param value multiply x values by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Line xScale(Double value) {
-        return Copies.with(this, "xScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_scale}.
-     *
-     * @param value multiply y values by this factor
-     * @return a new series
-     */
-    public Line yScale(Double value) {
-        return Copies.with(this, "yScale", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
-     * @return a new series
-     */
-    public Line color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code marker}.
-     *
-     * @param value a marker at each point
-     * @return a new series
-     */
-    public Line marker(Marker value) {
-        return Copies.with(this, "marker", value);
-    }
-
-    /**
-     * The same series with another {@code line_style}.
-     *
-     * @param value the line's dash (default solid, or one per series in a print_safe figure)
-     * @return a new series
-     */
-    public Line lineStyle(LineStyle value) {
-        return Copies.with(this, "lineStyle", value);
-    }
-
-    /**
-     * The same series with another {@code sort}.
-     *
-     * @param value sort points by x before drawing (default true)
-     * @return a new series
-     */
-    public Line sort(Boolean value) {
-        return Copies.with(this, "sort", value);
-    }
-
-    /**
-     * The same series with another {@code axis}.
-     *
-     * @param value the y axis the series is drawn against
-     * @return a new series
-     */
-    public Line axis(YAxis value) {
-        return Copies.with(this, "axis", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Line missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Line by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Line transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Line alpha(Double value) {
-        return Copies.with(this, "alpha", value);
-    }
-
-    /**
-     * The same series with another {@code marker_size}.
-     *
-     * @param value the markers' size in points
-     * @return a new series
-     */
-    public Line markerSize(Double value) {
-        return Copies.with(this, "markerSize", value);
     }
 }

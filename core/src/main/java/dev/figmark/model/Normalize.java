@@ -10,7 +10,8 @@ import java.util.List;
  * @param groupby   the fields whose values make a group, whose total is 1 (none: the whole table)
  */
 @Kind("normalize")
-public record Normalize(@Required String normalize, List<String> groupby) implements Transform {
+@OneFieldCopies
+public record Normalize(@Required String normalize, List<String> groupby) implements Transform, NormalizeCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -26,26 +27,6 @@ public record Normalize(@Required String normalize, List<String> groupby) implem
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.normalize(this);
-    }
-
-    /**
-     * The same step with another {@code normalize}.
-     *
-     * @param value the field
-     * @return a new step
-     */
-    public Normalize normalize(String value) {
-        return Copies.with(this, "normalize", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields that make a group
-     * @return a new step
-     */
-    public Normalize groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
     }
 
     /**

@@ -20,9 +20,10 @@ import java.util.List;
  *              slope), -90 to 90; the layout holds it clear of data and other text along its line
  */
 @Kind("text")
+@OneFieldCopies
 public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
                    Place place, Weight weight, @Range(min = 6, max = 24) Double size,
-                   @Range(min = -90, max = 90) Double rotation) implements Series {
+                   @Range(min = -90, max = 90) Double rotation) implements Series, Series.Coloured, NoteCopies {
 
     /** The weight of a note's letters. */
     public enum Weight {
@@ -78,16 +79,6 @@ public record Note(@Required String text, @Required Double x, @Required Double y
     }
 
     /**
-     * The same note with x and y as fractions of the plot.
-     *
-     * @param value the anchor
-     * @return a new note
-     */
-    public Note at(Anchor value) {
-        return Copies.with(this, "at", value);
-    }
-
-    /**
      * The same note with an arrow to a data point.
      *
      * @param px the point's x
@@ -95,86 +86,6 @@ public record Note(@Required String text, @Required Double x, @Required Double y
      * @return a new note
      */
     public Note point(double px, double py) {
-        return Copies.with(this, "point", List.of(px, py));
-    }
-
-    /**
-     * The same note in another colour.
-     *
-     * @param value {@code #rrggbb}
-     * @return a new note
-     */
-    public Note color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same note placed another way.
-     *
-     * @param value auto or force
-     * @return a new note
-     */
-    public Note place(Place value) {
-        return Copies.with(this, "place", value);
-    }
-
-    /**
-     * The same note with another {@code text}.
-     *
-     * @param value the note
-     * @return a new note
-     */
-    public Note text(String value) {
-        return Copies.with(this, "text", value);
-    }
-
-    /**
-     * The same note with another {@code x}.
-     *
-     * @param value where, along x
-     * @return a new note
-     */
-    public Note x(Double value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same note with another {@code y}.
-     *
-     * @param value where, along y
-     * @return a new note
-     */
-    public Note y(Double value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same note in another weight.
-     *
-     * @param value normal or bold
-     * @return a new note
-     */
-    public Note weight(Weight value) {
-        return Copies.with(this, "weight", value);
-    }
-
-    /**
-     * The same note at another size.
-     *
-     * @param value points, 6 to 24
-     * @return a new note
-     */
-    public Note size(Double value) {
-        return Copies.with(this, "size", value);
-    }
-
-    /**
-     * The same note turned counter-clockwise on the page.
-     *
-     * @param degrees -90 to 90
-     * @return a new note
-     */
-    public Note rotation(Double degrees) {
-        return Copies.with(this, "rotation", degrees);
+        return point(List.of(px, py));
     }
 }

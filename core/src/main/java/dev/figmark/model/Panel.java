@@ -32,9 +32,10 @@ import java.util.List;
  * @param blank an empty place in the grid that keeps its room, as matplotlib's {@code axis("off")} leaves one: the
  *        panel gives nothing else
  */
+@OneFieldCopies
 public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend legend, List<ReferenceLine> lines,
                     List<Series> series, String data, List<Transform> transform, Facet facet, Inset inset,
-                    Boolean blank) {
+                    Boolean blank) implements PanelCopies {
 
     /** Where grid lines cross the plot. */
     public enum Grid {
@@ -90,66 +91,6 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
     }
 
     /**
-     * The same panel with another title.
-     *
-     * @param value the title
-     * @return a new panel
-     */
-    public Panel title(String value) {
-        return Copies.with(this, "title", value);
-    }
-
-    /**
-     * The same panel with another x axis.
-     *
-     * @param value the axis
-     * @return a new panel
-     */
-    public Panel x(Axis value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same panel with another y axis.
-     *
-     * @param value the axis
-     * @return a new panel
-     */
-    public Panel y(Axis value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same panel with a second y axis on the right.
-     *
-     * @param value the axis
-     * @return a new panel
-     */
-    public Panel y2(Axis value) {
-        return Copies.with(this, "y2", value);
-    }
-
-    /**
-     * The same panel with other grid lines.
-     *
-     * @param value where they cross
-     * @return a new panel
-     */
-    public Panel grid(Grid value) {
-        return Copies.with(this, "grid", value);
-    }
-
-    /**
-     * The same panel with its legend elsewhere.
-     *
-     * @param value the legend
-     * @return a new panel
-     */
-    public Panel legend(Legend value) {
-        return Copies.with(this, "legend", value);
-    }
-
-    /**
      * The same panel with its legend at a position.
      *
      * @param value where
@@ -166,17 +107,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return a new panel
      */
     public Panel lines(ReferenceLine... more) {
-        return Copies.with(this, "lines", Copies.plus(lines, List.of(more)));
-    }
-
-    /**
-     * The same panel with these reference lines instead of its own.
-     *
-     * @param value the lines
-     * @return a new panel
-     */
-    public Panel lines(List<ReferenceLine> value) {
-        return Copies.with(this, "lines", value);
+        return lines(Copies.plus(lines, List.of(more)));
     }
 
     /**
@@ -186,47 +117,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      * @return a new panel
      */
     public Panel series(Series... more) {
-        return Copies.with(this, "series", Copies.plus(series, List.of(more)));
-    }
-
-    /**
-     * The same panel with these series instead of its own.
-     *
-     * @param value the series
-     * @return a new panel
-     */
-    public Panel series(List<Series> value) {
-        return Copies.with(this, "series", value);
-    }
-
-    /**
-     * The same panel with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new panel
-     */
-    public Panel data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same panel with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new panel
-     */
-    public Panel transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same panel with another {@code facet}.
-     *
-     * @param value the field whose values make the panels
-     * @return a new panel
-     */
-    public Panel facet(Facet value) {
-        return Copies.with(this, "facet", value);
+        return series(Copies.plus(series, List.of(more)));
     }
 
     /**
@@ -236,25 +127,5 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
      */
     public static Panel empty() {
         return new Panel(null, null, null, null, null, null, null, List.of(), null, null, null, null, true);
-    }
-
-    /**
-     * The same panel with an inset magnifying a range of it.
-     *
-     * @param value the inset
-     * @return a new panel
-     */
-    public Panel inset(Inset value) {
-        return Copies.with(this, "inset", value);
-    }
-
-    /**
-     * The same panel as an empty place of the grid, or not.
-     *
-     * @param value true for an empty place
-     * @return a new panel
-     */
-    public Panel blank(Boolean value) {
-        return Copies.with(this, "blank", value);
     }
 }

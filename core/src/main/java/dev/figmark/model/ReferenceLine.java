@@ -26,7 +26,8 @@ import java.util.List;
  * @param legend list the line in the panel's legend, its annotation as its label (default false: the note beside it
  *        names it)
  */
-public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex String color, String annotation, Side side, Double slope, Double intercept, List<List<Double>> through, Boolean legend) {
+@OneFieldCopies
+public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex String color, String annotation, Side side, Double slope, Double intercept, List<List<Double>> through, Boolean legend) implements ReferenceLineCopies {
 
     /** Which side of a vertical line its note goes. */
     public enum Side {
@@ -119,105 +120,5 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      */
     public static ReferenceLine slope(double slope, String note) {
         return new ReferenceLine(null, null, null, null, note, null, slope, null, null, null);
-    }
-
-    /**
-     * The same line in another dash.
-     *
-     * @param value the dash
-     * @return a new line
-     */
-    public ReferenceLine style(Series.LineStyle value) {
-        return Copies.with(this, "style", value);
-    }
-
-    /**
-     * The same line in another colour.
-     *
-     * @param value {@code #rrggbb}
-     * @return a new line
-     */
-    public ReferenceLine color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same vertical line with its note on another side.
-     *
-     * @param value the side
-     * @return a new line
-     */
-    public ReferenceLine side(Side value) {
-        return Copies.with(this, "side", value);
-    }
-
-    /**
-     * The same line with another {@code x}.
-     *
-     * @param value a vertical line at this x
-     * @return a new line
-     */
-    public ReferenceLine x(Double value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same line with another {@code y}.
-     *
-     * @param value a horizontal line at this y
-     * @return a new line
-     */
-    public ReferenceLine y(Double value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same line with another {@code annotation}.
-     *
-     * @param value the note beside it
-     * @return a new line
-     */
-    public ReferenceLine annotation(String value) {
-        return Copies.with(this, "annotation", value);
-    }
-
-    /**
-     * The same line with another {@code slope}.
-     *
-     * @param value the slope
-     * @return a new line
-     */
-    public ReferenceLine slope(Double value) {
-        return Copies.with(this, "slope", value);
-    }
-
-    /**
-     * The same line with another {@code intercept}.
-     *
-     * @param value the intercept
-     * @return a new line
-     */
-    public ReferenceLine intercept(Double value) {
-        return Copies.with(this, "intercept", value);
-    }
-
-    /**
-     * The same line with another {@code through}.
-     *
-     * @param value the two points
-     * @return a new line
-     */
-    public ReferenceLine through(List<List<Double>> value) {
-        return Copies.with(this, "through", value);
-    }
-
-    /**
-     * The same line with another {@code legend}.
-     *
-     * @param value whether the legend lists it
-     * @return a new line
-     */
-    public ReferenceLine legend(Boolean value) {
-        return Copies.with(this, "legend", value);
     }
 }

@@ -13,7 +13,8 @@ import java.util.List;
  *                 speed-up of times) or difference (value − baseline)
  */
 @Kind("relative")
-public record Relative(@Required String relative, @Required String baseline, List<String> groupby, Mode mode) implements Transform {
+@OneFieldCopies
+public record Relative(@Required String relative, @Required String baseline, List<String> groupby, Mode mode) implements Transform, RelativeCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -42,46 +43,6 @@ public record Relative(@Required String relative, @Required String baseline, Lis
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.relative(this);
-    }
-
-    /**
-     * The same step with another {@code relative}.
-     *
-     * @param value the field
-     * @return a new step
-     */
-    public Relative relative(String value) {
-        return Copies.with(this, "relative", value);
-    }
-
-    /**
-     * The same step with another {@code baseline}.
-     *
-     * @param value the baseline rows
-     * @return a new step
-     */
-    public Relative baseline(String value) {
-        return Copies.with(this, "baseline", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields a row shares with its baseline
-     * @return a new step
-     */
-    public Relative groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
-    }
-
-    /**
-     * The same step with another {@code mode}.
-     *
-     * @param value ratio, inverse or difference
-     * @return a new step
-     */
-    public Relative mode(Mode value) {
-        return Copies.with(this, "mode", value);
     }
 
     /**

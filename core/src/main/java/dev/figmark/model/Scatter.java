@@ -35,6 +35,7 @@ import java.util.List;
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  */
 @Kind("scatter")
+@OneFieldCopies
 public record Scatter(String label,
         String data,
         String where,
@@ -51,7 +52,7 @@ public record Scatter(String label,
         String labels,
         String size,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.OnYAxis, Series.OverX, Series.Labelled, ScatterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -82,175 +83,5 @@ public record Scatter(String label,
         if (color != null && !color.startsWith("#") && by != null) {
             throw new FigureException("color", "by and a colour field both give each value its colour; give one of them");
         }
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the series' name in the legend and the CSV
-     * @return a new series
-     */
-    public Scatter label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source (under the description's "data") whose rows the series takes its fields from
-     * @return a new series
-     */
-    public Scatter data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
-     * @return a new series
-     */
-    public Scatter where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code x}.
-     *
-     * @param value x values
-     * @return a new series
-     */
-    public Scatter x(Values value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value y values
-     * @return a new series
-     */
-    public Scatter y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code x_scale}.
-     *
-     * @param value multiply x values by this factor (1e-3 for ms to s)
-     * @return a new series
-     */
-    public Scatter xScale(Double value) {
-        return Copies.with(this, "xScale", value);
-    }
-
-    /**
-     * The same series with another {@code y_scale}.
-     *
-     * @param value multiply y values by this factor
-     * @return a new series
-     */
-    public Scatter yScale(Double value) {
-        return Copies.with(this, "yScale", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the series' colour, {@code #rrggbb}, or a field whose values colour the points
-     * @return a new series
-     */
-    public Scatter color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code marker}.
-     *
-     * @param value a marker at each point
-     * @return a new series
-     */
-    public Scatter marker(Marker value) {
-        return Copies.with(this, "marker", value);
-    }
-
-    /**
-     * The same series with another {@code axis}.
-     *
-     * @param value the y axis the series is drawn against
-     * @return a new series
-     */
-    public Scatter axis(YAxis value) {
-        return Copies.with(this, "axis", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value what to do with a value that cannot be drawn (missing, not a number, or not positive on a log axis)
-     * @return a new series
-     */
-    public Scatter missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Scatter by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Scatter transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code labels}.
-     *
-     * @param value a field, or a template of fields
-     * @return a new series
-     */
-    public Scatter labels(String value) {
-        return Copies.with(this, "labels", value);
-    }
-
-    /**
-     * The same series with another {@code size}.
-     *
-     * @param value the field of sizes
-     * @return a new series
-     */
-    public Scatter size(String value) {
-        return Copies.with(this, "size", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity, 0 to 1
-     * @return a new series
-     */
-    public Scatter alpha(Double value) {
-        return Copies.with(this, "alpha", value);
-    }
-
-    /**
-     * The same series with another {@code marker_size}.
-     *
-     * @param value the markers' size in points
-     * @return a new series
-     */
-    public Scatter markerSize(Double value) {
-        return Copies.with(this, "markerSize", value);
     }
 }

@@ -124,6 +124,124 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     String label();
 
+    // Capabilities: what kinds share, each an interface their records implement by their own components, so that the
+    // compile stage asks for a marker or a colour by type, never by a kind's name. They extend no Series: a capability
+    // is no kind of its own.
+
+    /** A series whose rows come from a data source: its name, a filter of its rows and steps on them. */
+    interface FromData {
+        /** @return the data source the series' fields come from, or null for values given inline */
+        String data();
+
+        /** @return the filter of the data's rows, or null for all rows */
+        String where();
+
+        /** @return the steps applied to the series' rows, or null for none */
+        List<Transform> transform();
+    }
+
+    /** A series made once per value of a field, whose values may be missing. */
+    interface Grouped extends FromData {
+        /** @return the field whose values make one series each, or null for one series */
+        By by();
+
+        /** @return what becomes of a value that cannot be drawn, or null to refuse */
+        Missing missing();
+    }
+
+    /** A series drawn in a colour of its own when it gives one. */
+    interface Coloured {
+        /** @return {@code #rrggbb}, or null for the palette's (a scatter's may name a field instead) */
+        String color();
+    }
+
+    /** A series drawn with an opacity. */
+    interface Translucent extends Coloured {
+        /** @return the opacity from 0 to 1, or null for opaque */
+        Double alpha();
+    }
+
+    /** A series with a marker at its points. */
+    interface Marked extends Coloured {
+        /** @return the marker, or null for the look's */
+        Marker marker();
+
+        /** @return the markers' size in points, or null for the default */
+        Double markerSize();
+    }
+
+    /** A series that draws a line in a dash. */
+    interface Dashed extends Coloured {
+        /** @return the dash, or null for the look's */
+        LineStyle lineStyle();
+    }
+
+    /** A series drawn against the left or the right y axis. */
+    interface OnYAxis {
+        /** @return the axis, or null for the left */
+        YAxis axis();
+    }
+
+    /** A series whose x values are scaled and sorted before drawing. */
+    interface OverX {
+        /** @return the factor x values are multiplied by, or null for 1 */
+        Double xScale();
+    }
+
+    /** A series drawn through its points in x order unless told not to. */
+    interface Sorted extends OverX {
+        /** @return whether points are sorted by x, or null for true */
+        Boolean sort();
+    }
+
+    /** A series bounded at each value: an error bar, a band. */
+    interface Bounded {
+        /** @return a symmetric error at each value, or null */
+        Values yErr();
+
+        /** @return the lower end at each value, or null */
+        Values yLow();
+
+        /** @return the upper end at each value, or null */
+        Values yHigh();
+    }
+
+    /** A series that may be stacked on the ones before it. */
+    interface Stackable {
+        /** @return whether it is stacked, or null for not */
+        Boolean stack();
+    }
+
+    /** A series of filled shapes with a hatch over their colour. */
+    interface Hatched extends Coloured {
+        /** @return the hatch, or null for the look's */
+        Hatch hatch();
+    }
+
+    /** A series of bars with an edge. */
+    interface Edged {
+        /** @return the edge's colour, or null for the default */
+        String edgeColor();
+
+        /** @return the edge's width in points, or null for the default */
+        Double edgeWidth();
+    }
+
+    /** A series with a label at each bar or point. */
+    interface Labelled {
+        /** @return a field or a template, or null for none */
+        String labels();
+    }
+
+    /** Bars, upright or across: side by side or stacked, with values, errors and labels. */
+    sealed interface BarLike extends Bounded, Stackable, Hatched, Edged, Labelled, Translucent permits Bar, HBar {
+        /** @return which values the bars write beside their tips, or null for none */
+        ValueLabels values();
+
+        /** @return the interval drawn from the rows behind each value, or null */
+        Interval error();
+    }
+
     /**
      * A line through the points.
      *

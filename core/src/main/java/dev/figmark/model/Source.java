@@ -22,7 +22,8 @@ import java.util.List;
  * @param values  the rows themselves, instead of a file: an array of objects, one per row
  * @param transform steps applied to the rows, in order, before any panel or series takes them
  */
-public record Source(String file, String rows, Series.Missing missing, Table values, List<Transform> transform) {
+@OneFieldCopies
+public record Source(String file, String rows, Series.Missing missing, Table values, List<Transform> transform) implements SourceCopies {
 
     /**
      * Checks the file.
@@ -67,55 +68,5 @@ public record Source(String file, String rows, Series.Missing missing, Table val
      */
     public static Source of(Table values) {
         return new Source(null, null, null, values, null);
-    }
-
-    /**
-     * The same source, its rows at a dotted path of its JSON.
-     *
-     * @param value the path
-     * @return a new source
-     */
-    public Source rows(String value) {
-        return Copies.with(this, "rows", value);
-    }
-
-    /**
-     * The same source, cells it cannot read skipped (or refused).
-     *
-     * @param value skip or refuse
-     * @return a new source
-     */
-    public Source missing(Series.Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same source with another {@code file}.
-     *
-     * @param value the file, relative to the description
-     * @return a new source
-     */
-    public Source file(String value) {
-        return Copies.with(this, "file", value);
-    }
-
-    /**
-     * The same source with its rows given inline instead of a file.
-     *
-     * @param value the rows
-     * @return a new source
-     */
-    public Source values(Table value) {
-        return Copies.with(this, "values", value);
-    }
-
-    /**
-     * The same source with steps applied to its rows.
-     *
-     * @param value the steps, in order
-     * @return a new source
-     */
-    public Source transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
     }
 }

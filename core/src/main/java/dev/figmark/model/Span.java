@@ -12,7 +12,8 @@ import java.util.List;
  * @param color the shading's colour, {@code #rrggbb} (default muted grey), drawn light
  */
 @Kind("span")
-public record Span(String label, List<Double> x, List<Double> y, @Hex String color) implements Series {
+@OneFieldCopies
+public record Span(String label, List<Double> x, List<Double> y, @Hex String color) implements Series, Series.Coloured, SpanCopies {
 
     /**
      * Checks that one range is given, as two numbers.
@@ -32,45 +33,5 @@ public record Span(String label, List<Double> x, List<Double> y, @Hex String col
         if (range.size() != 2) {
             throw new FigureException(x != null ? "x" : "y", "a span needs [from, to], two numbers; has " + range.size());
         }
-    }
-
-    /**
-     * The same span with another label.
-     *
-     * @param value the label
-     * @return a new span
-     */
-    public Span label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same span in another colour.
-     *
-     * @param value {@code #rrggbb}
-     * @return a new span
-     */
-    public Span color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same span with another {@code x}.
-     *
-     * @param value [from, to] along x
-     * @return a new span
-     */
-    public Span x(List<Double> value) {
-        return Copies.with(this, "x", value);
-    }
-
-    /**
-     * The same span with another {@code y}.
-     *
-     * @param value [from, to] along y
-     * @return a new span
-     */
-    public Span y(List<Double> value) {
-        return Copies.with(this, "y", value);
     }
 }

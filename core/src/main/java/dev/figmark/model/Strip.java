@@ -25,6 +25,7 @@ import java.util.List;
  * @param alpha      the opacity, from 0 to 1 (the default)
  */
 @Kind("strip")
+@OneFieldCopies
 public record Strip(String label,
         String data,
         String where,
@@ -37,7 +38,7 @@ public record Strip(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, Series.Marked, StripCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -70,135 +71,5 @@ public record Strip(String label,
      */
     public static Strip of(String label, double[] samples) {
         return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the name
-     * @return a new series
-     */
-    public Strip label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new series
-     */
-    public Strip data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value the filter
-     * @return a new series
-     */
-    public Strip where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code samples}.
-     *
-     * @param value the samples
-     * @return a new series
-     */
-    public Strip samples(Values value) {
-        return Copies.with(this, "samples", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value the factor
-     * @return a new series
-     */
-    public Strip scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code jitter}.
-     *
-     * @param value the share
-     * @return a new series
-     */
-    public Strip jitter(Double value) {
-        return Copies.with(this, "jitter", value);
-    }
-
-    /**
-     * The same series with another {@code marker}.
-     *
-     * @param value the marker
-     * @return a new series
-     */
-    public Strip marker(Marker value) {
-        return Copies.with(this, "marker", value);
-    }
-
-    /**
-     * The same series with another {@code marker_size}.
-     *
-     * @param value the size
-     * @return a new series
-     */
-    public Strip markerSize(Double value) {
-        return Copies.with(this, "markerSize", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the colour
-     * @return a new series
-     */
-    public Strip color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value refuse or skip
-     * @return a new series
-     */
-    public Strip missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Strip by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Strip transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity
-     * @return a new series
-     */
-    public Strip alpha(Double value) {
-        return Copies.with(this, "alpha", value);
     }
 }

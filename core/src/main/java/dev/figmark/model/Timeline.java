@@ -24,6 +24,7 @@ import java.util.List;
  * @param alpha     the bars' opacity, from 0 to 1 (opaque, the default)
  */
 @Kind("timeline")
+@OneFieldCopies
 public record Timeline(String label,
         String data,
         String where,
@@ -36,7 +37,7 @@ public record Timeline(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Series {
+        @Range(min = 0, max = 1) Double alpha) implements Series, Series.Grouped, Series.Translucent, Series.Hatched, TimelineCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -81,135 +82,5 @@ public record Timeline(String label,
      */
     public static Timeline of(String label, List<String> rows, double[] start, double[] end) {
         return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the name
-     * @return a new series
-     */
-    public Timeline label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new series
-     */
-    public Timeline data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value the filter
-     * @return a new series
-     */
-    public Timeline where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code y}.
-     *
-     * @param value the rows
-     * @return a new series
-     */
-    public Timeline y(Values value) {
-        return Copies.with(this, "y", value);
-    }
-
-    /**
-     * The same series with another {@code start}.
-     *
-     * @param value the starts
-     * @return a new series
-     */
-    public Timeline start(Values value) {
-        return Copies.with(this, "start", value);
-    }
-
-    /**
-     * The same series with another {@code end}.
-     *
-     * @param value the ends
-     * @return a new series
-     */
-    public Timeline end(Values value) {
-        return Copies.with(this, "end", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value the factor
-     * @return a new series
-     */
-    public Timeline scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the colour
-     * @return a new series
-     */
-    public Timeline color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code hatch}.
-     *
-     * @param value the hatch
-     * @return a new series
-     */
-    public Timeline hatch(Hatch value) {
-        return Copies.with(this, "hatch", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value refuse or skip
-     * @return a new series
-     */
-    public Timeline missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Timeline by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Timeline transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity
-     * @return a new series
-     */
-    public Timeline alpha(Double value) {
-        return Copies.with(this, "alpha", value);
     }
 }

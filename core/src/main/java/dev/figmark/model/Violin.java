@@ -24,6 +24,7 @@ import java.util.List;
  * @param alpha     the opacity, from 0 to 1 (the default)
  */
 @Kind("violin")
+@OneFieldCopies
 public record Violin(String label,
         String data,
         String where,
@@ -34,7 +35,7 @@ public record Violin(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, ViolinCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -65,115 +66,5 @@ public record Violin(String label,
      */
     public static Violin of(String label, double[] samples) {
         return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
-    }
-
-    /**
-     * The same series with another {@code label}.
-     *
-     * @param value the name
-     * @return a new series
-     */
-    public Violin label(String value) {
-        return Copies.with(this, "label", value);
-    }
-
-    /**
-     * The same series with another {@code data}.
-     *
-     * @param value the data source
-     * @return a new series
-     */
-    public Violin data(String value) {
-        return Copies.with(this, "data", value);
-    }
-
-    /**
-     * The same series with another {@code where}.
-     *
-     * @param value the filter
-     * @return a new series
-     */
-    public Violin where(String value) {
-        return Copies.with(this, "where", value);
-    }
-
-    /**
-     * The same series with another {@code samples}.
-     *
-     * @param value the samples
-     * @return a new series
-     */
-    public Violin samples(Values value) {
-        return Copies.with(this, "samples", value);
-    }
-
-    /**
-     * The same series with another {@code scale}.
-     *
-     * @param value the factor
-     * @return a new series
-     */
-    public Violin scale(Double value) {
-        return Copies.with(this, "scale", value);
-    }
-
-    /**
-     * The same series with another {@code bandwidth}.
-     *
-     * @param value scott, silverman or a factor
-     * @return a new series
-     */
-    public Violin bandwidth(String value) {
-        return Copies.with(this, "bandwidth", value);
-    }
-
-    /**
-     * The same series with another {@code color}.
-     *
-     * @param value the colour
-     * @return a new series
-     */
-    public Violin color(String value) {
-        return Copies.with(this, "color", value);
-    }
-
-    /**
-     * The same series with another {@code missing}.
-     *
-     * @param value refuse or skip
-     * @return a new series
-     */
-    public Violin missing(Missing value) {
-        return Copies.with(this, "missing", value);
-    }
-
-    /**
-     * The same series with another {@code by}.
-     *
-     * @param value the field whose values make one series each
-     * @return a new series
-     */
-    public Violin by(By value) {
-        return Copies.with(this, "by", value);
-    }
-
-    /**
-     * The same series with another {@code transform}.
-     *
-     * @param value the steps, in order
-     * @return a new series
-     */
-    public Violin transform(List<Transform> value) {
-        return Copies.with(this, "transform", value);
-    }
-
-    /**
-     * The same series with another {@code alpha}.
-     *
-     * @param value the opacity
-     * @return a new series
-     */
-    public Violin alpha(Double value) {
-        return Copies.with(this, "alpha", value);
     }
 }

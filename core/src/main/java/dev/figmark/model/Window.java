@@ -17,12 +17,13 @@ import java.util.List;
  * @param groupby the fields whose values make a group, each rolled alone
  */
 @Kind("window")
+@OneFieldCopies
 public record Window(@Required @Matches(value = "mean|median|sum|min|max", what = "mean, median, sum, min or max") String window,
         @Required String field,
         @Range(min = 1, max = 1_000_000) Integer size,
         @Matches(value = SeriesChecks.SPAN, what = SeriesChecks.SPAN_WORDS) String span,
         String on,
-        List<String> groupby) implements Transform {
+        List<String> groupby) implements Transform, WindowCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -48,66 +49,6 @@ public record Window(@Required @Matches(value = "mean|median|sum|min|max", what 
     @Override
     public <R> R accept(Visitor<R> visitor) {
         return visitor.window(this);
-    }
-
-    /**
-     * The same step with another {@code window}.
-     *
-     * @param value the statistic
-     * @return a new step
-     */
-    public Window window(String value) {
-        return Copies.with(this, "window", value);
-    }
-
-    /**
-     * The same step with another {@code field}.
-     *
-     * @param value the field
-     * @return a new step
-     */
-    public Window field(String value) {
-        return Copies.with(this, "field", value);
-    }
-
-    /**
-     * The same step with another {@code size}.
-     *
-     * @param value the window in rows
-     * @return a new step
-     */
-    public Window size(Integer value) {
-        return Copies.with(this, "size", value);
-    }
-
-    /**
-     * The same step with another {@code span}.
-     *
-     * @param value the window as a span
-     * @return a new step
-     */
-    public Window span(String value) {
-        return Copies.with(this, "span", value);
-    }
-
-    /**
-     * The same step with another {@code on}.
-     *
-     * @param value the field rows are ordered by
-     * @return a new step
-     */
-    public Window on(String value) {
-        return Copies.with(this, "on", value);
-    }
-
-    /**
-     * The same step with another {@code groupby}.
-     *
-     * @param value the fields that make a group
-     * @return a new step
-     */
-    public Window groupby(List<String> value) {
-        return Copies.with(this, "groupby", value);
     }
 
     /**
