@@ -71,4 +71,9 @@ public record Area(String label,
     public Area {
         SeriesChecks.checkPoints(label, x, y);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -119,4 +119,9 @@ public record Band(String label,
     public Band yHigh(double... values) {
         return yHigh(Values.of(values));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -142,4 +142,9 @@ public record Bar(String label,
     public Bar yHigh(double... values) {
         return yHigh(Values.of(values));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

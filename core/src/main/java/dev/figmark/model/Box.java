@@ -68,4 +68,9 @@ public record Box(String label,
     public Box whiskers(double low, double high) {
         return whiskers(List.of(low, high));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

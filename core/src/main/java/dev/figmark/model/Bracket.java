@@ -50,4 +50,9 @@ public record Bracket(@Required Values x, @Required String text, @Hex String col
     public String label() {
         return null;
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

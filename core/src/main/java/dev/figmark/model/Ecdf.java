@@ -72,4 +72,9 @@ public record Ecdf(String label,
     public Ecdf percentiles(double... values) {
         return percentiles(java.util.Arrays.stream(values).boxed().toList());
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

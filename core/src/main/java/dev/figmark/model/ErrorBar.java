@@ -118,4 +118,9 @@ public record ErrorBar(String label,
     public ErrorBar yHigh(double... values) {
         return yHigh(Values.of(values));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -129,4 +129,9 @@ public record HBar(String label,
     public HBar yHigh(double... values) {
         return yHigh(Values.of(values));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

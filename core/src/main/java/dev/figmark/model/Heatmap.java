@@ -212,4 +212,8 @@ public record Heatmap(String label, String data, String where, @Required Values 
         return limits(List.of(low, high));
     }
 
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

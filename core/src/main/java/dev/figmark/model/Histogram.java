@@ -73,4 +73,9 @@ public record Histogram(String label,
             throw new FigureException("line_style", SeriesChecks.who(label) + "dashes the outline of a histogram drawn with \"step\": true; filled bars have no line");
         }
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

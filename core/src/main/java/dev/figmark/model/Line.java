@@ -73,4 +73,9 @@ public record Line(String label,
     public Line {
         SeriesChecks.checkPoints(label, x, y);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

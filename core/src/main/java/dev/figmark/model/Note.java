@@ -88,4 +88,9 @@ public record Note(@Required String text, @Required Double x, @Required Double y
     public Note point(double px, double py) {
         return point(List.of(px, py));
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -84,4 +84,9 @@ public record Scatter(String label,
             throw new FigureException("color", "by and a colour field both give each value its colour; give one of them");
         }
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

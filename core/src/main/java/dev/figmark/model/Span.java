@@ -34,4 +34,9 @@ public record Span(String label, List<Double> x, List<Double> y, @Hex String col
             throw new FigureException(x != null ? "x" : "y", "a span needs [from, to], two numbers; has " + range.size());
         }
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -72,4 +72,9 @@ public record Strip(String label,
     public static Strip of(String label, double[] samples) {
         return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

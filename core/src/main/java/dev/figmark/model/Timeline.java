@@ -83,4 +83,9 @@ public record Timeline(String label,
     public static Timeline of(String label, List<String> rows, double[] start, double[] end) {
         return new Timeline(label, null, null, Values.of(rows), Values.of(start), Values.of(end), null, null, null, null, null, null, null);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

@@ -67,4 +67,9 @@ public record Violin(String label,
     public static Violin of(String label, double[] samples) {
         return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
     }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+        return visitor.visit(this);
+    }
 }

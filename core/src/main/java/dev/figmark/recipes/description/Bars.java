@@ -22,23 +22,33 @@ final class Bars {
     private Bars() {
     }
 
+    /** The edge of each bar or histogram bin, as a stroke, or null for none. */
+    static dev.figmark.scene.Stroke edge(dev.figmark.model.Series s) {
+        if (!(s instanceof dev.figmark.model.Series.Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
+            return null;
+        }
+        return dev.figmark.scene.Stroke.solid(e.edgeWidth() == null ? 0.5 : e.edgeWidth(),
+                e.edgeColor() == null ? Palette.INK : dev.figmark.scene.Color.hex(e.edgeColor()));
+    }
+
     /** The layers of one bar series in slot {@code slot} of {@code slots}. */
     static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, Color color, Hatch.Pattern hatch) {
         List<Layer> out = new ArrayList<>();
         double width = GROUP_WIDTH / slots;
         double offset = -GROUP_WIDTH / 2 + width * (slot + 0.5);
-        boolean across = d.kind().equals("hbar");
-        boolean stacked = SeriesFields.stacked(d.spec());
+        dev.figmark.model.Series.BarLike bars = (dev.figmark.model.Series.BarLike) d.spec();
+        boolean across = bars instanceof dev.figmark.model.HBar;
+        boolean stacked = Boolean.TRUE.equals(bars.stack());
         double[] tops = stacked ? d.high() : d.y();
-        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, SeriesFields.edge(d.spec())));
+        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, edge(d.spec())));
         if (!stacked && d.low() != null) {
             double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
             out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
         }
         // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part);
         // "labels" a field or template of each bar's row.
-        boolean total = SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.TOTAL;
-        if (SeriesFields.values(d.spec()) == dev.figmark.model.Series.ValueLabels.EACH || total || d.extras().labels() != null) {
+        boolean total = bars.values() == dev.figmark.model.Series.ValueLabels.TOTAL;
+        if (bars.values() == dev.figmark.model.Series.ValueLabels.EACH || total || d.extras().labels() != null) {
             double[] shown = total ? tops : d.y();
             java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
             List<String> texts = d.extras().labels() != null ? d.extras().labels() : Arrays.stream(shown).mapToObj(format).toList();

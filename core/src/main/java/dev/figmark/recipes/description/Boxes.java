@@ -76,7 +76,7 @@ final class Boxes {
     static SeriesReader.Data data(dev.figmark.model.Box s, Stats st, String label) {
         double lowest = Math.min(st.low(), Arrays.stream(st.outliers()).min().orElse(st.low()));
         double highest = Math.max(st.high(), Arrays.stream(st.outliers()).max().orElse(st.high()));
-        return new SeriesReader.Data("box", label, new double[] {0}, new double[] {st.median()}, List.of(label), s,
+        return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), s,
                 new double[] {lowest}, new double[] {highest});
     }
 

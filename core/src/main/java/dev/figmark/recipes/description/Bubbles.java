@@ -40,7 +40,7 @@ final class Bubbles {
         double most = 0;
         for (List<SeriesReader.Data> panel : panels) {
             for (SeriesReader.Data d : panel) {
-                if (d.extras().sizes() != null && d.kind().equals("scatter")) {
+                if (d.extras().sizes() != null && d.spec() instanceof dev.figmark.model.Scatter) {
                     for (double v : d.extras().sizes()) {
                         most = Math.max(most, v);
                     }

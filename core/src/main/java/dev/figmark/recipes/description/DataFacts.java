@@ -21,7 +21,7 @@ final class DataFacts {
         for (List<SeriesReader.Data> panel : panels) {
             for (SeriesReader.Data d : panel) {
                 if (d.extras().interval() != null) {
-                    out.add((d.kind().equals("band") ? "Bands" : "Error bars") + " show " + d.extras().interval() + ".");
+                    out.add((d.spec() instanceof dev.figmark.model.Band ? "Bands" : "Error bars") + " show " + d.extras().interval() + ".");
                 }
                 if (d.extras().fit() != null) {
                     String name = d.label().isEmpty() ? "The fitted curve" : d.label();
@@ -38,7 +38,7 @@ final class DataFacts {
         SeriesReader.Data best = null;
         int at = -1;
         for (SeriesReader.Data d : panel) {
-            if (!SeriesFields.bar(d.spec()) || d.extras().labels() == null) {
+            if (!(d.spec() instanceof dev.figmark.model.Series.BarLike) || d.extras().labels() == null) {
                 continue;
             }
             for (int i = 0; i < d.y().length; i++) {

@@ -7,8 +7,6 @@ import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
-import dev.figmark.model.Ecdf;
-import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Note;
 import dev.figmark.model.Span;
 import dev.figmark.scene.Color;
@@ -54,8 +52,8 @@ final class DescribedPanel {
         java.util.Set<String> sized = new java.util.HashSet<>();
         boolean shaded = false;
         List<SeriesColours.Look> looks = new ArrayList<>();
-        boolean horizontal = series.stream().anyMatch(d -> d.kind().equals("hbar") || d.kind().equals("timeline"));
-        boolean timeline = series.stream().anyMatch(d -> d.kind().equals("timeline"));
+        boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
+        boolean horizontal = timeline || series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
         dev.figmark.model.Axis categorySpec = panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
@@ -69,8 +67,8 @@ final class DescribedPanel {
         int barCount = 0;
         int stackSlot = -1;
         for (SeriesReader.Data d : series) {
-            boolean bar = SeriesFields.bar(d.spec());
-            boolean stacked = bar && SeriesFields.stacked(d.spec());
+            boolean bar = d.spec() instanceof dev.figmark.model.Series.BarLike;
+            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.Series.BarLike) d.spec()).stack());
             if (stacked && stackSlot < 0) {
                 stackSlot = barCount++;
             }
@@ -87,13 +85,13 @@ final class DescribedPanel {
                 notes.add(Annotations.note(note));
             }
         }
-        boolean bars = barCount > 0 || series.stream().anyMatch(d -> d.kind().equals("area") || d.kind().equals("histogram"));
+        boolean bars = series.stream().anyMatch(d -> Kinds.of(d.spec()).fromZero());
         Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            if (d.kind().equals("band") || d.kind().equals("area")) {
+            if (d.spec() instanceof dev.figmark.model.Band || d.spec() instanceof dev.figmark.model.Area) {
                 Color color = figureLooks.of(p, s).color();
-                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.kind())));
+                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
                 SecondAxis.target(b, y2, d).accept(fill);
                 drawnData.add(fill);
             }
@@ -101,14 +99,14 @@ final class DescribedPanel {
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
             dev.figmark.model.Series record = d.spec();
+            KindCompiler compiler = Kinds.of(record);
             FigureLooks.Look look = figureLooks.of(p, s);
             Color color = look.color();
             Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
-            boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar");
             Marker.Shape marker = look.marker();
             double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
             Series data = new Series(d.label(), xs, d.y());
-            if (d.categories() != null && !SeriesFields.bar(record)) {
+            if (d.categories() != null && !(record instanceof dev.figmark.model.Series.BarLike)) {
                 // A line over categories runs in the axis's order of them, whatever the order of its rows.
                 Integer[] order = new Integer[xs.length];
                 java.util.Arrays.setAll(order, i -> i);
@@ -121,31 +119,12 @@ final class DescribedPanel {
                 target.accept(layer);
                 drawnData.add(layer);
             };
-            switch (d.kind()) {
-                case "line", "band" -> add.accept(Layers.line(data, stroke));
-                case "area" -> add.accept(Layers.line(new Series(d.label(), xs, d.high()), stroke));
-                case "errorbar" -> add.accept(Layers.errorBars(d.label(), xs, d.low(), d.high(), color, !Boolean.FALSE.equals(((ErrorBar) record).caps())));
-                case "step" -> add.accept(Layers.steps(data, stroke));
-                case "histogram" -> add.accept(Histograms.layer(d, color, stroke));
-                case "box" -> add.accept(Boxes.layer(d.label(), d.extras().box(), xs[0], color));
-                case "violin" -> add.accept(Violins.layer(d, xs[0], color));
-                case "strip" -> add.accept(Strips.layer(d, xs[0], color, marker == null ? Marker.Shape.CIRCLE : marker));
-                case "ecdf" -> {
-                    add.accept(Layers.steps(data, stroke));
-                    if (((Ecdf) record).percentiles() != null && !((Ecdf) record).percentiles().isEmpty()) {
-                        add.accept(Distributions.percentiles(d, color));
-                    }
-                }
-                case "bar", "hbar" -> Bars.layers(d, xs, slots.get(s), barCount, color, look.hatch()).forEach(add);
-                case "timeline" -> add.accept(Layers.bars(xs, d.low(), d.high(), dev.figmark.chart.Layers.BAR_HEIGHT, 0, color, look.hatch(), true));
-                default -> { }
-            }
+            KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, slots.get(s), barCount);
+            compiler.layers(drawing, add);
             dev.figmark.chart.ColourBar bar = null;
-            boolean ownMarks = d.kind().equals("violin") || d.kind().equals("strip");
-            if (ownMarks) {
+            if (compiler.ownMarks()) {
                 // A violin and a strip draw their own marks.
-            } else if (d.kind().equals("scatter") && (d.extras().sizes() != null || d.extras().shades() != null)) {
-                dev.figmark.model.Scatter scatter = (dev.figmark.model.Scatter) record;
+            } else if (record instanceof dev.figmark.model.Scatter scatter && (d.extras().sizes() != null || d.extras().shades() != null)) {
                 if (d.extras().shades() != null) {
                     if (shaded) {
                         throw spec.error(path, "two series of the panel colour their points by fields; one colour bar serves one of them");
@@ -159,33 +138,18 @@ final class DescribedPanel {
                     sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
                 }
             } else if (marker != null) {
-                double size = SeriesFields.markerSize(record) != null ? SeriesFields.markerSize(record) : Markers.size(marker, points ? Markers.POINT : Markers.ON_LINE);
+                Double given = record instanceof dev.figmark.model.Series.Marked m ? m.markerSize() : null;
+                double size = given != null ? given : Markers.size(marker, compiler.points() ? Markers.POINT : Markers.ON_LINE);
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
-            if (d.extras().labels() != null && !SeriesFields.bar(record)) {
+            if (d.extras().labels() != null && !(record instanceof dev.figmark.model.Series.BarLike)) {
                 add.accept(Bubbles.labels(d, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
             }
-            if (d.kind().equals("box")) {
-                for (Object[] row : Boxes.rows(d.extras().box())) {
-                    table.point(p + 1, d.label(), row[0], row[1], null, null);
-                }
-            } else if (d.kind().equals("violin")) {
-                // A violin's CSV: the quartiles it draws inside, and its density at each point its outline is drawn through.
-                Boxes.Stats st = d.extras().box();
-                for (Object[] row : List.of(new Object[] {"q1", st.q1()}, new Object[] {"median", st.median()}, new Object[] {"q3", st.q3()})) {
-                    table.point(p + 1, d.label(), row[0], row[1], null, null);
-                }
-                for (int i = 0; i < d.extras().sizes().length; i++) {
-                    table.point(p + 1, d.label(), "density at " + SeriesReader.decimal(d.extras().sizes()[i]),
-                            SeriesReader.decimal(d.extras().shades()[i]), null, null);
-                }
-            } else {
-                table.series(p + 1, d);
-            }
-            if (!d.label().isEmpty() && !d.kind().equals("box") && !d.kind().equals("violin") && !d.kind().equals("strip")) {
-                looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), SeriesFields.filled(record)));
+            compiler.csv(d, p + 1, table);
+            if (!d.label().isEmpty() && compiler.inLegend()) {
+                looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), compiler.fills(d)));
                 entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
-                        Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : LegendEntries.swatch(d, look, stroke)));
+                        Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
             }
         }
         entries.addAll(sizeEntries);
@@ -259,7 +223,7 @@ final class DescribedPanel {
         Axis y;
         if (timeline) {
             // A timeline's rows are its y categories and its time runs along x, as the description names them.
-            if (series.stream().anyMatch(d -> !d.kind().equals("timeline"))) {
+            if (series.stream().anyMatch(d -> !(d.spec() instanceof dev.figmark.model.Timeline))) {
                 throw spec.error(path, "a timeline's panel draws timelines and notes only; draw the other series in a panel of their own");
             }
             x = axes.valueAxis(xSpec, shared.x() ? shared.values(true) : series, false, path + ".x", false, gridX, style);

@@ -193,7 +193,7 @@ final class DescriptionAxes {
         dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
         // Dates run along x: a series' x, or a timeline's starts and ends.
-        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.kind().equals("timeline"));
+        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
         boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
         if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
             throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
@@ -202,7 +202,7 @@ final class DescriptionAxes {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (SeriesReader.Data d : series) {
-            boolean horizontal = d.kind().equals("hbar");
+            boolean horizontal = d.spec() instanceof dev.figmark.model.HBar;
             double[] values = (isX && !horizontal) ? d.x() : d.y();
             // Error bars, bands and areas reach from their low to their high values: the axis shows all of them.
             List<double[]> all = isX || d.low() == null ? List.of(values) : List.of(values, d.low(), d.high());
@@ -221,7 +221,7 @@ final class DescriptionAxes {
         }
         // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
         // of a small plot, so such an axis keeps that much more room at its ends.
-        double margin = series.stream().anyMatch(d -> d.kind().equals("scatter") && d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
+        double margin = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Scatter && d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
         double min;
         double max;
         if (spec.limits() != null) {

@@ -38,7 +38,7 @@ final class Distributions {
         for (int i = 0; i < n; i++) {
             y[i] = SeriesReader.decimal(complementary ? (n - i) / (double) n : (i + 1) / (double) n);
         }
-        return new SeriesReader.Data("ecdf", SeriesFields.label(s), x, y, null, s);
+        return new SeriesReader.Data(SeriesReader.label(s), x, y, null, s);
     }
 
     /** The sample at a percentile, by nearest rank: the smallest with at least that share of samples at or below it. */

@@ -45,7 +45,7 @@ final class DrawnTable {
 
     /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */
     void series(int panel, SeriesReader.Data d) {
-        if (d.kind().equals("histogram")) {
+        if (d.spec() instanceof dev.figmark.model.Histogram) {
             for (int i = 0; i + 1 < d.x().length; i++) {
                 bin(panel, d.label(), SeriesReader.decimal((d.x()[i] + d.x()[i + 1]) / 2), d.y()[i], d.x()[i], d.x()[i + 1]);
             }
@@ -53,7 +53,7 @@ final class DrawnTable {
         }
         for (int i = 0; i < d.x().length; i++) {
             Object x = d.categories() != null ? DescriptionAxes.written(d.categories().get(i)) : d.extras().dates().text(d.x()[i]);
-            if (d.kind().equals("timeline")) {
+            if (d.spec() instanceof dev.figmark.model.Timeline) {
                 // A timeline's bar: its row, its length, and where it starts and ends (dates as dates).
                 add(panel, d.label(), x, SeriesReader.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),
                         d.extras().dates().text(d.high()[i]), null, null);

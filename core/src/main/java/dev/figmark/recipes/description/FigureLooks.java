@@ -40,7 +40,7 @@ final class FigureLooks {
         Map<String, Integer> byLabel = new LinkedHashMap<>();
         for (List<SeriesReader.Data> panel : read) {
             for (SeriesReader.Data d : panel) {
-                if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
+                if (ownColour(d.spec()) == null && !d.label().isEmpty()) {
                     byLabel.computeIfAbsent(key(d), l -> byLabel.size());
                 }
             }
@@ -48,7 +48,7 @@ final class FigureLooks {
         for (List<SeriesReader.Data> panel : read) {
             Set<Integer> used = new HashSet<>();
             for (SeriesReader.Data d : panel) {
-                if (SeriesFields.color(d.spec()) == null && !d.label().isEmpty()) {
+                if (ownColour(d.spec()) == null && !d.label().isEmpty()) {
                     used.add(byLabel.get(key(d)));
                 }
             }
@@ -57,7 +57,7 @@ final class FigureLooks {
             int own = 0;
             for (SeriesReader.Data d : panel) {
                 int slot;
-                if (SeriesFields.color(d.spec()) != null) {
+                if (ownColour(d.spec()) != null) {
                     slot = own++;
                 } else if (!d.label().isEmpty()) {
                     slot = byLabel.get(key(d));
@@ -68,7 +68,7 @@ final class FigureLooks {
                     slot = free;
                     used.add(free);
                 }
-                out.add(look(d, slot, SeriesFields.color(d.spec()) == null, palette, style));
+                out.add(look(d, slot, ownColour(d.spec()) == null, palette, style));
             }
             looks.add(out);
         }
@@ -84,21 +84,29 @@ final class FigureLooks {
 
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
         Series s = d.spec();
-        Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(SeriesFields.color(s));
-        Color color = SeriesFields.alpha(s) == null ? base : base.withOpacity(SeriesFields.alpha(s));
+        Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(ownColour(s));
+        Double alpha = s instanceof Series.Translucent t ? t.alpha() : null;
+        Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;
-        List<Double> dash = SeriesFields.lineStyle(s) != null || style.printSafe() ? DescriptionAxes.dash(SeriesFields.lineStyle(s), slot, style)
+        Series.LineStyle lineStyle = s instanceof Series.Dashed dashed ? dashed.lineStyle() : null;
+        List<Double> dash = lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
-        boolean points = d.kind().equals("scatter") || d.kind().equals("errorbar") || d.kind().equals("strip");
-        Series.Marker named = SeriesFields.marker(s);
+        boolean points = Kinds.of(s).points();
+        Series.Marker named = s instanceof Series.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
-        if (SeriesFields.bar(s) || s instanceof dev.figmark.model.Timeline) {
-            hatch = SeriesFields.hatch(s) != null || style.printSafe() ? DescriptionAxes.hatch(SeriesFields.hatch(s), slot, style)
+        if (s instanceof Series.Hatched hatched) {
+            hatch = hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }
         return new Look(color, dash, marker, hatch, slot);
+    }
+
+    /** The series' own colour, #rrggbb, or null: a scatter's colour field is no colour of its own. */
+    static String ownColour(Series s) {
+        String given = s instanceof Series.Coloured c ? c.color() : null;
+        return given != null && s instanceof dev.figmark.model.Scatter && !given.startsWith("#") ? null : given;
     }
 
     /** The look of series {@code index} of panel {@code panel}. */

@@ -3,34 +3,19 @@ package dev.figmark.recipes.description;
 import dev.figmark.scene.Units;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.Layers;
-import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Legend;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
-import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
-import dev.figmark.chart.TickLocator;
-import dev.figmark.chart.Ticks;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.model.Description;
 import dev.figmark.model.Heatmap;
-import dev.figmark.model.Note;
-import dev.figmark.model.Span;
 import dev.figmark.model.json.ModelCheck;
 import dev.figmark.model.json.ModelReader;
 import dev.figmark.product.Product;
 import dev.figmark.recipe.Idioms;
-import dev.figmark.product.Table;
 import dev.figmark.scene.Color;
-import dev.figmark.scene.Hatch;
-import dev.figmark.scene.Marker;
-import dev.figmark.scene.Stroke;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -38,13 +23,8 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.function.DoubleFunction;
-import java.util.function.Predicate;
 
 /** A figure description read from JSON, checked, and turned into a figure with its table and caption. */
 public final class FigureSpec {
@@ -219,7 +199,7 @@ public final class FigureSpec {
             List<dev.figmark.model.Series> given = panels.get(p).series();
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
-                if (!(one instanceof Span) && !(one instanceof Note) && !(one instanceof Heatmap) && !(one instanceof dev.figmark.model.Bracket)) {
+                if (Kinds.of(one).reads()) {
                     series.addAll(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
                 }
             }
@@ -228,8 +208,8 @@ public final class FigureSpec {
         axes.largest(read);
         FigureLooks looks = new FigureLooks(read, palette, style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
-        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !d.kind().equals("box"));
-        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.kind().equals("histogram"));
+        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !(d.spec() instanceof dev.figmark.model.Box));
+        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram);
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap),
                 read.stream().flatMap(List::stream).anyMatch(d -> d.extras().fit() != null));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
@@ -320,7 +300,7 @@ public final class FigureSpec {
 
     /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */
     private static SeriesReader.Scales scales(dev.figmark.model.Panel panel, dev.figmark.model.Series s) {
-        dev.figmark.model.Axis y = SeriesFields.onY2(s) ? panel.y2() : panel.y();
+        dev.figmark.model.Axis y = SecondAxis.onY2(s) ? panel.y2() : panel.y();
         return new SeriesReader.Scales(panel.x() != null && panel.x().log(), y != null && y.log());
     }
 

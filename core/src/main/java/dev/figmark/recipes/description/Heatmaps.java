@@ -39,7 +39,7 @@ final class Heatmaps {
         for (int m = 0; m < marks.size(); m++) {
             if (!(marks.get(m) instanceof Heatmap) && !(marks.get(m) instanceof Note)) {
                 throw spec.error(path + ".series[" + m + "]", "a heat map's panel holds the heat map and text notes only; draw the "
-                        + SeriesFields.kind(marks.get(m)) + " in a panel of its own");
+                        + Kinds.name(marks.get(m)) + " in a panel of its own");
             }
         }
         if (panel.inset() != null) {
@@ -320,7 +320,7 @@ final class Heatmaps {
                 : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
                 : Formats.uniform(java.util.Arrays.stream(m.values()).flatMap(java.util.Arrays::stream).filter(java.util.Objects::nonNull)
                         .mapToDouble(Double::doubleValue).toArray());
-        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesFields.label(s), format,
+        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), format,
                 s.contours() == null ? List.of() : s.contours());
         Color missing = s.missingColor() == null ? null : Color.hex(s.missingColor());
         int empty = 0;
@@ -339,7 +339,7 @@ final class Heatmaps {
                 fillRow.add(fill);
                 textRow.add(v == null || !labels ? "" : format.apply(v));
                 inkRow.add(fill == null ? Color.BLACK : ColourMap.inkOn(fill));
-                table.cell(index + 1, SeriesFields.label(s), m.columns().get(c), m.rows().get(r), v);
+                table.cell(index + 1, SeriesReader.label(s), m.columns().get(c), m.rows().get(r), v);
             }
             fills.add(fillRow);
             texts.add(textRow);

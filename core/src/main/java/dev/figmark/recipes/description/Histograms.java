@@ -49,7 +49,7 @@ final class Histograms {
             }
         }
         heights[n] = heights[n - 1];
-        return new SeriesReader.Data("histogram", SeriesFields.label(s), edges, heights, null, s);
+        return new SeriesReader.Data(SeriesReader.label(s), edges, heights, null, s);
     }
 
     /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
@@ -91,6 +91,11 @@ final class Histograms {
     }
 
     /** The bins as bars parted by a white line, or as their outline from zero to zero. */
+    /** Whether a histogram is drawn as steps, not filled bars. */
+    static boolean stepped(dev.figmark.model.Series s) {
+        return Boolean.TRUE.equals(((Histogram) s).step());
+    }
+
     static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
         double[] edges = d.x();
         double[] heights = d.y();
@@ -114,7 +119,7 @@ final class Histograms {
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
-            Stroke edge = SeriesFields.edge(d.spec()) != null ? SeriesFields.edge(d.spec()) : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
+            Stroke edge = Bars.edge(d.spec()) != null ? Bars.edge(d.spec()) : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
             for (int i = 0; i < n; i++) {
                 if (!(heights[i] > 0)) {
                     continue; // an empty bin draws nothing, on a log axis too

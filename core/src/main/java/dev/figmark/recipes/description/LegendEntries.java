@@ -1,11 +1,6 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
-import dev.figmark.scene.Color;
-import dev.figmark.scene.Hatch;
-import dev.figmark.scene.Marker;
-import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,25 +13,6 @@ import java.util.Map;
 final class LegendEntries {
 
     private LegendEntries() {
-    }
-
-    /** A series' swatch: what the legend draws for it. */
-    static Legend.Swatch swatch(SeriesReader.Data d, FigureLooks.Look look, Stroke stroke) {
-        Color color = look.color();
-        Marker.Shape marker = look.marker();
-        return switch (d.kind()) {
-            // Hatched as the bars are: a timeline's bars have no edge of their own (DescribedPanel).
-            case "bar", "hbar", "timeline" -> new Legend.Patch(color, look.hatch() == null ? null
-                    : Hatch.of(look.hatch(), Layers.hatchInk(d.kind().equals("timeline") ? null : SeriesFields.edge(d.spec()))));
-            case "area" -> new Legend.Patch(color.withOpacity(color.opacity() * Stacks.opacity("area")), null);
-            case "histogram" -> !SeriesFields.filled(d.spec()) ? new Legend.Line(stroke, null, color, Color.WHITE) : new Legend.Patch(color, null);
-            case "scatter", "errorbar" -> {
-                Marker.Shape shape = marker == null ? Marker.Shape.CIRCLE : marker;
-                yield new Legend.Symbol(shape, color, Color.WHITE, 0.5, Markers.size(shape, Markers.POINT));
-            }
-            case "band" -> new Legend.Line(stroke, marker, color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.opacity("band")));
-            default -> new Legend.Line(stroke, marker, color, Color.WHITE);
-        };
     }
 
     /**

@@ -130,9 +130,11 @@ final class PointsReader {
     /** The series' points, read from its rows (null for inline values) and labelled {@code label}. */
     static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
-        String kind = SeriesFields.kind(p);
-        Values[] bounds = SeriesFields.bounds(p);
-        Interval interval = SeriesFields.interval(p);
+        String kind = Kinds.name(p);
+        Series.Bounded withBounds = p instanceof Series.Bounded b ? b : null;
+        Values[] bounds = withBounds == null ? new Values[3] : new Values[] {withBounds.yErr(), withBounds.yLow(), withBounds.yHigh()};
+        Interval interval = p instanceof Series.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
+                : p instanceof dev.figmark.model.Band b ? b.band() : null;
         Field x = field(p.x(), rows, path + ".x", reader, spec);
         Field y = field(p.y(), rows, path + ".y", reader, spec);
         Field err = bounds[0] == null ? null : field(bounds[0], rows, path + ".y_err", reader, spec);
@@ -144,7 +146,7 @@ final class PointsReader {
                         + " takes numbers" + (f == y ? " (only a heatmap's y names categories)" : ""));
             }
         }
-        double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), SeriesFields.intervalField(p), path, spec);
+        double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
         Field group = p instanceof dev.figmark.model.Bar bar && bar.group() != null ? field(bar.group(), rows, path + ".group", reader, spec) : null;
         if (group != null && x.dates()) {
             throw spec.error(path + ".group", "groups categories, and x holds dates; give x the names of the bars");
@@ -202,7 +204,7 @@ final class PointsReader {
             points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
         }
         skipped.warn(path, label);
-        if (!categorical && SeriesFields.sort(p)) {
+        if (!categorical && p instanceof Series.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
             points.sort((a, b) -> Double.compare(a[0], b[0]));
         }
         if (points.isEmpty()) {
@@ -214,21 +216,22 @@ final class PointsReader {
         double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
         double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
         int[] order = points.stream().mapToInt(pt -> (int) pt[4]).toArray();
-        SeriesReader.Data d = new SeriesReader.Data(kind, label, xs, ys, names, p, lows, highs);
+        SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, names, p, lows, highs);
         SeriesReader.Dates dates = !x.dates() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
         return d.with(extra.extras(order, ys, interval, dates));
     }
 
     private static double xScale(Points p) {
-        return SeriesFields.xScale(p) == null ? 1.0 : SeriesFields.xScale(p);
+        Double given = p instanceof Series.OverX over ? over.xScale() : null;
+        return given == null ? 1.0 : given;
     }
 
     /** What a series draws at each point besides it: its labels, a scatter's sizes and colour values. */
     private record Extra(Template labels, Table rows, Field sizes, Field shades) {
 
         static Extra of(Points p, Table rows, String path, FigureSpec spec, SeriesReader reader) {
-            String labels = SeriesFields.labels(p);
+            String labels = p instanceof Series.Labelled l ? l.labels() : null;
             Template template = null;
             if (labels != null) {
                 template = Template.parse(Template.isTemplate(labels) ? labels : "{" + labels + "}", what -> spec.error(path + ".labels", what));

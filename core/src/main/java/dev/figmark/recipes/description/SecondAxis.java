@@ -19,7 +19,12 @@ final class SecondAxis {
 
     /** True when the series is drawn against the right axis. */
     static boolean on(SeriesReader.Data d) {
-        return SeriesFields.onY2(d.spec());
+        return onY2(d.spec());
+    }
+
+    /** True when a series is drawn against the right axis. */
+    static boolean onY2(dev.figmark.model.Series s) {
+        return s instanceof dev.figmark.model.Series.OnYAxis a && a.axis() == dev.figmark.model.Series.YAxis.Y2;
     }
 
     /** The series drawn against the left axis. */
@@ -37,7 +42,7 @@ final class SecondAxis {
         boolean wanted = series.stream().anyMatch(SecondAxis::on);
         if (panel.y2() == null) {
             for (int s = 0; s < given.size() && wanted; s++) {
-                if (SeriesFields.onY2(given.get(s))) {
+                if (onY2(given.get(s))) {
                     throw spec.error(path + ".series[" + s + "].axis", "the panel has no y2 axis; add \"y2\": {\"label\": …} to the panel");
                 }
             }
@@ -49,7 +54,7 @@ final class SecondAxis {
         if (left(series).isEmpty()) {
             throw spec.error(path + ".y2", "every series is on y2; draw at least one against y, the left axis");
         }
-        if (series.stream().anyMatch(d -> d.kind().equals("hbar"))) {
+        if (series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar)) {
             throw spec.error(path + ".y2", "a panel of horizontal bars takes no second y axis");
         }
         return axes.valueAxis(panel.y2(), series.stream().filter(SecondAxis::on).toList(), false, path + ".y2", bars, false, style)

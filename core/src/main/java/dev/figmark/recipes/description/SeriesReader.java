@@ -47,33 +47,33 @@ final class SeriesReader {
     }
 
     /**
-     * One series ready to draw: its kind, label, values and record; {@code low} and {@code high} (null when the series
+     * One series ready to draw: its label, values and record (whose class finds its {@link KindCompiler}); {@code low} and {@code high} (null when the series
      * has none) bound each value: its error bar, its band, or the base and top of its area; {@code extras} what some
      * kinds draw besides.
      */
-    record Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high,
+    record Data(String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high,
                 Extras extras) {
 
-        Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec) {
-            this(kind, label, x, y, categories, spec, null, null, Extras.NONE);
+        Data(String label, double[] x, double[] y, List<String> categories, Series spec) {
+            this(label, x, y, categories, spec, null, null, Extras.NONE);
         }
 
-        Data(String kind, String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high) {
-            this(kind, label, x, y, categories, spec, low, high, Extras.NONE);
+        Data(String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high) {
+            this(label, x, y, categories, spec, low, high, Extras.NONE);
         }
 
         /** The same series with other bounds. */
         Data bounded(double[] lows, double[] highs) {
-            return new Data(kind, label, x, y, categories, spec, lows, highs, extras);
+            return new Data(label, x, y, categories, spec, lows, highs, extras);
         }
 
         /** The same series under another label. */
         Data labelled(String name) {
-            return new Data(kind, name, x, y, categories, spec, low, high, extras);
+            return new Data(name, x, y, categories, spec, low, high, extras);
         }
 
         Data with(Extras more) {
-            return new Data(kind, label, x, y, categories, spec, low, high, more);
+            return new Data(label, x, y, categories, spec, low, high, more);
         }
     }
 
@@ -120,7 +120,7 @@ final class SeriesReader {
 
     /** The series' rows: the panel's (after its facet's value), or its own source's, then its where and its steps. */
     Table rows(Series s, String path) {
-        String own = SeriesFields.data(s);
+        String own = s instanceof Series.FromData f ? f.data() : null;
         Table base;
         if (own == null || own.equals(scope.source())) {
             if (scope.rows() == null) {
@@ -134,18 +134,18 @@ final class SeriesReader {
             }
             base = tables.rows(own, path + ".data");
         }
-        String where = SeriesFields.where(s);
+        String where = s instanceof Series.FromData f ? f.where() : null;
         if (where != null && where.isBlank()) {
             throw spec.error(path + ".where", "an expression is needed, such as batch >= 8; leave where out to keep every row");
         }
         Table kept = where == null ? base : Steps.filter(base, where, spec.where() + ": " + path + ".where");
-        return Steps.apply(kept, SeriesFields.transform(s), spec.where() + ": " + path + ".transform", spec::warn);
+        return Steps.apply(kept, s instanceof Series.FromData f ? f.transform() : null, spec.where() + ": " + path + ".transform", spec::warn);
     }
 
     /** One series per part (a value of its {@code by} field), each with its values read. */
     List<Data> data(Series s, String path, Scales scales) {
         Table rows = DataTables.readsFields(s) ? rows(s, path) : null;
-        By by = SeriesFields.by(s);
+        By by = s instanceof Series.Grouped g ? g.by() : null;
         if (s instanceof Scatter sc && sc.color() != null && !sc.color().startsWith("#") && rows != null
                 && !(field(rows, sc.color(), path + ".color") instanceof Column.Numbers)) {
             by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them
@@ -179,6 +179,11 @@ final class SeriesReader {
             out.add(d.labelled(part.label()).with(d.extras().group(part.value())));
         }
         return out;
+    }
+
+    /** A series' label, empty for none. */
+    static String label(Series s) {
+        return s.label() == null ? "" : s.label();
     }
 
     /** The column of a field, or a line naming the fields there are. */
@@ -217,7 +222,7 @@ final class SeriesReader {
             }
             out[n++] = v;
         }
-        skipped.warn(path, SeriesFields.label(s));
+        skipped.warn(path, label(s));
         if (n == 0) {
             throw spec.error(path + ".samples", samples.size() == 0 ? "no number to draw: no samples" : "no number to draw: every sample was left out");
         }

@@ -26,7 +26,7 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels) {
     }
 
     private static boolean horizontal(List<SeriesReader.Data> panel) {
-        return panel.stream().anyMatch(d -> d.kind().equals("hbar"));
+        return panel.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
     }
 
     /** The series of every panel of the orientation given, over numbers on x (not categories): x's shared range is theirs. */
@@ -58,6 +58,6 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels) {
     /** Whether any panel of an orientation has bars or areas, which start the value axis at zero. */
     boolean bars(boolean horizontal) {
         return panels.stream().filter(p -> horizontal(p) == horizontal).flatMap(List::stream)
-                .anyMatch(d -> d.kind().equals("bar") || d.kind().equals("hbar") || d.kind().equals("area") || d.kind().equals("histogram"));
+                .anyMatch(d -> Kinds.of(d.spec()).fromZero());
     }
 }

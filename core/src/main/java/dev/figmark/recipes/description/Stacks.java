@@ -18,8 +18,8 @@ final class Stacks {
     private Stacks() {
     }
 
-    static double opacity(String kind) {
-        return kind.equals("band") ? BAND_OPACITY : AREA_OPACITY;
+    static double opacity(dev.figmark.model.Series s) {
+        return s instanceof dev.figmark.model.Band ? BAND_OPACITY : AREA_OPACITY;
     }
 
     /** The panel's series with each area's and stacked bar's base and top as its low and high; the others as they are. */
@@ -30,8 +30,8 @@ final class Stacks {
         java.util.Map<Object, Double> barTops = new java.util.HashMap<>();
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            boolean stack = SeriesFields.stacked(d.spec());
-            if (stack && (d.kind().equals("bar") || d.kind().equals("hbar"))) {
+            boolean stack = d.spec() instanceof dev.figmark.model.Series.Stackable st && Boolean.TRUE.equals(st.stack());
+            if (stack && d.spec() instanceof dev.figmark.model.Series.BarLike) {
                 double[] base = new double[d.y().length];
                 double[] high = new double[d.y().length];
                 for (int i = 0; i < base.length; i++) {
@@ -43,7 +43,7 @@ final class Stacks {
                 out.add(d.bounded(base, high));
                 continue;
             }
-            if (!d.kind().equals("area")) {
+            if (!(d.spec() instanceof dev.figmark.model.Area)) {
                 out.add(d);
                 continue;
             }

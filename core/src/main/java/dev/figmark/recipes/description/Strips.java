@@ -30,7 +30,7 @@ final class Strips {
 
     /** The strip as a series: each sample at its category, in the order given. */
     static SeriesReader.Data data(Strip s, double[] samples, String label) {
-        return new SeriesReader.Data("strip", label, new double[samples.length], samples.clone(), Collections.nCopies(samples.length, label), s);
+        return new SeriesReader.Data(label, new double[samples.length], samples.clone(), Collections.nCopies(samples.length, label), s);
     }
 
     /** The points at their category's position. */

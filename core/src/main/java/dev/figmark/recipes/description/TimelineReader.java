@@ -62,6 +62,6 @@ final class TimelineReader {
         SeriesReader.Dates dates = !start.dates() ? SeriesReader.Dates.NONE : ((Column.Times) start.column()).dateOnly()
                 && ((Column.Times) end.column()).dateOnly() ? SeriesReader.Dates.DAYS : SeriesReader.Dates.TIMES;
         SeriesReader.Extras extras = new SeriesReader.Extras(null, null, null, null, null, null, dates, null);
-        return new SeriesReader.Data("timeline", label, starts, ends, names, t, starts.clone(), ends.clone(), extras);
+        return new SeriesReader.Data(label, starts, ends, names, t, starts.clone(), ends.clone(), extras);
     }
 }

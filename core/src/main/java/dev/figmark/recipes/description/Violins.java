@@ -89,7 +89,7 @@ final class Violins {
         Boxes.Stats st = Boxes.stats(new dev.figmark.model.Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
                 null, null), samples);
         SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null);
-        return new SeriesReader.Data("violin", label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
+        return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
                 new double[] {d.at()[0]}, new double[] {d.at()[POINTS - 1]}, extras);
     }
 
