@@ -46,7 +46,7 @@ public record Area(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Points, Series.Translucent, Series.Dashed, Series.OnYAxis, Series.Sorted, Series.Stackable, AreaCopies {
+        @Range(min = 0, max = 1) Double alpha) implements Points, Translucent, Dashed, OnYAxis, Sorted, Stackable, AreaCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -73,7 +73,7 @@ public record Area(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -57,7 +57,7 @@ public record Band(String label,
         List<Transform> transform,
         Interval band,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.Dashed, Series.OnYAxis, Series.Sorted, Series.Bounded, BandCopies {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Bounded, BandCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -121,7 +121,7 @@ public record Band(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

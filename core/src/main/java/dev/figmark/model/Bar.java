@@ -65,7 +65,7 @@ public record Bar(String label,
         String labels,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Points, Series.BarLike, Series.OnYAxis, BarCopies {
+        @Range(min = 0, max = 4) Double edgeWidth) implements Points, BarLike, OnYAxis, BarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -144,7 +144,7 @@ public record Bar(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -11,7 +11,7 @@ package dev.figmark.model;
  */
 @Kind("bracket")
 @OneFieldCopies
-public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series, Series.Coloured, BracketCopies {
+public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series, Coloured, BracketCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -52,7 +52,7 @@ public record Bracket(@Required Values x, @Required String text, @Hex String col
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

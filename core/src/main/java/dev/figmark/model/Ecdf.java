@@ -38,7 +38,7 @@ public record Ecdf(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, Series.Dashed, EcdfCopies {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Translucent, Dashed, EcdfCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -74,7 +74,7 @@ public record Ecdf(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

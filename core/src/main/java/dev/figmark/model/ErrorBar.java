@@ -56,7 +56,7 @@ public record ErrorBar(String label,
         List<Transform> transform,
         Interval error,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.OnYAxis, Series.Sorted, Series.Bounded, ErrorBarCopies {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, OnYAxis, Sorted, Bounded, ErrorBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -120,7 +120,7 @@ public record ErrorBar(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -60,7 +60,7 @@ public record HBar(String label,
         String labels,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Points, Series.BarLike, HBarCopies {
+        @Range(min = 0, max = 4) Double edgeWidth) implements Points, BarLike, HBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -131,7 +131,7 @@ public record HBar(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

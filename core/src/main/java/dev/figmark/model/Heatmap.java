@@ -39,7 +39,7 @@ import java.util.List;
 public record Heatmap(String label, String data, String where, @Required Values x, @Required Values y, Cells z, Bins bins, Bins xBins,
                       Bins yBins, Colormap colormap, Double center, Norm norm,
                       @Hex String missingColor, List<Double> contours, List<Double> limits, Boolean cellLabels,
-                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series, Series.FromData, HeatmapCopies {
+                      @Range(min = 0, max = 12) Integer decimals, NumberFormat format, List<Transform> transform) implements Series, FromData, HeatmapCopies {
 
     /** The colour maps of heat maps, sampled from matplotlib's and named as it names them. */
     public enum Colormap {
@@ -213,7 +213,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

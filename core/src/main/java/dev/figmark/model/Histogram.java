@@ -45,7 +45,7 @@ public record Histogram(String label,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution, Series.Translucent, Series.Dashed, Series.Edged, HistogramCopies {
+        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution, Translucent, Dashed, Edged, HistogramCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -75,7 +75,7 @@ public record Histogram(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

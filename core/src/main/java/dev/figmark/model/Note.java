@@ -23,7 +23,7 @@ import java.util.List;
 @OneFieldCopies
 public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
                    Place place, Weight weight, @Range(min = 6, max = 24) Double size,
-                   @Range(min = -90, max = 90) Double rotation) implements Series, Series.Coloured, NoteCopies {
+                   @Range(min = -90, max = 90) Double rotation) implements Series, Coloured, NoteCopies {
 
     /** The weight of a note's letters. */
     public enum Weight {
@@ -90,7 +90,7 @@ public record Note(@Required String text, @Required Double x, @Required Double y
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -4,7 +4,7 @@ package dev.figmark.model;
  * A series of points over x and y, the values inline or fields of its data: lines, steps, points, bars, error bars,
  * bands and areas.
  */
-public sealed interface Points extends Series, Series.Grouped, Series.Coloured permits Line, Step, Scatter, Bar, HBar, ErrorBar, Band, Area {
+public sealed interface Points extends Series, Grouped, Coloured permits Line, Step, Scatter, Bar, HBar, ErrorBar, Band, Area {
 
     /**
      * The x values: for bars, their categories.

@@ -52,7 +52,7 @@ public record Scatter(String label,
         String labels,
         String size,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.OnYAxis, Series.OverX, Series.Labelled, ScatterCopies {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, ScatterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -86,7 +86,7 @@ public record Scatter(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  */
 @Kind("span")
 @OneFieldCopies
-public record Span(String label, List<Double> x, List<Double> y, @Hex String color) implements Series, Series.Coloured, SpanCopies {
+public record Span(String label, List<Double> x, List<Double> y, @Hex String color) implements Series, Coloured, SpanCopies {
 
     /**
      * Checks that one range is given, as two numbers.
@@ -36,7 +36,7 @@ public record Span(String label, List<Double> x, List<Double> y, @Hex String col
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -47,7 +47,7 @@ public record Step(String label,
         By by,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Series.Translucent, Series.Marked, Series.Dashed, Series.OnYAxis, Series.Sorted, StepCopies {
+        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, StepCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -75,7 +75,7 @@ public record Step(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -38,7 +38,7 @@ public record Strip(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, Series.Marked, StripCopies {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Translucent, Marked, StripCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -74,7 +74,7 @@ public record Strip(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

@@ -37,7 +37,7 @@ public record Timeline(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Series, Series.Grouped, Series.Translucent, Series.Hatched, TimelineCopies {
+        @Range(min = 0, max = 1) Double alpha) implements Series, Grouped, Translucent, Hatched, TimelineCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -85,7 +85,7 @@ public record Timeline(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

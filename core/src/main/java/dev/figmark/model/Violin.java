@@ -35,7 +35,7 @@ public record Violin(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution, Series.Translucent, ViolinCopies {
+        @Range(min = 0, max = 1) Double alpha) implements Distribution, Translucent, ViolinCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -69,7 +69,7 @@ public record Violin(String label,
     }
 
     @Override
-    public <R> R accept(Visitor<R> visitor) {
+    public <R> R accept(SeriesVisitor<R> visitor) {
         return visitor.visit(this);
     }
 }

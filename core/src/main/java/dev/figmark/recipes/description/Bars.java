@@ -24,7 +24,7 @@ final class Bars {
 
     /** The edge of each bar or histogram bin, as a stroke, or null for none. */
     static dev.figmark.scene.Stroke edge(dev.figmark.model.Series s) {
-        if (!(s instanceof dev.figmark.model.Series.Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
+        if (!(s instanceof dev.figmark.model.Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
             return null;
         }
         return dev.figmark.scene.Stroke.solid(e.edgeWidth() == null ? 0.5 : e.edgeWidth(),
@@ -36,7 +36,7 @@ final class Bars {
         List<Layer> out = new ArrayList<>();
         double width = GROUP_WIDTH / slots;
         double offset = -GROUP_WIDTH / 2 + width * (slot + 0.5);
-        dev.figmark.model.Series.BarLike bars = (dev.figmark.model.Series.BarLike) d.spec();
+        dev.figmark.model.BarLike bars = (dev.figmark.model.BarLike) d.spec();
         boolean across = bars instanceof dev.figmark.model.HBar;
         boolean stacked = Boolean.TRUE.equals(bars.stack());
         double[] tops = stacked ? d.high() : d.y();

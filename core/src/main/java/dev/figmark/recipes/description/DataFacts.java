@@ -38,7 +38,7 @@ final class DataFacts {
         SeriesReader.Data best = null;
         int at = -1;
         for (SeriesReader.Data d : panel) {
-            if (!(d.spec() instanceof dev.figmark.model.Series.BarLike) || d.extras().labels() == null) {
+            if (!(d.spec() instanceof dev.figmark.model.BarLike) || d.extras().labels() == null) {
                 continue;
             }
             for (int i = 0; i < d.y().length; i++) {

@@ -67,8 +67,8 @@ final class DescribedPanel {
         int barCount = 0;
         int stackSlot = -1;
         for (SeriesReader.Data d : series) {
-            boolean bar = d.spec() instanceof dev.figmark.model.Series.BarLike;
-            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.Series.BarLike) d.spec()).stack());
+            boolean bar = d.spec() instanceof dev.figmark.model.BarLike;
+            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.BarLike) d.spec()).stack());
             if (stacked && stackSlot < 0) {
                 stackSlot = barCount++;
             }
@@ -106,7 +106,7 @@ final class DescribedPanel {
             Marker.Shape marker = look.marker();
             double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
             Series data = new Series(d.label(), xs, d.y());
-            if (d.categories() != null && !(record instanceof dev.figmark.model.Series.BarLike)) {
+            if (d.categories() != null && !(record instanceof dev.figmark.model.BarLike)) {
                 // A line over categories runs in the axis's order of them, whatever the order of its rows.
                 Integer[] order = new Integer[xs.length];
                 java.util.Arrays.setAll(order, i -> i);
@@ -138,11 +138,11 @@ final class DescribedPanel {
                     sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
                 }
             } else if (marker != null) {
-                Double given = record instanceof dev.figmark.model.Series.Marked m ? m.markerSize() : null;
+                Double given = record instanceof dev.figmark.model.Marked m ? m.markerSize() : null;
                 double size = given != null ? given : Markers.size(marker, compiler.points() ? Markers.POINT : Markers.ON_LINE);
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
-            if (d.extras().labels() != null && !(record instanceof dev.figmark.model.Series.BarLike)) {
+            if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
                 add.accept(Bubbles.labels(d, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
             }
             compiler.csv(d, p + 1, table);

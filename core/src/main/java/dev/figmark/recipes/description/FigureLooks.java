@@ -85,18 +85,18 @@ final class FigureLooks {
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
         Series s = d.spec();
         Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(ownColour(s));
-        Double alpha = s instanceof Series.Translucent t ? t.alpha() : null;
+        Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
         Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;
-        Series.LineStyle lineStyle = s instanceof Series.Dashed dashed ? dashed.lineStyle() : null;
+        Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
         List<Double> dash = lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = Kinds.of(s).points();
-        Series.Marker named = s instanceof Series.Marked m ? m.marker() : null;
+        Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
-        if (s instanceof Series.Hatched hatched) {
+        if (s instanceof dev.figmark.model.Hatched hatched) {
             hatch = hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }
@@ -105,7 +105,7 @@ final class FigureLooks {
 
     /** The series' own colour, #rrggbb, or null: a scatter's colour field is no colour of its own. */
     static String ownColour(Series s) {
-        String given = s instanceof Series.Coloured c ? c.color() : null;
+        String given = s instanceof dev.figmark.model.Coloured c ? c.color() : null;
         return given != null && s instanceof dev.figmark.model.Scatter && !given.startsWith("#") ? null : given;
     }
 

@@ -18,6 +18,7 @@ import dev.figmark.model.Line;
 import dev.figmark.model.Note;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
+import dev.figmark.model.SeriesVisitor;
 import dev.figmark.model.Span;
 import dev.figmark.model.Step;
 import dev.figmark.model.Strip;
@@ -33,7 +34,7 @@ import java.util.function.Consumer;
  * The compiler of every kind of series, one small class per kind or family, found through the model's visitor: a
  * kind added to the sealed {@link Series} has no compiler here until one is written, and the build fails until then.
  */
-final class Kinds implements Series.Visitor<KindCompiler> {
+final class Kinds implements SeriesVisitor<KindCompiler> {
 
     private static final Kinds REGISTRY = new Kinds();
 

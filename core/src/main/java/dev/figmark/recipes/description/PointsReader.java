@@ -131,9 +131,9 @@ final class PointsReader {
     static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
         String kind = Kinds.name(p);
-        Series.Bounded withBounds = p instanceof Series.Bounded b ? b : null;
+        dev.figmark.model.Bounded withBounds = p instanceof dev.figmark.model.Bounded b ? b : null;
         Values[] bounds = withBounds == null ? new Values[3] : new Values[] {withBounds.yErr(), withBounds.yLow(), withBounds.yHigh()};
-        Interval interval = p instanceof Series.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
+        Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
                 : p instanceof dev.figmark.model.Band b ? b.band() : null;
         Field x = field(p.x(), rows, path + ".x", reader, spec);
         Field y = field(p.y(), rows, path + ".y", reader, spec);
@@ -204,7 +204,7 @@ final class PointsReader {
             points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
         }
         skipped.warn(path, label);
-        if (!categorical && p instanceof Series.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
+        if (!categorical && p instanceof dev.figmark.model.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
             points.sort((a, b) -> Double.compare(a[0], b[0]));
         }
         if (points.isEmpty()) {
@@ -223,7 +223,7 @@ final class PointsReader {
     }
 
     private static double xScale(Points p) {
-        Double given = p instanceof Series.OverX over ? over.xScale() : null;
+        Double given = p instanceof dev.figmark.model.OverX over ? over.xScale() : null;
         return given == null ? 1.0 : given;
     }
 
@@ -231,7 +231,7 @@ final class PointsReader {
     private record Extra(Template labels, Table rows, Field sizes, Field shades) {
 
         static Extra of(Points p, Table rows, String path, FigureSpec spec, SeriesReader reader) {
-            String labels = p instanceof Series.Labelled l ? l.labels() : null;
+            String labels = p instanceof dev.figmark.model.Labelled l ? l.labels() : null;
             Template template = null;
             if (labels != null) {
                 template = Template.parse(Template.isTemplate(labels) ? labels : "{" + labels + "}", what -> spec.error(path + ".labels", what));

@@ -24,7 +24,7 @@ final class SecondAxis {
 
     /** True when a series is drawn against the right axis. */
     static boolean onY2(dev.figmark.model.Series s) {
-        return s instanceof dev.figmark.model.Series.OnYAxis a && a.axis() == dev.figmark.model.Series.YAxis.Y2;
+        return s instanceof dev.figmark.model.OnYAxis a && a.axis() == dev.figmark.model.Series.YAxis.Y2;
     }
 
     /** The series drawn against the left axis. */

@@ -120,7 +120,7 @@ final class SeriesReader {
 
     /** The series' rows: the panel's (after its facet's value), or its own source's, then its where and its steps. */
     Table rows(Series s, String path) {
-        String own = s instanceof Series.FromData f ? f.data() : null;
+        String own = s instanceof dev.figmark.model.FromData f ? f.data() : null;
         Table base;
         if (own == null || own.equals(scope.source())) {
             if (scope.rows() == null) {
@@ -134,18 +134,18 @@ final class SeriesReader {
             }
             base = tables.rows(own, path + ".data");
         }
-        String where = s instanceof Series.FromData f ? f.where() : null;
+        String where = s instanceof dev.figmark.model.FromData f ? f.where() : null;
         if (where != null && where.isBlank()) {
             throw spec.error(path + ".where", "an expression is needed, such as batch >= 8; leave where out to keep every row");
         }
         Table kept = where == null ? base : Steps.filter(base, where, spec.where() + ": " + path + ".where");
-        return Steps.apply(kept, s instanceof Series.FromData f ? f.transform() : null, spec.where() + ": " + path + ".transform", spec::warn);
+        return Steps.apply(kept, s instanceof dev.figmark.model.FromData f ? f.transform() : null, spec.where() + ": " + path + ".transform", spec::warn);
     }
 
     /** One series per part (a value of its {@code by} field), each with its values read. */
     List<Data> data(Series s, String path, Scales scales) {
         Table rows = DataTables.readsFields(s) ? rows(s, path) : null;
-        By by = s instanceof Series.Grouped g ? g.by() : null;
+        By by = s instanceof dev.figmark.model.Grouped g ? g.by() : null;
         if (s instanceof Scatter sc && sc.color() != null && !sc.color().startsWith("#") && rows != null
                 && !(field(rows, sc.color(), path + ".color") instanceof Column.Numbers)) {
             by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them

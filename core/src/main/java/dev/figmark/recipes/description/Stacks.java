@@ -30,8 +30,8 @@ final class Stacks {
         java.util.Map<Object, Double> barTops = new java.util.HashMap<>();
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            boolean stack = d.spec() instanceof dev.figmark.model.Series.Stackable st && Boolean.TRUE.equals(st.stack());
-            if (stack && d.spec() instanceof dev.figmark.model.Series.BarLike) {
+            boolean stack = d.spec() instanceof dev.figmark.model.Stackable st && Boolean.TRUE.equals(st.stack());
+            if (stack && d.spec() instanceof dev.figmark.model.BarLike) {
                 double[] base = new double[d.y().length];
                 double[] high = new double[d.y().length];
                 for (int i = 0; i < base.length; i++) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.model.Series;
+import dev.figmark.model.SeriesVisitor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -38,7 +39,7 @@ class KindsTest {
             Kinds.class.getMethod("visit", kind); // throws where the registry lacks the kind
         }
         Set<String> visited = new TreeSet<>();
-        for (var m : Series.Visitor.class.getDeclaredMethods()) {
+        for (var m : SeriesVisitor.class.getDeclaredMethods()) {
             visited.add(m.getParameterTypes()[0].getSimpleName());
         }
         assertEquals(permitted, visited);

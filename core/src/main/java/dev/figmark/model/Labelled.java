@@ -1,0 +1,7 @@
+package dev.figmark.model;
+
+/** A series with a label at each bar or point. */
+public interface Labelled {
+    /** @return a field or a template, or null for none */
+    String labels();
+}
