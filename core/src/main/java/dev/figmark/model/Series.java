@@ -20,9 +20,6 @@ import java.util.List;
  *     .center(1.0);
  * Series note = Series.note("knee", 4, 150).point(8, 284);
  * }</pre>
- *
- * <p>What several kinds share is an interface of its own ({@link Coloured}, {@link Marked}, {@link FromData} …), each
- * implemented by the records' own components, so that the compile stage asks for a marker by type, never by a kind's name.
  */
 public sealed interface Series permits Points, Distribution, Span, Note, Heatmap, Timeline, Bracket {
 

@@ -85,7 +85,7 @@ final class DescribedPanel {
                 notes.add(Annotations.note(note));
             }
         }
-        boolean bars = series.stream().anyMatch(d -> Kinds.of(d.spec()).fromZero());
+        boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero());
         Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
@@ -99,7 +99,7 @@ final class DescribedPanel {
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
             dev.figmark.model.Series record = d.spec();
-            KindCompiler compiler = Kinds.of(record);
+            KindCompiler compiler = KindCompilers.of(record);
             FigureLooks.Look look = figureLooks.of(p, s);
             Color color = look.color();
             Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());

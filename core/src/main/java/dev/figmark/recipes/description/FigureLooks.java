@@ -91,7 +91,7 @@ final class FigureLooks {
         Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
         List<Double> dash = lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
-        boolean points = Kinds.of(s).points();
+        boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;

@@ -199,7 +199,7 @@ public final class FigureSpec {
             List<dev.figmark.model.Series> given = panels.get(p).series();
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
-                if (Kinds.of(one).reads()) {
+                if (KindCompilers.of(one).reads()) {
                     series.addAll(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
                 }
             }

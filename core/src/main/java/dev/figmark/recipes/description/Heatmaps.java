@@ -39,7 +39,7 @@ final class Heatmaps {
         for (int m = 0; m < marks.size(); m++) {
             if (!(marks.get(m) instanceof Heatmap) && !(marks.get(m) instanceof Note)) {
                 throw spec.error(path + ".series[" + m + "]", "a heat map's panel holds the heat map and text notes only; draw the "
-                        + Kinds.name(marks.get(m)) + " in a panel of its own");
+                        + KindCompilers.name(marks.get(m)) + " in a panel of its own");
             }
         }
         if (panel.inset() != null) {

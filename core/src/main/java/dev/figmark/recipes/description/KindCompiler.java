@@ -8,7 +8,7 @@ import java.util.function.Consumer;
 
 /**
  * How one kind of series (or a family: bar and hbar) is drawn once read: its layers, its legend swatch, its rows in
- * the CSV, and what it asks of its panel. Found for a record by {@link Kinds#of}, a visitor over the sealed model, so
+ * the CSV, and what it asks of its panel. Found for a record by {@link KindCompilers#of}, a visitor over the sealed model, so
  * a kind without a compiler does not compile; nothing asks a kind's name.
  */
 interface KindCompiler {

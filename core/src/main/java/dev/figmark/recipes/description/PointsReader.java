@@ -130,7 +130,7 @@ final class PointsReader {
     /** The series' points, read from its rows (null for inline values) and labelled {@code label}. */
     static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
-        String kind = Kinds.name(p);
+        String kind = KindCompilers.name(p);
         dev.figmark.model.Bounded withBounds = p instanceof dev.figmark.model.Bounded b ? b : null;
         Values[] bounds = withBounds == null ? new Values[3] : new Values[] {withBounds.yErr(), withBounds.yLow(), withBounds.yHigh()};
         Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()

@@ -58,6 +58,6 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels) {
     /** Whether any panel of an orientation has bars or areas, which start the value axis at zero. */
     boolean bars(boolean horizontal) {
         return panels.stream().filter(p -> horizontal(p) == horizontal).flatMap(List::stream)
-                .anyMatch(d -> Kinds.of(d.spec()).fromZero());
+                .anyMatch(d -> KindCompilers.of(d.spec()).fromZero());
     }
 }

@@ -34,11 +34,11 @@ import java.util.function.Consumer;
  * The compiler of every kind of series, one small class per kind or family, found through the model's visitor: a
  * kind added to the sealed {@link Series} has no compiler here until one is written, and the build fails until then.
  */
-final class Kinds implements SeriesVisitor<KindCompiler> {
+final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
-    private static final Kinds REGISTRY = new Kinds();
+    private static final KindCompilers REGISTRY = new KindCompilers();
 
-    private Kinds() {
+    private KindCompilers() {
     }
 
     /** The compiler of a series' kind. */
@@ -173,7 +173,7 @@ final class Kinds implements SeriesVisitor<KindCompiler> {
 
         @Override
         public Legend.Swatch swatch(Drawing d) {
-            return Kinds.symbol(d);
+            return KindCompilers.symbol(d);
         }
     }
 
@@ -232,7 +232,7 @@ final class Kinds implements SeriesVisitor<KindCompiler> {
         @Override
         public Legend.Swatch swatch(Drawing d) {
             Color color = d.look().color();
-            return this == ERROR_BARS ? Kinds.symbol(d)
+            return this == ERROR_BARS ? KindCompilers.symbol(d)
                     : new Legend.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.BAND_OPACITY));
         }
     }
@@ -346,7 +346,7 @@ final class Kinds implements SeriesVisitor<KindCompiler> {
 
         @Override
         public void layers(Drawing d, Consumer<Layer> add) {
-            throw new IllegalStateException(Kinds.name(d.data().spec()) + " is drawn apart from the panel's points");
+            throw new IllegalStateException(KindCompilers.name(d.data().spec()) + " is drawn apart from the panel's points");
         }
     }
 

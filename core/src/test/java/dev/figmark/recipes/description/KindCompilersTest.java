@@ -14,9 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every kind of series has its compiler: the model's visitor has one method per record the sealed {@link Series}
- * permits, so {@link Kinds} (a visitor) cannot compile without a compiler for each, and no kind is found by its name.
+ * permits, so {@link KindCompilers} (a visitor) cannot compile without a compiler for each, and no kind is found by its name.
  */
-class KindsTest {
+class KindCompilersTest {
 
     /** The records the sealed hierarchy permits, however deep. */
     private static List<Class<?>> kinds(Class<?> type) {
@@ -36,7 +36,7 @@ class KindsTest {
         Set<String> permitted = new TreeSet<>();
         for (Class<?> kind : kinds(Series.class)) {
             permitted.add(kind.getSimpleName());
-            Kinds.class.getMethod("visit", kind); // throws where the registry lacks the kind
+            KindCompilers.class.getMethod("visit", kind); // throws where the registry lacks the kind
         }
         Set<String> visited = new TreeSet<>();
         for (var m : SeriesVisitor.class.getDeclaredMethods()) {
@@ -48,17 +48,17 @@ class KindsTest {
 
     @Test
     void eachKindFindsItsOwnCompiler() {
-        KindCompiler line = Kinds.of(Series.line("a", new double[] {1}, new double[] {2}));
-        KindCompiler bars = Kinds.of(Series.bars("a", List.of("x"), new double[] {2}));
-        KindCompiler hbars = Kinds.of(Series.hbars("a", List.of("x"), new double[] {2}));
-        KindCompiler scatter = Kinds.of(Series.scatter("a", new double[] {1}, new double[] {2}));
-        KindCompiler box = Kinds.of(Series.box("a", new double[] {1, 2, 3}));
+        KindCompiler line = KindCompilers.of(Series.line("a", new double[] {1}, new double[] {2}));
+        KindCompiler bars = KindCompilers.of(Series.bars("a", List.of("x"), new double[] {2}));
+        KindCompiler hbars = KindCompilers.of(Series.hbars("a", List.of("x"), new double[] {2}));
+        KindCompiler scatter = KindCompilers.of(Series.scatter("a", new double[] {1}, new double[] {2}));
+        KindCompiler box = KindCompilers.of(Series.box("a", new double[] {1, 2, 3}));
         assertTrue(bars.fromZero() && hbars.fromZero() && !line.fromZero());
         assertTrue(scatter.points() && !line.points());
         assertFalse(box.inLegend());
         assertTrue(line.reads() && bars.reads() && box.reads());
-        assertFalse(Kinds.of(Series.note("knee", 1, 2)).reads());
-        assertFalse(Kinds.of(Series.spanX(1, 2, "warm-up")).reads());
-        assertEquals("hbar", Kinds.name(Series.hbars("a", List.of("x"), new double[] {2})));
+        assertFalse(KindCompilers.of(Series.note("knee", 1, 2)).reads());
+        assertFalse(KindCompilers.of(Series.spanX(1, 2, "warm-up")).reads());
+        assertEquals("hbar", KindCompilers.name(Series.hbars("a", List.of("x"), new double[] {2})));
     }
 }
