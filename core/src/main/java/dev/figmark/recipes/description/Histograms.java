@@ -99,7 +99,9 @@ final class Histograms {
     static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
         double[] edges = d.x();
         double[] heights = d.y();
-        boolean step = Boolean.TRUE.equals(((Histogram) d.spec()).step());
+        boolean step = stepped(d.spec());
+        Stroke given = Bars.edge(d.spec());
+        Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
         return (frame, context, out) -> {
             int n = edges.length - 1;
             double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
@@ -119,7 +121,6 @@ final class Histograms {
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
-            Stroke edge = Bars.edge(d.spec()) != null ? Bars.edge(d.spec()) : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
             for (int i = 0; i < n; i++) {
                 if (!(heights[i] > 0)) {
                     continue; // an empty bin draws nothing, on a log axis too
