@@ -3,6 +3,8 @@ package dev.figmark.table;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -45,18 +47,20 @@ public final class Tables {
             throw new InputException(shown + ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : ""));
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".csv")) {
+            try (FileChannel channel = FileChannel.open(file)) {
+                long size = size(channel.size(), shown);
+                return CsvReader.read(CsvReader.Bytes.of(channel, size), shown, skipBad, warnings);
+            } catch (IOException | UncheckedIOException e) {
+                throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
+            }
+        }
         byte[] bytes;
         try {
-            long size = Files.size(file);
-            if (size > MAX_BYTES) {
-                throw new InputException(shown + ": " + size + " bytes is more than the " + MAX_BYTES + " a data file may have");
-            }
+            size(Files.size(file), shown);
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
-        }
-        if (name.endsWith(".csv")) {
-            return csv(bytes, shown, skipBad, warnings);
         }
         if (name.endsWith(".jsonl") || name.endsWith(".ndjson")) {
             return jsonLines(bytes, shown);
@@ -64,62 +68,16 @@ public final class Tables {
         return json(Json.parseStrict(bytes, shown), rowsPath, shown);
     }
 
+    private static long size(long size, String shown) {
+        if (size > MAX_BYTES) {
+            throw new InputException(shown + ": " + size + " bytes is more than the " + MAX_BYTES + " a data file may have");
+        }
+        return size;
+    }
+
     /** A CSV file's table; {@code where} names it in messages. */
     static Table csv(byte[] bytes, String where, boolean skipBad, Consumer<String> warnings) {
-        int start = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
-        String text = new String(bytes, start, bytes.length - start, StandardCharsets.UTF_8);
-        CsvRecords records = new CsvRecords(text, where);
-        List<String> header = records.next();
-        if (header == null) {
-            throw new InputException(where + ": is empty; a CSV needs a header row naming its columns");
-        }
-        Map<String, Integer> seen = new LinkedHashMap<>();
-        for (int i = 0; i < header.size(); i++) {
-            String h = header.get(i).strip();
-            if (h.isEmpty()) {
-                throw new InputException(where + ":1: column " + (i + 1) + " of the header has no name");
-            }
-            Integer before = seen.put(h, i);
-            if (before != null) {
-                throw new InputException(where + ":1: the column \"" + h + "\" is named twice, as columns " + (before + 1) + " and " + (i + 1));
-            }
-        }
-        List<ColumnBuilder> columns = new ArrayList<>();
-        for (String h : seen.keySet()) {
-            columns.add(new ColumnBuilder(h));
-        }
-        int[] lines = new int[1024];
-        int rows = 0;
-        int skipped = 0;
-        int firstSkipped = -1;
-        for (List<String> record = records.next(); record != null; record = records.next()) {
-            int line = records.line();
-            if (record.size() == 1 && record.get(0).isEmpty()) {
-                continue; // a blank line holds nothing
-            }
-            if (record.size() != columns.size()) {
-                if (!skipBad) {
-                    throw new InputException(where + ":" + line + ": has " + record.size() + (record.size() == 1 ? " cell" : " cells")
-                            + " but the header names " + columns.size() + " (" + String.join(", ", seen.keySet()) + ")"
-                            + "; give \"missing\": \"skip\" on the data source to leave such rows out");
-                }
-                skipped++;
-                firstSkipped = firstSkipped < 0 ? line : firstSkipped;
-                continue;
-            }
-            for (int c = 0; c < columns.size(); c++) {
-                columns.get(c).add(record.get(c));
-            }
-            if (rows == lines.length) {
-                lines = java.util.Arrays.copyOf(lines, rows * 2);
-            }
-            lines[rows++] = line;
-        }
-        if (skipped > 0) {
-            warnings.accept("warning: " + where + ": " + skipped + (skipped == 1 ? " row" : " rows") + " with too few or too many cells left out"
-                    + " (the first at line " + firstSkipped + ")");
-        }
-        return new Table(where + ":", columns.stream().map(ColumnBuilder::build).toList(), java.util.Arrays.copyOf(lines, rows));
+        return CsvReader.read(CsvReader.Bytes.of(bytes), where, skipBad, warnings);
     }
 
     /** The table of a JSON document: an array of objects, at {@code rowsPath} when given. */

@@ -8,6 +8,7 @@ import dev.figmark.table.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The aggregate step: one row per group, the group fields as they are, each summed-up field a column of numbers that
@@ -15,6 +16,9 @@ import java.util.List;
  * Missing values take no part in a statistic (as pandas skips NaN) and are counted in one warning.
  */
 final class Aggregation {
+
+    /** The fewest values whose groups are sorted on every core: below, a thread's start costs more than it saves. */
+    private static final int PARALLEL_ROWS = 1 << 18;
 
     private Aggregation() {
     }
@@ -72,14 +76,16 @@ final class Aggregation {
                         kept[n++] = v;
                     }
                 }
-                Arrays.sort(kept, start[g], n);
             }
             start[groups.count()] = n;
-            Samples samples = new Samples(Arrays.copyOf(kept, n), start);
+            Samples samples = new Samples(n == kept.length ? kept : Arrays.copyOf(kept, n), start);
             double[] summed = new double[groups.count()];
-            for (int g = 0; g < summed.length; g++) {
+            // Each group sorted and summed up on its own: on every core where the rows are many.
+            IntStream each = IntStream.range(0, groups.count());
+            (n >= PARALLEL_ROWS ? each.parallel() : each).forEach(g -> {
+                Arrays.sort(samples.values(), start[g], start[g + 1]);
                 summed[g] = Statistics.of(stat, samples.values(), start[g], samples.size(g));
-            }
+            });
             out.add(new Column.Numbers(f.name(), summed, samples));
         }
         steps.warn(missing, "without a number take no part in the " + stat + " of their groups");

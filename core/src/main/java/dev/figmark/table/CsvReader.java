@@ -1,0 +1,349 @@
+package dev.figmark.table;
+
+import dev.figmark.data.InputException;
+import dev.figmark.table.ColumnBuilder.State;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Reads a CSV file on every core: the file cut into chunks, each chunk's records typed from their bytes into columns
+ * of its own in parallel, then the chunks joined in order. A chunk starts at the first line break after its place in
+ * the file, a guess that is wrong only inside a quoted field: the chunks are joined one after another, and a chunk
+ * whose guess was not where the chunk before it ended is read again from there, as is one whose columns continue
+ * differently from the state the chunks before it left them in. What it makes is exactly what one reader going through
+ * the file would make, values and errors alike ({@code CsvReaderTest} holds it to that reader).
+ */
+final class CsvReader {
+
+    /** A file smaller than this is read by the calling thread alone, in one chunk. */
+    static final int SMALLEST_CHUNK = 1 << 20;
+    /** The largest chunk: the bytes one thread holds at a time. */
+    static final int LARGEST_CHUNK = 16 << 20;
+    /** Chunks per core, so that cores that finish early take more. */
+    private static final int CHUNKS_PER_CORE = 4;
+    /** The bytes read at a time when line breaks are counted. */
+    private static final int COUNTING_BLOCK = 1 << 20;
+    /** Chunks read ahead of the join per core: enough that no core waits, few enough that memory stays bounded. */
+    private static final int IN_FLIGHT_PER_CORE = 2;
+
+    /** The bytes of a file, read from any place by any thread. */
+    interface Bytes {
+        /** How many bytes the file has. */
+        long size();
+
+        /** Reads up to {@code length} bytes at {@code position} into {@code into}; how many, fewer only at the end. */
+        int read(long position, byte[] into, int offset, int length);
+
+        /** The bytes of an array. */
+        static Bytes of(byte[] bytes) {
+            return new Bytes() {
+                @Override
+                public long size() {
+                    return bytes.length;
+                }
+
+                @Override
+                public int read(long position, byte[] into, int offset, int length) {
+                    int n = (int) Math.max(0, Math.min(length, bytes.length - position));
+                    System.arraycopy(bytes, (int) Math.min(position, bytes.length), into, offset, n);
+                    return n;
+                }
+            };
+        }
+
+        /** The bytes of an open file. */
+        static Bytes of(FileChannel channel, long size) {
+            return new Bytes() {
+                @Override
+                public long size() {
+                    return size;
+                }
+
+                @Override
+                public int read(long position, byte[] into, int offset, int length) {
+                    ByteBuffer b = ByteBuffer.wrap(into, offset, length);
+                    try {
+                        while (b.hasRemaining() && position + b.position() - offset < size) {
+                            if (channel.read(b, position + b.position() - offset) < 0) {
+                                break;
+                            }
+                        }
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    return b.position() - offset;
+                }
+            };
+        }
+    }
+
+    private CsvReader() {
+    }
+
+    /** The table of a CSV file, in chunks of the size this machine's cores suit. */
+    static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        long chunk = Math.max(SMALLEST_CHUNK, Math.min(LARGEST_CHUNK, file.size() / ((long) cores * CHUNKS_PER_CORE)));
+        return read(file, where, skipBad, warnings, chunk);
+    }
+
+    /** The table of a CSV file read in chunks of about {@code chunk} bytes. */
+    static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, long chunk) {
+        long bom = bom(file);
+        CsvChunk head = new CsvChunk(file, bom, bom + 1, Long.MAX_VALUE, false, new String[0], new State[0], new boolean[0]);
+        String[] header = head.header();
+        if (header == null) {
+            if (head.fault != null) {
+                throw new InputException(where + ":" + head.faultLine + ": a quote opened on this line is never closed");
+            }
+            throw new InputException(where + ": is empty; a CSV needs a header row naming its columns");
+        }
+        Map<String, Integer> seen = new LinkedHashMap<>();
+        for (int i = 0; i < header.length; i++) {
+            String h = header[i].strip();
+            if (h.isEmpty()) {
+                throw new InputException(where + ":1: column " + (i + 1) + " of the header has no name");
+            }
+            Integer before = seen.put(h, i);
+            if (before != null) {
+                throw new InputException(where + ":1: the column \"" + h + "\" is named twice, as columns " + (before + 1) + " and " + (i + 1));
+            }
+        }
+        String[] names = seen.keySet().toArray(String[]::new);
+        long data = head.stop;
+        int chunks = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (file.size() - data + chunk - 1) / chunk));
+        long[] bounds = new long[chunks + 1];
+        for (int k = 0; k <= chunks; k++) {
+            bounds[k] = k == chunks ? file.size() : data + k * chunk;
+        }
+        return new Join(file, names, where, skipBad, chunk, bounds).run(head.lineCount, warnings);
+    }
+
+    /**
+     * The chunks read on every core and joined in order, at most {@link #IN_FLIGHT_PER_CORE} per core read ahead of the
+     * join, so that the bytes and parts held at once are bounded whatever the file's size; a chunk whose guess was
+     * wrong is read again from where the one before it ended.
+     */
+    private static final class Join {
+        private final Bytes file;
+        private final String[] names;
+        private final String where;
+        private final boolean skipBad;
+        private final long chunk;
+        private final long[] bounds;
+        private final State[] unknown;
+        private final boolean[] dates;
+        private final Spares spares = new Spares();
+
+        Join(Bytes file, String[] names, String where, boolean skipBad, long chunk, long[] bounds) {
+            this.file = file;
+            this.names = names;
+            this.where = where;
+            this.skipBad = skipBad;
+            this.chunk = chunk;
+            this.bounds = bounds;
+            unknown = new State[names.length];
+            Arrays.fill(unknown, State.UNKNOWN);
+            dates = new boolean[names.length];
+            Arrays.fill(dates, true);
+        }
+
+        /** Chunk {@code k} read from its guessed start. */
+        private CsvChunk guess(int k) {
+            long start = k == 0 ? bounds[0] : lineAfter(file, bounds[k] - 1);
+            long limit = k == 0 ? Long.MAX_VALUE : bounds[k + 1] + chunk;
+            return new CsvChunk(file, start, bounds[k + 1], limit, skipBad, names, unknown, dates).recycling(spares).read();
+        }
+
+        Table run(int headerLines, Consumer<String> warnings) {
+            int chunks = bounds.length - 1;
+            int cores = Runtime.getRuntime().availableProcessors();
+            ExecutorService pool = chunks == 1 ? null : Executors.newFixedThreadPool(Math.min(cores, chunks), task -> {
+                Thread t = new Thread(task, "figmark-csv");
+                t.setDaemon(true);
+                return t;
+            });
+            try {
+                List<Future<Long>> counts = pool == null ? List.of() : countRecords(pool);
+                List<Future<CsvChunk>> ahead = new ArrayList<>();
+                int window = Math.max(2, cores * IN_FLIGHT_PER_CORE);
+                for (int k = 0; k < chunks; k++) {
+                    int next = k;
+                    ahead.add(k < window && pool != null ? pool.submit(() -> guess(next)) : null);
+                }
+                ColumnParts[] columns = null;
+                int[] lines = new int[0];
+                int rows = 0;
+                long at = bounds[0];
+                int linesBefore = headerLines;
+                int skipped = 0;
+                int firstSkipped = -1;
+                for (int k = 0; k < chunks; k++) {
+                    CsvChunk c = pool == null ? guess(k) : take(ahead.get(k));
+                    ahead.set(k, null);
+                    if (pool != null && k + window < chunks) {
+                        int next = k + window;
+                        ahead.set(next, pool.submit(() -> guess(next)));
+                    }
+                    if (bounds[k + 1] <= at) {
+                        continue; // a record of the chunk before took the whole of this one
+                    }
+                    if (columns == null) {
+                        int expected = pool == null ? c.rows : (int) Math.min(Integer.MAX_VALUE - 16, records(counts));
+                        columns = new ColumnParts[names.length];
+                        for (int j = 0; j < names.length; j++) {
+                            columns[j] = new ColumnParts(names[j], expected);
+                        }
+                        lines = new int[expected];
+                    }
+                    if (c.start() != at || c.abandoned || !continues(c, columns)) {
+                        State[] states = new State[names.length];
+                        boolean[] only = new boolean[names.length];
+                        for (int j = 0; j < names.length; j++) {
+                            states[j] = columns[j].state();
+                            only[j] = columns[j].dateOnly();
+                        }
+                        c = new CsvChunk(file, at, bounds[k + 1], Long.MAX_VALUE, skipBad, names, states, only).read();
+                    }
+                    fault(c, linesBefore);
+                    for (int j = 0; j < names.length; j++) {
+                        columns[j].append(c.columns[j]);
+                        spares.give(c.columns[j]);
+                    }
+                    if (c.skipped > 0) {
+                        firstSkipped = firstSkipped < 0 ? linesBefore + c.firstSkipped : firstSkipped;
+                        skipped += c.skipped;
+                    }
+                    if (rows + c.rows > lines.length) {
+                        lines = Arrays.copyOf(lines, Math.max(rows + c.rows, lines.length + lines.length / 2));
+                    }
+                    for (int i = 0; i < c.rows; i++) {
+                        lines[rows + i] = c.lines[i] + linesBefore;
+                    }
+                    rows += c.rows;
+                    spares.give(c.lines);
+                    linesBefore += c.lineCount;
+                    at = c.stop;
+                }
+                if (skipped > 0) {
+                    warnings.accept("warning: " + where + ": " + skipped + (skipped == 1 ? " row" : " rows") + " with too few or too many cells left out"
+                            + " (the first at line " + firstSkipped + ")");
+                }
+                List<Column> out = new ArrayList<>();
+                for (int j = 0; j < names.length; j++) {
+                    out.add(columns == null ? new Column.Numbers(names[j], new double[0]) : columns[j].build());
+                    if (columns != null) {
+                        columns[j] = null;
+                    }
+                }
+                return new Table(where + ":", out, lines.length == rows ? lines : Arrays.copyOf(lines, rows));
+            } finally {
+                if (pool != null) {
+                    pool.shutdownNow();
+                }
+            }
+        }
+
+        /**
+         * How many records the data can hold at most: its line breaks, counted on every core (a pass over bytes the
+         * system has just read, a twentieth of the parse). Exact where no record spans lines and none is blank, so
+         * that the columns are made once at their length and never copied to it.
+         */
+        private List<Future<Long>> countRecords(ExecutorService pool) {
+            List<Future<Long>> counts = new ArrayList<>();
+            for (int k = 0; k < bounds.length - 1; k++) {
+                long from = bounds[k];
+                long to = bounds[k + 1];
+                counts.add(pool.submit(() -> {
+                    byte[] b = new byte[COUNTING_BLOCK];
+                    long n = 0;
+                    for (long at = from; at < to; at += COUNTING_BLOCK) {
+                        int read = file.read(at, b, 0, (int) Math.min(COUNTING_BLOCK, to - at));
+                        for (int i = 0; i < read; i++) {
+                            n += b[i] == '\n' ? 1 : 0;
+                        }
+                    }
+                    return n;
+                }));
+            }
+            return counts;
+        }
+
+        /** The sum of the counts, plus one for a last record without a line break. */
+        private static long records(List<Future<Long>> counts) {
+            long total = 1;
+            for (Future<Long> f : counts) {
+                total += take(f);
+            }
+            return total;
+        }
+
+        /** Throws what went wrong first in a chunk that was read from a known start. */
+        private void fault(CsvChunk c, int linesBefore) {
+            if (c.fault == CsvChunk.Fault.QUOTE) {
+                throw new InputException(where + ":" + (linesBefore + c.faultLine) + ": a quote opened on this line is never closed");
+            }
+            if (c.fault == CsvChunk.Fault.CELLS) {
+                throw new InputException(where + ":" + (linesBefore + c.faultLine) + ": has " + c.faultCells + (c.faultCells == 1 ? " cell" : " cells")
+                        + " but the header names " + names.length + " (" + String.join(", ", names) + ")"
+                        + "; give \"missing\": \"skip\" on the data source to leave such rows out");
+            }
+        }
+
+        private static boolean continues(CsvChunk c, ColumnParts[] columns) {
+            for (int j = 0; j < columns.length; j++) {
+                if (!columns[j].continues(c.columns[j])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static <T> T take(Future<T> f) {
+            try {
+                return f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while reading", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) {
+                    throw r;
+                }
+                throw new IllegalStateException(e.getCause());
+            }
+        }
+    }
+
+    /** Where a UTF-8 byte-order mark ends: 3, or 0 where the file has none. */
+    private static long bom(Bytes file) {
+        byte[] b = new byte[3];
+        int n = file.read(0, b, 0, 3);
+        return n == 3 && (b[0] & 0xff) == 0xef && (b[1] & 0xff) == 0xbb && (b[2] & 0xff) == 0xbf ? 3 : 0;
+    }
+
+    /** The place after the first line break at or after {@code from}, or the file's end. */
+    private static long lineAfter(Bytes file, long from) {
+        byte[] b = new byte[8192];
+        for (long at = from; at < file.size(); at += b.length) {
+            int n = file.read(at, b, 0, b.length);
+            for (int i = 0; i < n; i++) {
+                if (b[i] == '\n') {
+                    return at + i + 1;
+                }
+            }
+        }
+        return file.size();
+    }
+}
