@@ -8,6 +8,7 @@ import java.util.Arrays;
  * read from its bytes into columns of its own: the records that begin at or after {@code start} and before
  * {@code end}, the last read to its own end wherever that is. Lines are counted from the chunk's first (1); what
  * goes wrong is kept, not thrown, as the chunk may turn out to have started inside a quoted field ({@link CsvReader}).
+ * A column given no state is not read: its cells are counted, not typed.
  */
 final class CsvChunk {
 
@@ -66,7 +67,7 @@ final class CsvChunk {
         this.skipBad = skipBad;
         columns = new ColumnBuilder[names.length];
         for (int c = 0; c < names.length; c++) {
-            columns[c] = new ColumnBuilder(names[c], states[c], dateOnly[c]);
+            columns[c] = states[c] == null ? null : new ColumnBuilder(names[c], states[c], dateOnly[c]);
         }
     }
 
@@ -114,7 +115,9 @@ final class CsvChunk {
             lines[rows++] = recordLine;
             byte[] cellBytes = plain ? buffer : scratch;
             for (int c = 0; c < width; c++) {
-                columns[c].add(cellBytes, cellFrom[c], cellTo[c], ascii);
+                if (columns[c] != null) {
+                    columns[c].add(cellBytes, cellFrom[c], cellTo[c], ascii);
+                }
             }
         }
         stop = base + at;
@@ -164,7 +167,9 @@ final class CsvChunk {
             lines = more;
         }
         for (ColumnBuilder c : columns) {
-            c.reserve(expected, spares);
+            if (c != null) {
+                c.reserve(expected, spares);
+            }
         }
     }
 

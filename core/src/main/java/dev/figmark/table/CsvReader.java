@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -30,13 +31,13 @@ final class CsvReader {
     /** A file smaller than this is read by the calling thread alone, in one chunk. */
     static final int SMALLEST_CHUNK = 1 << 20;
     /** The largest chunk: the bytes one thread holds at a time. */
-    static final int LARGEST_CHUNK = 16 << 20;
+    static final int LARGEST_CHUNK = 8 << 20;
     /** Chunks per core, so that cores that finish early take more. */
-    private static final int CHUNKS_PER_CORE = 4;
+    private static final int CHUNKS_PER_CORE = 8;
     /** The bytes read at a time when line breaks are counted. */
     private static final int COUNTING_BLOCK = 1 << 20;
-    /** Chunks read ahead of the join per core: enough that no core waits, few enough that memory stays bounded. */
-    private static final int IN_FLIGHT_PER_CORE = 2;
+    /** Chunks read ahead of the join beyond one per core: enough that no core waits, few enough that memory stays bounded. */
+    private static final int IN_FLIGHT_SPARE = 2;
 
     /** The bytes of a file, read from any place by any thread. */
     interface Bytes {
@@ -94,13 +95,26 @@ final class CsvReader {
 
     /** The table of a CSV file, in chunks of the size this machine's cores suit. */
     static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings) {
+        return read(file, where, skipBad, warnings, name -> true);
+    }
+
+    /**
+     * The table of a CSV file, only the columns {@code read} names typed: the others are there by name with no value
+     * in any row (a description that never names them cannot tell), at no cost but their share of the bytes.
+     */
+    static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, Predicate<String> read) {
         int cores = Runtime.getRuntime().availableProcessors();
         long chunk = Math.max(SMALLEST_CHUNK, Math.min(LARGEST_CHUNK, file.size() / ((long) cores * CHUNKS_PER_CORE)));
-        return read(file, where, skipBad, warnings, chunk);
+        return read(file, where, skipBad, warnings, chunk, read);
     }
 
     /** The table of a CSV file read in chunks of about {@code chunk} bytes. */
     static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, long chunk) {
+        return read(file, where, skipBad, warnings, chunk, name -> true);
+    }
+
+    /** The table of a CSV file read in chunks of about {@code chunk} bytes, only the columns {@code read} names typed. */
+    static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, long chunk, Predicate<String> read) {
         long bom = bom(file);
         CsvChunk head = new CsvChunk(file, bom, bom + 1, Long.MAX_VALUE, false, new String[0], new State[0], new boolean[0]);
         String[] header = head.header();
@@ -128,17 +142,22 @@ final class CsvReader {
         for (int k = 0; k <= chunks; k++) {
             bounds[k] = k == chunks ? file.size() : data + k * chunk;
         }
-        return new Join(file, names, where, skipBad, chunk, bounds).run(head.lineCount, warnings);
+        boolean[] unread = new boolean[names.length];
+        for (int j = 0; j < names.length; j++) {
+            unread[j] = !read.test(names[j]);
+        }
+        return new Join(file, names, unread, where, skipBad, chunk, bounds).run(head.lineCount, warnings);
     }
 
     /**
-     * The chunks read on every core and joined in order, at most {@link #IN_FLIGHT_PER_CORE} per core read ahead of the
+     * The chunks read on every core and joined in order, at most one per core and {@link #IN_FLIGHT_SPARE} more read ahead of the
      * join, so that the bytes and parts held at once are bounded whatever the file's size; a chunk whose guess was
      * wrong is read again from where the one before it ended.
      */
     private static final class Join {
         private final Bytes file;
         private final String[] names;
+        private final boolean[] unread;
         private final String where;
         private final boolean skipBad;
         private final long chunk;
@@ -147,15 +166,18 @@ final class CsvReader {
         private final boolean[] dates;
         private final Spares spares = new Spares();
 
-        Join(Bytes file, String[] names, String where, boolean skipBad, long chunk, long[] bounds) {
+        Join(Bytes file, String[] names, boolean[] unread, String where, boolean skipBad, long chunk, long[] bounds) {
             this.file = file;
             this.names = names;
+            this.unread = unread;
             this.where = where;
             this.skipBad = skipBad;
             this.chunk = chunk;
             this.bounds = bounds;
             unknown = new State[names.length];
-            Arrays.fill(unknown, State.UNKNOWN);
+            for (int j = 0; j < names.length; j++) {
+                unknown[j] = unread[j] ? null : State.UNKNOWN;
+            }
             dates = new boolean[names.length];
             Arrays.fill(dates, true);
         }
@@ -178,7 +200,7 @@ final class CsvReader {
             try {
                 List<Future<Long>> counts = pool == null ? List.of() : countRecords(pool);
                 List<Future<CsvChunk>> ahead = new ArrayList<>();
-                int window = Math.max(2, cores * IN_FLIGHT_PER_CORE);
+                int window = cores + IN_FLIGHT_SPARE;
                 for (int k = 0; k < chunks; k++) {
                     int next = k;
                     ahead.add(k < window && pool != null ? pool.submit(() -> guess(next)) : null);
@@ -204,7 +226,7 @@ final class CsvReader {
                         int expected = pool == null ? c.rows : (int) Math.min(Integer.MAX_VALUE - 16, records(counts));
                         columns = new ColumnParts[names.length];
                         for (int j = 0; j < names.length; j++) {
-                            columns[j] = new ColumnParts(names[j], expected);
+                            columns[j] = unread[j] ? null : new ColumnParts(names[j], expected);
                         }
                         lines = new int[expected];
                     }
@@ -212,15 +234,17 @@ final class CsvReader {
                         State[] states = new State[names.length];
                         boolean[] only = new boolean[names.length];
                         for (int j = 0; j < names.length; j++) {
-                            states[j] = columns[j].state();
-                            only[j] = columns[j].dateOnly();
+                            states[j] = unread[j] ? null : columns[j].state();
+                            only[j] = unread[j] || columns[j].dateOnly();
                         }
                         c = new CsvChunk(file, at, bounds[k + 1], Long.MAX_VALUE, skipBad, names, states, only).read();
                     }
                     fault(c, linesBefore);
                     for (int j = 0; j < names.length; j++) {
-                        columns[j].append(c.columns[j]);
-                        spares.give(c.columns[j]);
+                        if (!unread[j]) {
+                            columns[j].append(c.columns[j]);
+                            spares.give(c.columns[j]);
+                        }
                     }
                     if (c.skipped > 0) {
                         firstSkipped = firstSkipped < 0 ? linesBefore + c.firstSkipped : firstSkipped;
@@ -242,8 +266,21 @@ final class CsvReader {
                             + " (the first at line " + firstSkipped + ")");
                 }
                 List<Column> out = new ArrayList<>();
+                int[] none = null;
                 for (int j = 0; j < names.length; j++) {
-                    out.add(columns == null ? new Column.Numbers(names[j], new double[0]) : columns[j].build());
+                    if (columns == null) {
+                        out.add(new Column.Numbers(names[j], new double[0]));
+                        continue;
+                    }
+                    if (unread[j]) {
+                        if (none == null) {
+                            none = new int[rows];
+                            Arrays.fill(none, -1);
+                        }
+                        out.add(new Column.Texts(names[j], none, List.of()));
+                        continue;
+                    }
+                    out.add(columns[j].build());
                     if (columns != null) {
                         columns[j] = null;
                     }
@@ -304,7 +341,7 @@ final class CsvReader {
 
         private static boolean continues(CsvChunk c, ColumnParts[] columns) {
             for (int j = 0; j < columns.length; j++) {
-                if (!columns[j].continues(c.columns[j])) {
+                if (columns[j] != null && !columns[j].continues(c.columns[j])) {
                     return false;
                 }
             }

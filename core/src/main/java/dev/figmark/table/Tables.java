@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Reads tables: CSV with a header row (RFC 4180 quoting, a UTF-8 byte-order mark read as what it is), a JSON array
@@ -43,6 +44,23 @@ public final class Tables {
      * @throws InputException naming the file, the line and what is wrong
      */
     public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings) {
+        return read(file, shown, rowsPath, skipBad, warnings, name -> true);
+    }
+
+    /**
+     * A table from a file, as {@link #read(Path, String, String, boolean, Consumer)} reads it, where a CSV file's
+     * columns that {@code columns} does not name are not typed: they are there by name, with no value in any row.
+     *
+     * @param file     the file
+     * @param shown    how messages name the file (as the user wrote it)
+     * @param rowsPath in JSON, the dotted path of the array of rows; null for the document itself
+     * @param skipBad  leave out rows with too few or too many cells (else refuse them)
+     * @param warnings where the warning of rows left out goes
+     * @param columns  the columns whose values are read
+     * @return the table
+     * @throws InputException naming the file, the line and what is wrong
+     */
+    public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
             throw new InputException(shown + ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : ""));
         }
@@ -50,7 +68,7 @@ public final class Tables {
         if (name.endsWith(".csv")) {
             try (FileChannel channel = FileChannel.open(file)) {
                 long size = size(channel.size(), shown);
-                return CsvReader.read(CsvReader.Bytes.of(channel, size), shown, skipBad, warnings);
+                return CsvReader.read(CsvReader.Bytes.of(channel, size), shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
             }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * A table's rows grouped by the values of some fields, the groups in the order their first rows come (pandas'
@@ -65,52 +66,34 @@ record Groups(int[] group, int[] start, int[] rows) {
 
     /**
      * Numbers each row's group by the combined values of several fields, in the order groups first come: each field's
-     * values numbered densely first, then the numbers of a row's fields combined into one long, looked up in a table of
-     * longs. No object per row: ten million rows of four fields take a pass and two arrays. Where the fields have too
-     * many values for their product to fit a long, each row's values are a key of a map.
+     * values numbered first, then the numbers of a row's fields combined into one long and those numbered. No object
+     * per row. Where the fields have too many values for their product to fit a long, each row's values are a key of a
+     * map.
      */
     private static int combined(List<Column> fields, int n, int[] group) {
         long[] key = new long[n];
         long span = 1;
+        int[] ids = new int[n];
         for (Column field : fields) {
-            int[] ids = new int[n];
             int values = dense(field, n, ids);
             if (span > Long.MAX_VALUE / Math.max(1, values)) {
                 return byMap(fields, n, group);
             }
-            for (int r = 0; r < n; r++) {
-                key[r] += span * ids[r];
-            }
+            long factor = span;
+            IntStream rows = IntStream.range(0, n);
+            (n >= FirstSeen.PARALLEL_ROWS ? rows.parallel() : rows).forEach(r -> key[r] += factor * ids[r]);
             span *= Math.max(1, values);
         }
-        LongIds seen = new LongIds(16);
-        for (int r = 0; r < n; r++) {
-            group[r] = seen.id(key[r]);
-        }
-        return seen.size();
+        return FirstSeen.number(r -> key[r], n, group);
     }
 
     /** Each row's value of a field numbered 0, 1, … in the order values first come; how many values there are. */
     private static int dense(Column field, int n, int[] ids) {
         if (field instanceof Column.Texts t) {
             int[] codes = t.codes();
-            int[] seen = new int[t.dictionary().size() + 1];
-            Arrays.fill(seen, -1);
-            int count = 0;
-            for (int r = 0; r < n; r++) {
-                int slot = codes[r] + 1;
-                if (seen[slot] < 0) {
-                    seen[slot] = count++;
-                }
-                ids[r] = seen[slot];
-            }
-            return count;
+            return FirstSeen.number(r -> codes[r], n, ids);
         }
-        LongIds seen = new LongIds(16);
-        for (int r = 0; r < n; r++) {
-            ids[r] = seen.id(bits(field, r));
-        }
-        return seen.size();
+        return FirstSeen.number(r -> bits(field, r), n, ids);
     }
 
     private static int byMap(List<Column> fields, int n, int[] group) {
@@ -129,62 +112,6 @@ record Groups(int[] group, int[] start, int[] rows) {
             group[r] = g;
         }
         return count;
-    }
-
-    /** Dense numbers for longs, in the order they first come: open addressing, no object per entry. */
-    private static final class LongIds {
-        private long[] keys;
-        private int[] ids;
-        private int size;
-
-        LongIds(int capacity) {
-            keys = new long[capacity];
-            ids = new int[capacity];
-        }
-
-        int size() {
-            return size;
-        }
-
-        int id(long key) {
-            int mask = keys.length - 1;
-            int slot = (int) (mix(key) & mask);
-            while (ids[slot] != 0) {
-                if (keys[slot] == key) {
-                    return ids[slot] - 1;
-                }
-                slot = (slot + 1) & mask;
-            }
-            keys[slot] = key;
-            ids[slot] = ++size;
-            if (size * 2 > keys.length) {
-                grow();
-            }
-            return size - 1;
-        }
-
-        private void grow() {
-            long[] oldKeys = keys;
-            int[] oldIds = ids;
-            keys = new long[oldKeys.length * 2];
-            ids = new int[keys.length];
-            int mask = keys.length - 1;
-            for (int i = 0; i < oldKeys.length; i++) {
-                if (oldIds[i] != 0) {
-                    int slot = (int) (mix(oldKeys[i]) & mask);
-                    while (ids[slot] != 0) {
-                        slot = (slot + 1) & mask;
-                    }
-                    keys[slot] = oldKeys[i];
-                    ids[slot] = oldIds[i];
-                }
-            }
-        }
-
-        private static long mix(long k) {
-            long h = k * 0x9E3779B97F4A7C15L;
-            return h ^ (h >>> 29);
-        }
     }
 
     /** A cell as bits that are equal exactly when the cells are: a number's (all NaNs one), a text's code, a time. */

@@ -53,6 +53,45 @@ class CsvReaderTest {
     }
 
     @Test
+    void columnsNotAskedForAreThereByNameWithNoValues() {
+        Random random = new Random(46);
+        for (int file = 0; file < 500; file++) {
+            byte[] bytes = generated(random);
+            long chunk = 1 + random.nextInt(40);
+            Object all;
+            Object some;
+            try {
+                all = CsvReader.read(CsvReader.Bytes.of(bytes), "f.csv", true, w -> { }, chunk);
+            } catch (InputException e) {
+                all = e.getMessage();
+            }
+            try {
+                some = CsvReader.read(CsvReader.Bytes.of(bytes), "f.csv", true, w -> { }, chunk, name -> !name.endsWith("1"));
+            } catch (InputException e) {
+                some = e.getMessage();
+            }
+            if (all instanceof String) {
+                assertEquals(all, some, "the same error");
+                continue;
+            }
+            Table whole = (Table) all;
+            Table part = (Table) some;
+            assertEquals(whole.names(), part.names());
+            assertTrue(java.util.Arrays.equals(whole.lines(), part.lines()));
+            for (Column c : whole.columns()) {
+                Column p = part.column(c.name());
+                if (c.name().endsWith("1")) {
+                    for (int r = 0; r < p.size(); r++) {
+                        assertTrue(p.missing(r), c.name() + " unread, row " + r);
+                    }
+                } else {
+                    assertEquals(c, p);
+                }
+            }
+        }
+    }
+
+    @Test
     void aNumberReadFromItsBytesIsTheNumberReadFromItsText() {
         Random random = new Random(7);
         for (int i = 0; i < 200_000; i++) {
