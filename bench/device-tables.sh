@@ -31,6 +31,15 @@ mkdir -p "$work/out" "$work/old" "$work/py"
 touch cli/target/figmark.jar
 t() { ${PYTHON:-python3} bench/timed.py "$@"; }
 cp=cli/target/figmark.jar
+if [ -n "${QUICK:-}" ]; then   # figmark and pandas on the large file only, side by side
+  export JAVA_HOME="$work/rt25u"
+  ./figmark plot "$work/million.json" --out "$work/out" > /dev/null 2>&1
+  for round in 1 2; do
+    t 2 "figmark rt25u large" ./figmark plot "$work/large.json" --out "$work/out"
+    t 1 "pandas+matplotlib+scipy large" ${PYTHON:-python3} bench/million.py "$work/large.csv" "$work/py"
+  done
+  exit 0
+fi
 # The build before (97d24c0) as its launcher ran it: the client compiler alone, the serial collector, a 240 MB young generation.
 old=(-XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:C1MaxInlineSize=20 -Xmn240m -Djava.awt.headless=true
   -cp "$carried/old-core.jar:$cp" dev.figmark.cli.Figmark)

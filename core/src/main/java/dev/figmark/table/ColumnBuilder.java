@@ -31,8 +31,13 @@ final class ColumnBuilder {
     private State state;
     /** The state the first cell with a value chose, from unknown; unknown while there is none. */
     private State first = State.UNKNOWN;
-    /** Whether the column turned to text at its first cell, before any other: as if it had started as text. */
+    /**
+     * Whether the column turned to text when every cell before was empty: as if it had started as text, where an
+     * empty cell is missing too (a mark such as "NA" is not: it is text after the turn).
+     */
     private boolean textFromStart;
+    /** Whether every cell so far is empty. */
+    private boolean onlyEmpty = true;
     /** Whether the times before the turn to text were all dates (they are written so). */
     private boolean dateOnlyAtText = true;
     private int size;
@@ -71,6 +76,7 @@ final class ColumnBuilder {
             } else {
                 missing();
             }
+            onlyEmpty &= cell.isEmpty();
             size++;
             return;
         }
@@ -99,6 +105,7 @@ final class ColumnBuilder {
             }
             default -> codes[size] = dictionary.code(cell);
         }
+        onlyEmpty = false;
         size++;
     }
 
@@ -119,6 +126,7 @@ final class ColumnBuilder {
             } else {
                 missing();
             }
+            onlyEmpty &= from == to;
             size++;
             return;
         }
@@ -129,6 +137,7 @@ final class ColumnBuilder {
         if (state == State.TEXT) {
             ensure();
             codes[size++] = dictionary.code(a, from, to);
+            onlyEmpty = false;
             return;
         }
         double v = decimal(a, from, to);
@@ -141,6 +150,7 @@ final class ColumnBuilder {
             decide(State.NUMBER);
         }
         numbers[size++] = v;
+        onlyEmpty = false;
     }
 
     private static boolean maybeNumber(byte b) {
@@ -247,7 +257,7 @@ final class ColumnBuilder {
 
     /** Turns the column into text, each earlier value in its shortest form (a time in ISO 8601). */
     private void toText() {
-        textFromStart = size == 0;
+        textFromStart = onlyEmpty;
         dateOnlyAtText = dateOnly;
         codes = new int[Math.max(16, numbers.length)];
         for (int i = 0; i < size; i++) {
@@ -316,6 +326,16 @@ final class ColumnBuilder {
             add("");
         } else if (value instanceof Number n) {
             double d = n.doubleValue();
+            if (Double.isFinite(d) && (state == State.NUMBER || state == State.UNKNOWN)) {
+                // What its shortest form reads back as, without writing it: the same double, but 0 for -0.
+                ensure();
+                if (state == State.UNKNOWN) {
+                    decide(State.NUMBER);
+                }
+                numbers[size++] = d == 0 ? 0.0 : d;
+                onlyEmpty = false;
+                return;
+            }
             add(Double.isFinite(d) ? Cell.shortest(d) : "");
         } else {
             add(String.valueOf(value));

@@ -56,6 +56,31 @@ final class ColumnParts {
         };
     }
 
+    /** Joins {@code n} rows with no value (where JSON lines of a part lack the field): missing in any state. */
+    void appendMissing(int n) {
+        if (n == 0) {
+            return;
+        }
+        if (size == 0) {
+            numbers = new double[expected];
+        }
+        switch (state) {
+            case TEXT -> {
+                codes = room(codes, n);
+                Arrays.fill(codes, size, size + n, -1);
+            }
+            case TIME -> {
+                times = room(times, n);
+                Arrays.fill(times, size, size + n, Column.Times.MISSING);
+            }
+            default -> {
+                numbers = room(numbers, n);
+                Arrays.fill(numbers, size, size + n, Double.NaN);
+            }
+        }
+        size += n;
+    }
+
     /** Joins the next part, which {@link #continues} these or was read from their state. */
     void append(ColumnBuilder part) {
         int n = part.size();

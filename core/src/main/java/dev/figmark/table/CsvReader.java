@@ -303,24 +303,15 @@ final class CsvReader {
             for (int k = 0; k < bounds.length - 1; k++) {
                 long from = bounds[k];
                 long to = bounds[k + 1];
-                counts.add(pool.submit(() -> {
-                    byte[] b = new byte[COUNTING_BLOCK];
-                    long n = 0;
-                    for (long at = from; at < to; at += COUNTING_BLOCK) {
-                        int read = file.read(at, b, 0, (int) Math.min(COUNTING_BLOCK, to - at));
-                        for (int i = 0; i < read; i++) {
-                            n += b[i] == '\n' ? 1 : 0;
-                        }
-                    }
-                    return n;
-                }));
+                counts.add(pool.submit(() -> lineBreaks(file, from, to)));
             }
             return counts;
         }
 
         /** The sum of the counts, plus one for a last record without a line break. */
-        private static long records(List<Future<Long>> counts) {
-            long total = 1;
+        private long records(List<Future<Long>> counts) {
+            byte[] last = new byte[1];
+            long total = file.read(file.size() - 1, last, 0, 1) == 1 && last[0] == '\n' ? 0 : 1;
             for (Future<Long> f : counts) {
                 total += take(f);
             }
@@ -347,20 +338,34 @@ final class CsvReader {
             }
             return true;
         }
+    }
 
-        private static <T> T take(Future<T> f) {
-            try {
-                return f.get();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while reading", e);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException r) {
-                    throw r;
-                }
-                throw new IllegalStateException(e.getCause());
+    /** What a task of a pool gave, or what it threw. */
+    static <T> T take(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while reading", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** How many line breaks the file has from {@code from} to {@code to}. */
+    static long lineBreaks(Bytes file, long from, long to) {
+        byte[] b = new byte[(int) Math.min(COUNTING_BLOCK, Math.max(1, to - from))];
+        long n = 0;
+        for (long at = from; at < to; at += b.length) {
+            int read = file.read(at, b, 0, (int) Math.min(b.length, to - at));
+            for (int i = 0; i < read; i++) {
+                n += b[i] == '\n' ? 1 : 0;
             }
         }
+        return n;
     }
 
     /** Where a UTF-8 byte-order mark ends: 3, or 0 where the file has none. */
@@ -371,7 +376,7 @@ final class CsvReader {
     }
 
     /** The place after the first line break at or after {@code from}, or the file's end. */
-    private static long lineAfter(Bytes file, long from) {
+    static long lineAfter(Bytes file, long from) {
         byte[] b = new byte[8192];
         for (long at = from; at < file.size(); at += b.length) {
             int n = file.read(at, b, 0, b.length);

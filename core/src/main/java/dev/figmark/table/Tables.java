@@ -65,10 +65,11 @@ public final class Tables {
             throw new InputException(shown + ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : ""));
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".csv")) {
+        boolean lines = name.endsWith(".jsonl") || name.endsWith(".ndjson");
+        if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
-                long size = size(channel.size(), shown);
-                return CsvReader.read(CsvReader.Bytes.of(channel, size), shown, skipBad, warnings, columns);
+                CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
+                return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
             }
@@ -79,9 +80,6 @@ public final class Tables {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
-        }
-        if (name.endsWith(".jsonl") || name.endsWith(".ndjson")) {
-            return jsonLines(bytes, shown);
         }
         return json(Json.parseStrict(bytes, shown), rowsPath, shown);
     }
@@ -123,27 +121,6 @@ public final class Tables {
             lines[i] = i + 1;
         }
         return ofMaps(where + " row ", rows, lines);
-    }
-
-    /** The table of JSON lines: one object per line, blank lines skipped. */
-    static Table jsonLines(byte[] bytes, String where) {
-        String text = new String(bytes, StandardCharsets.UTF_8);
-        List<Map<String, Object>> rows = new ArrayList<>();
-        List<Integer> lines = new ArrayList<>();
-        int line = 0;
-        for (String l : text.split("\n", -1)) {
-            line++;
-            if (l.isBlank()) {
-                continue;
-            }
-            Json row = Json.parseStrict(l.getBytes(StandardCharsets.UTF_8), where + ":" + line);
-            if (!row.isObject()) {
-                throw new InputException(where + ":" + line + ": is " + row.kind() + ", not an object of fields");
-            }
-            rows.add(fields(row));
-            lines.add(line);
-        }
-        return ofMaps(where + ":", rows, lines.stream().mapToInt(Integer::intValue).toArray());
     }
 
     private static Map<String, Object> fields(Json row) {

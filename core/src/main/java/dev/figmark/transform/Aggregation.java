@@ -61,35 +61,49 @@ final class Aggregation {
                     + String.join(", ", table.names()) + ")");
         }
         int missing = 0;
+        boolean parallel = table.rows() >= PARALLEL_ROWS;
+        int[] groupStart = groups.start();
+        int[] groupRows = groups.rows();
         for (Column.Numbers f : fields) {
             double[] values = f.values();
+            // Each group's values without the missing ones, sorted and summed up on its own: on every core where the
+            // rows are many. First each group's count, so that every group knows where its values go.
             int[] start = new int[groups.count() + 1];
-            double[] kept = new double[table.rows()];
-            int n = 0;
+            each(groups.count(), parallel, g -> {
+                int kept = 0;
+                for (int i = groupStart[g]; i < groupStart[g + 1]; i++) {
+                    kept += Double.isNaN(values[groupRows[i]]) ? 0 : 1;
+                }
+                start[g + 1] = kept;
+            });
             for (int g = 0; g < groups.count(); g++) {
-                start[g] = n;
-                for (int i = groups.start()[g]; i < groups.start()[g + 1]; i++) {
-                    double v = values[groups.rows()[i]];
-                    if (Double.isNaN(v)) {
-                        missing++;
-                    } else {
-                        kept[n++] = v;
+                start[g + 1] += start[g];
+            }
+            int n = start[groups.count()];
+            missing += table.rows() - n;
+            double[] kept = new double[n];
+            double[] summed = new double[groups.count()];
+            each(groups.count(), parallel, g -> {
+                int at = start[g];
+                for (int i = groupStart[g]; i < groupStart[g + 1]; i++) {
+                    double v = values[groupRows[i]];
+                    if (!Double.isNaN(v)) {
+                        kept[at++] = v;
                     }
                 }
-            }
-            start[groups.count()] = n;
-            Samples samples = new Samples(n == kept.length ? kept : Arrays.copyOf(kept, n), start);
-            double[] summed = new double[groups.count()];
-            // Each group sorted and summed up on its own: on every core where the rows are many.
-            IntStream each = IntStream.range(0, groups.count());
-            (n >= PARALLEL_ROWS ? each.parallel() : each).forEach(g -> {
-                Arrays.sort(samples.values(), start[g], start[g + 1]);
-                summed[g] = Statistics.of(stat, samples.values(), start[g], samples.size(g));
+                Arrays.sort(kept, start[g], start[g + 1]);
+                summed[g] = Statistics.of(stat, kept, start[g], start[g + 1] - start[g]);
             });
-            out.add(new Column.Numbers(f.name(), summed, samples));
+            out.add(new Column.Numbers(f.name(), summed, new Samples(kept, start)));
         }
         steps.warn(missing, "without a number take no part in the " + stat + " of their groups");
         return new Table(table.origin(), out, lines(table, firsts));
+    }
+
+    /** Runs {@code task} for each of {@code count} groups, on every core where asked. */
+    private static void each(int count, boolean parallel, java.util.function.IntConsumer task) {
+        IntStream groups = IntStream.range(0, count);
+        (parallel ? groups.parallel() : groups).forEach(task);
     }
 
     /** Each group's line: that of its first row, where messages find it. */

@@ -45,7 +45,7 @@ class CsvReaderTest {
     @Test
     void readsGeneratedFilesAsTheSequentialReaderDid() {
         Random random = new Random(20261204);
-        for (int file = 0; file < 3000; file++) {
+        for (int file = 0; file < 1500; file++) {
             byte[] bytes = generated(random);
             same(bytes, "generated " + file + ": " + new String(bytes, StandardCharsets.UTF_8), CHUNKS[random.nextInt(CHUNKS.length)]);
             same(bytes, "generated " + file, 1 + random.nextInt(40));
