@@ -100,6 +100,76 @@ public final class Cell {
         }
     }
 
+    /**
+     * The instant of an ASCII cell in the shapes CSV files hold, read from its bytes: {@code 2026-12-04},
+     * {@code 2026-12-04T10:15}, {@code 2026-12-04 10:15:30.250}, each with or without a final {@code Z}. The same
+     * instant as {@link #time} reads; {@link Column.Times#MISSING} for any other cell (an impossible date, another
+     * shape), which the caller then reads through {@link #time}.
+     */
+    static long isoTime(byte[] a, int from, int to) {
+        int n = to - from;
+        if (n < 10 || n > 30 || a[from + 4] != '-' || a[from + 7] != '-') {
+            return Column.Times.MISSING;
+        }
+        int year = digits(a, from, 4);
+        int month = digits(a, from + 5, 2);
+        int day = digits(a, from + 8, 2);
+        if ((year | month | day) < 0) {
+            return Column.Times.MISSING;
+        }
+        try {
+            if (n == 10) {
+                return LocalDate.of(year, month, day).toEpochDay() * 86_400_000L;
+            }
+            int end = a[to - 1] == 'Z' ? to - 1 : to;
+            int at = from + 10;
+            if (a[at] != 'T' && a[at] != ' ' || end - at < 6 || a[at + 3] != ':') {
+                return Column.Times.MISSING;
+            }
+            int hour = digits(a, at + 1, 2);
+            int minute = digits(a, at + 4, 2);
+            int second = 0;
+            int nanos = 0;
+            at += 6;
+            if (at < end) {
+                if (a[at] != ':' || end - at < 3) {
+                    return Column.Times.MISSING;
+                }
+                second = digits(a, at + 1, 2);
+                at += 3;
+                if (at < end) {
+                    int places = end - at - 1;
+                    if (a[at] != '.' || places < 1 || places > 9) {
+                        return Column.Times.MISSING;
+                    }
+                    nanos = digits(a, at + 1, places);
+                    for (int i = places; i < 9 && nanos >= 0; i++) {
+                        nanos *= 10;
+                    }
+                }
+            }
+            if ((hour | minute | second | nanos) < 0) {
+                return Column.Times.MISSING;
+            }
+            return LocalDateTime.of(year, month, day, hour, minute, second, nanos).toInstant(ZoneOffset.UTC).toEpochMilli();
+        } catch (java.time.DateTimeException e) {
+            return Column.Times.MISSING;
+        }
+    }
+
+    /** The number written by {@code count} ASCII digits at {@code at}, or -1 where one is not a digit. */
+    private static int digits(byte[] a, int at, int count) {
+        int v = 0;
+        for (int i = at; i < at + count; i++) {
+            int d = a[i] - '0';
+            if (d < 0 || d > 9) {
+                return -1;
+            }
+            v = v * 10 + d;
+        }
+        return v;
+    }
+
     /** Whether a time cell is a date alone. */
     public static boolean dateOnly(String cell) {
         return cell.strip().length() == 10;

@@ -16,6 +16,8 @@ final class ColumnBuilder {
     /** What the cells so far make the column. */
     enum State { UNKNOWN, NUMBER, TIME, TEXT }
 
+    /** The length of a date alone, {@code 2026-12-04}, as {@link Cell#dateOnly} tells it. */
+    private static final int DATE_LENGTH = 10;
     /** The longest cell read as a number, as {@link Cell#number} has it. */
     private static final int LONGEST_NUMBER = 64;
     /** The most digits whose value a long holds exactly below 2^53, so that one division rounds it correctly. */
@@ -130,7 +132,19 @@ final class ColumnBuilder {
             size++;
             return;
         }
-        if (state == State.TIME || state == State.UNKNOWN && !maybeNumber(a[from])) {
+        if (state == State.TIME) {
+            long t = Cell.isoTime(a, from, to);
+            if (t == Column.Times.MISSING) {
+                add(new String(a, from, to - from, StandardCharsets.ISO_8859_1));
+                return;
+            }
+            ensure();
+            times[size++] = t;
+            dateOnly &= to - from == DATE_LENGTH;
+            onlyEmpty = false;
+            return;
+        }
+        if (state == State.UNKNOWN && !maybeNumber(a[from])) {
             add(new String(a, from, to - from, StandardCharsets.ISO_8859_1));
             return;
         }

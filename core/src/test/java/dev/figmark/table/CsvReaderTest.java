@@ -110,6 +110,41 @@ class CsvReaderTest {
         }
     }
 
+    @Test
+    void aTimeReadFromItsBytesIsTheTimeReadFromItsText() {
+        Random random = new Random(29);
+        int read = 0;
+        for (int i = 0; i < 200_000; i++) {
+            StringBuilder b = new StringBuilder();
+            b.append(String.format(java.util.Locale.ROOT, "%04d-%02d-%02d", random.nextInt(10_000), random.nextInt(14), random.nextInt(33)));
+            if (random.nextInt(4) > 0) {
+                b.append(" TtX".charAt(random.nextInt(4)));
+                b.append(String.format(java.util.Locale.ROOT, "%02d:%02d", random.nextInt(26), random.nextInt(62)));
+                if (random.nextBoolean()) {
+                    b.append(String.format(java.util.Locale.ROOT, ":%02d", random.nextInt(62)));
+                    if (random.nextBoolean()) {
+                        String digits = String.format(java.util.Locale.ROOT, "%09d", random.nextInt(1_000_000_000));
+                        b.append('.').append(digits, 0, 1 + random.nextInt(9));
+                    }
+                }
+            }
+            if (random.nextInt(5) == 0) {
+                b.append("Zz+".charAt(random.nextInt(3)));
+            }
+            if (random.nextInt(20) == 0) {
+                b.setCharAt(random.nextInt(b.length()), "0-:.T ".charAt(random.nextInt(6)));
+            }
+            String s = b.toString();
+            byte[] bytes = s.getBytes(StandardCharsets.US_ASCII);
+            long fast = Cell.isoTime(bytes, 0, bytes.length);
+            if (fast != Column.Times.MISSING) {
+                assertEquals(Cell.time(s), fast, s);
+                read++;
+            }
+        }
+        assertTrue(read > 50_000, "most well-made times are read from their bytes: " + read);
+    }
+
     /** Reads the bytes with both readers and asserts the same table and warning, or the same error. */
     private static void same(byte[] bytes, String what, long chunk) {
         for (boolean skip : new boolean[] {false, true}) {
