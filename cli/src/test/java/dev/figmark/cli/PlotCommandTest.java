@@ -35,6 +35,36 @@ class PlotCommandTest {
     }
 
     @Test
+    void aPipeGivenAsTheDescriptionOrItsDataIsRefusedBeforeItIsOpened() throws Exception {
+        // Issue #44: a FIFO given as the description never returned; as a data file it was "no such file".
+        Path pipe = dir.resolve("pipe.json");
+        Path data = dir.resolve("pipe.csv");
+        for (Path p : List.of(pipe, data)) {
+            assertEquals(0, new ProcessBuilder("mkfifo", p.toString()).start().waitFor());
+        }
+        Path spec = Files.writeString(dir.resolve("reads-pipe.json"), "{\"data\": {\"t\": {\"file\": \"pipe.csv\"}},"
+                + " \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\"}]}]}");
+        for (Path p : List.of(pipe, spec)) {
+            BadInputTest.Result r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(20),
+                    () -> BadInputTest.run("plot", p.toString(), "--out", dir.resolve("out").toString()));
+            assertEquals(2, r.status(), r.err());
+            assertTrue(r.err().contains("is not a regular file (a pipe, a device or a socket)"), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+    }
+
+    @Test
+    void rowsGivenInlineUnderDataAreDrawnFromNoFile() throws Exception {
+        // Issue #43: a source of inline "values" stopped plot with a NullPointerException (its data files were listed).
+        Path spec = Files.writeString(dir.resolve("inline.json"), "{\"data\": {\"t\": {\"values\": [{\"x\": 1, \"y\": 4}, {\"x\": 2, \"y\": 5}]}},"
+                + " \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\"}]}]}");
+        BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.resolve("out").toString(), "--formats", "svg");
+        assertEquals(0, r.status(), r.err());
+        List<String> csv = Files.readAllLines(dir.resolve("out/inline.csv"));
+        assertEquals(List.of("panel,series,x,y", "1,,1.0,4.0", "1,,2.0,5.0"), csv);
+    }
+
+    @Test
     void theSweepKeepsWhatTheSeedMeantAndItsOutputLost() throws Exception {
         BadInputTest.Result r = BadInputTest.run("plot", "../examples/sweep/gqa_decode_long_ctx_composite.json", "--out", dir.toString(), "--formats", "svg");
         assertEquals(0, r.status(), r.err());

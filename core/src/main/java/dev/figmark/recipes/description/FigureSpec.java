@@ -91,7 +91,7 @@ public final class FigureSpec {
     public List<Path> dataFiles() {
         List<Path> out = new ArrayList<>();
         if (model.data() != null) {
-            model.data().values().forEach(source -> out.add(base.resolve(source.file())));
+            model.data().values().stream().filter(source -> source.file() != null).forEach(source -> out.add(base.resolve(source.file())));
         }
         return out;
     }
