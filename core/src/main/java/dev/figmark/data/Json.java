@@ -105,6 +105,10 @@ public final class Json {
             if (Files.isDirectory(file)) {
                 throw new InputException(file + ": is a directory, not a JSON file");
             }
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                // A FIFO would be waited on for ever, a device read without end: refused before it is opened.
+                throw new InputException(file + ": is not a regular file (a pipe, a device or a socket); give a JSON file");
+            }
             if (Files.size(file) > 64L << 20) {
                 throw new InputException(file + ": " + Files.size(file) + " bytes is too large for a description (64 MB at most); put data in a data file");
             }

@@ -62,7 +62,9 @@ public final class Tables {
      */
     public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
-            throw new InputException(shown + ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : ""));
+            boolean special = Files.exists(file) && !Files.isDirectory(file);
+            throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
+                    : ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : "")));
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean lines = name.endsWith(".jsonl") || name.endsWith(".ndjson");

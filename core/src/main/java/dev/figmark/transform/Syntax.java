@@ -51,8 +51,15 @@ final class Syntax {
         }
     }
 
+    /**
+     * How deep parentheses, calls, signs and nots may nest: far past any expression a person writes, and far short of
+     * the stack the parser and the evaluation recurse on (700 parentheses overflowed it).
+     */
+    static final int DEEPEST = 100;
+
     private final String text;
     private int at;
+    private int depth;
 
     private Syntax(String text) {
         this.text = text;
@@ -68,6 +75,18 @@ final class Syntax {
         if (s.at < text.length()) {
             throw new Mistake(s.at + 1, "\"" + text.substring(s.at) + "\" is not understood here; join conditions with and, or");
         }
+        return node;
+    }
+
+    /** One level deeper, refused past {@link #DEEPEST}; {@link #up} goes back. */
+    private void down(int column) {
+        if (++depth > DEEPEST) {
+            throw new Mistake(column, "nests more than " + DEEPEST + " deep (parentheses, calls, signs and nots); write it flatter");
+        }
+    }
+
+    private <T> T up(T node) {
+        depth--;
         return node;
     }
 
@@ -120,7 +139,8 @@ final class Syntax {
         space();
         int column = at + 1;
         if (take("not") || !text.startsWith("!=", at) && take("!")) {
-            return new Unary(column, "not", not());
+            down(column);
+            return up(new Unary(column, "not", not()));
         }
         return comparison();
     }
@@ -187,10 +207,12 @@ final class Syntax {
         space();
         int column = at + 1;
         if (take("-")) {
-            return new Unary(column, "-", unary());
+            down(column);
+            return up(new Unary(column, "-", unary()));
         }
         if (take("+")) {
-            return unary();
+            down(column);
+            return up(unary());
         }
         return power();
     }
@@ -200,7 +222,8 @@ final class Syntax {
         space();
         int column = at + 1;
         if (take("**") || take("^")) {
-            return new Binary(column, "^", base, unary());
+            down(column);
+            return up(new Binary(column, "^", base, unary()));
         }
         return base;
     }
@@ -214,11 +237,12 @@ final class Syntax {
         char c = text.charAt(at);
         if (c == '(') {
             at++;
+            down(column);
             Node inner = or();
             if (!take(")")) {
                 throw new Mistake(at + 1, "a ( is not closed");
             }
-            return inner;
+            return up(inner);
         }
         if (c == '"' || c == '\'') {
             int end = text.indexOf(c, at + 1);
@@ -287,9 +311,11 @@ final class Syntax {
                 at++;
                 List<Node> arguments = new ArrayList<>();
                 if (!take(")")) {
+                    down(column);
                     do {
                         arguments.add(or());
                     } while (take(","));
+                    up(null);
                     if (!take(")")) {
                         throw new Mistake(at + 1, "the call of " + word + " is not closed; separate its values with commas");
                     }
