@@ -53,11 +53,14 @@ final class SeriesParts {
                 order.add(by.order().get(i));
             }
         }
-        groups.keySet().stream().filter(v -> !order.contains(v)).forEach(order::add);
-        if (order.size() > most) {
-            throw spec.error(path + ".by", "\"" + by.field() + "\" has " + order.size() + " values; a panel tells at most " + most
+        // Counted before the rest is ordered, in one pass: 100,000 values were refused after a quadratic search.
+        java.util.Set<String> given = new java.util.HashSet<>(order);
+        int count = order.size() + groups.size() - given.size();
+        if (count > most) {
+            throw spec.error(path + ".by", "\"" + by.field() + "\" has " + count + " values; a panel tells at most " + most
                     + " series apart (its palette's colours, each in four dashes); filter the rows, or facet by a field of fewer values");
         }
+        groups.keySet().stream().filter(v -> !given.contains(v)).forEach(order::add);
         Template template = null;
         if (label != null && !label.isEmpty()) {
             if (!Template.isTemplate(label)) {
