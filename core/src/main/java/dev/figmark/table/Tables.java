@@ -5,6 +5,7 @@ import dev.figmark.data.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -71,6 +72,10 @@ public final class Tables {
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
                 CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
+                Charset wide = wide(bytes);
+                if (wide != null) {
+                    bytes = CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
+                }
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -80,10 +85,45 @@ public final class Tables {
         try {
             size(Files.size(file), shown);
             bytes = Files.readAllBytes(file);
+            Charset wide = wide(CsvReader.Bytes.of(bytes));
+            if (wide != null) {
+                bytes = utf8(bytes, wide);
+            }
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
         return json(Json.parseStrict(bytes, shown), rowsPath, shown);
+    }
+
+    /**
+     * The encoding a UTF-16 or UTF-32 byte-order mark names at the start of a file, or null for any other file (read
+     * as UTF-8, a UTF-8 mark skipped). Excel and PowerShell write CSV files in UTF-16 with a mark: their field names were
+     * read as garbled text.
+     */
+    static Charset wide(CsvReader.Bytes file) {
+        byte[] b = new byte[4];
+        int n = file.read(0, b, 0, 4);
+        int b0 = n > 0 ? b[0] & 0xff : -1;
+        int b1 = n > 1 ? b[1] & 0xff : -1;
+        if (n == 4 && b0 == 0xff && b1 == 0xfe && b[2] == 0 && b[3] == 0) {
+            return Charset.forName("UTF-32LE");
+        }
+        if (n == 4 && b0 == 0 && b1 == 0 && (b[2] & 0xff) == 0xfe && (b[3] & 0xff) == 0xff) {
+            return Charset.forName("UTF-32BE");
+        }
+        if (b0 == 0xff && b1 == 0xfe) {
+            return StandardCharsets.UTF_16LE;
+        }
+        if (b0 == 0xfe && b1 == 0xff) {
+            return StandardCharsets.UTF_16BE;
+        }
+        return null;
+    }
+
+    /** A file in a wide encoding as UTF-8, its byte-order mark left out. */
+    private static byte[] utf8(byte[] bytes, Charset wide) {
+        String text = new String(bytes, wide);
+        return (text.startsWith("\uFEFF") ? text.substring(1) : text).getBytes(StandardCharsets.UTF_8);
     }
 
     private static long size(long size, String shown) {
