@@ -31,6 +31,14 @@ mkdir -p "$work/out" "$work/old" "$work/py"
 touch cli/target/figmark.jar
 t() { ${PYTHON:-python3} bench/timed.py "$@"; }
 cp=cli/target/figmark.jar
+if [ -n "${PROFILE:-}" ] && [ -f "$carried/libasyncProfiler.so" ]; then   # where a 10M run's time goes, per thread
+  export JAVA_HOME="$work/rt25u"
+  ./figmark plot "$work/million.json" --out "$work/out" > /dev/null 2>&1
+  JAVA_TOOL_OPTIONS="-agentpath:$here/$carried/libasyncProfiler.so=start,event=wall,interval=5ms,threads,file=$out/wall.collapsed" \
+    t 1 "figmark rt25u large, profiled" ./figmark plot "$work/large.json" --out "$work/out"
+  t 2 "figmark rt25u large" ./figmark plot "$work/large.json" --out "$work/out"
+  exit 0
+fi
 if [ -n "${QUICK:-}" ]; then   # figmark and pandas on the large file only, side by side
   export JAVA_HOME="$work/rt25u"
   ./figmark plot "$work/million.json" --out "$work/out" > /dev/null 2>&1

@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.IntStream;
 
 /**
  * A table's rows grouped by the values of some fields, the groups in the order their first rows come (pandas'
@@ -72,28 +71,42 @@ record Groups(int[] group, int[] start, int[] rows) {
      */
     private static int combined(List<Column> fields, int n, int[] group) {
         long[] key = new long[n];
-        long span = 1;
         int[] ids = new int[n];
+        int parts = FirstSeen.parts(n);
+        long span = 1;
         for (Column field : fields) {
-            int values = dense(field, n, ids);
-            if (span > Long.MAX_VALUE / Math.max(1, values)) {
+            int values = Math.max(1, dense(field, n, ids));
+            if (span > Long.MAX_VALUE / values) {
                 return byMap(fields, n, group);
             }
-            long factor = span;
-            IntStream rows = IntStream.range(0, n);
-            (n >= FirstSeen.PARALLEL_ROWS ? rows.parallel() : rows).forEach(r -> key[r] += factor * ids[r]);
-            span *= Math.max(1, values);
+            long radix = span;
+            FirstSeen.each(parts, p -> {
+                for (int r = FirstSeen.from(p, parts, n), to = FirstSeen.from(p + 1, parts, n); r < to; r++) {
+                    key[r] += radix * ids[r];
+                }
+            });
+            span *= values;
         }
-        return FirstSeen.number(r -> key[r], n, group);
+        if (span > FirstSeen.DIRECT) {
+            return FirstSeen.number(key, n, group);
+        }
+        FirstSeen.each(parts, p -> {
+            for (int r = FirstSeen.from(p, parts, n), to = FirstSeen.from(p + 1, parts, n); r < to; r++) {
+                ids[r] = (int) key[r];
+            }
+        });
+        return FirstSeen.small(ids, 0, (int) span, n, group);
     }
 
     /** Each row's value of a field numbered 0, 1, … in the order values first come; how many values there are. */
     private static int dense(Column field, int n, int[] ids) {
         if (field instanceof Column.Texts t) {
-            int[] codes = t.codes();
-            return FirstSeen.number(r -> codes[r], n, ids);
+            return FirstSeen.small(t.codes(), 1, t.dictionary().size() + 1, n, ids);
         }
-        return FirstSeen.number(r -> bits(field, r), n, ids);
+        if (field instanceof Column.Numbers numbers) {
+            return FirstSeen.number(numbers.values(), n, ids);
+        }
+        return FirstSeen.number(((Column.Times) field).millis(), n, ids);
     }
 
     private static int byMap(List<Column> fields, int n, int[] group) {

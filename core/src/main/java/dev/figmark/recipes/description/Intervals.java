@@ -30,7 +30,7 @@ final class Intervals {
     /** The ends of the interval at a row, around the value drawn there ({@code value}, before any scale). */
     static double[] at(Interval interval, Samples samples, int row, double value) {
         int n = samples.size(row);
-        int from = samples.start()[row];
+        int from = samples.starts()[row];
         if (interval instanceof Interval.Spread s) {
             double spread = Statistics.of(s.statistic(), samples.values(), from, n);
             return new double[] {value - spread, value + spread};
