@@ -39,7 +39,19 @@ public final class Figmark implements Runnable {
             // Java2D and PDFBox are set up on the writers' threads while picocli reads the command line.
             FigureFiles.prepareWriters(dev.figmark.output.Outputs.ALL, java.util.Set.of());
         }
-        System.exit(execute(args));
+        int status;
+        try {
+            status = execute(args);
+        } catch (OutOfMemoryError e) {
+            // Past the readers, which name their file: one line, not the JVM's trace, unless --verbose.
+            if (java.util.Arrays.asList(args).contains("--verbose")) {
+                e.printStackTrace();
+            }
+            System.err.println("error: ran out of memory (a heap of " + (Runtime.getRuntime().maxMemory() >> 20) + " MB); give figmark more,"
+                    + " as JAVA_TOOL_OPTIONS=-Xmx" + Math.max(2 * (Runtime.getRuntime().maxMemory() >> 20), 1024) + "m, or draw less data");
+            status = 1;
+        }
+        System.exit(status);
     }
 
     /** The commands that write figures. */

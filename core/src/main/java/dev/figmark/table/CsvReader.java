@@ -351,6 +351,9 @@ final class CsvReader {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
             }
+            if (e.getCause() instanceof Error error) {
+                throw error; // out of memory on a reading thread: said for the file by Tables.read
+            }
             throw new IllegalStateException(e.getCause());
         }
     }

@@ -62,6 +62,25 @@ public final class Tables {
      * @throws InputException naming the file, the line and what is wrong
      */
     public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
+        try {
+            return readWhole(file, shown, rowsPath, skipBad, warnings, columns);
+        } catch (OutOfMemoryError e) {
+            // What was read so far is garbage once this unwinds: the heap is free again to say so in words.
+            long heap = Runtime.getRuntime().maxMemory() >> 20;
+            throw new InputException(shown + ": holds more than a heap of " + heap + " MB can read (" + fileSize(file) + " MB of data);"
+                    + " give figmark more, as JAVA_TOOL_OPTIONS=-Xmx" + Math.max(2 * heap, 1024) + "m, or less data");
+        }
+    }
+
+    private static long fileSize(Path file) {
+        try {
+            return Files.size(file) >> 20;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    private static Table readWhole(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
             boolean special = Files.exists(file) && !Files.isDirectory(file);
             throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
