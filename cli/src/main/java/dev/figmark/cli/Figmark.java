@@ -87,6 +87,13 @@ public final class Figmark implements Runnable {
         commands.put("golden", () -> new GoldenCommand().model());
         commands.put("lint", () -> new LintCommand().model());
         commands.put("venues", () -> new VenuesCommand().model());
+        if (!first.isEmpty() && !commands.containsKey(first) && java.nio.file.Files.exists(java.nio.file.Path.of(first))) {
+            // A file or a directory given without a command: say which command draws it.
+            boolean run = java.nio.file.Files.isDirectory(java.nio.file.Path.of(first));
+            err.println("error: " + first + " is not a command; to draw it: figmark " + (run ? "run" : first.endsWith(".json") ? "plot" : "lint") + " " + first);
+            err.flush();
+            return 2;
+        }
         if (commands.containsKey(first)) {
             line.addSubcommand(first, new CommandLine(commands.get(first).get()));
         } else {

@@ -32,8 +32,9 @@ final class GoldenCommand implements Callable<Integer> {
     /** This command's model for picocli: its arguments and options, each bound to its field above. */
     CommandSpec model() {
         spec = CommandModel.command("golden", this,
-                "Compare freshly drawn files with approved ones, or approve them. Figures of any tool: SVG by what it draws,",
-                "PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells, text by lines, anything else by bytes.",
+                "Compare freshly drawn files with approved ones, or approve them.",
+                "Figures of any tool: SVG by what it draws, PDF by text, drawing and rendered pages, PNG by pixels, CSV by cells,",
+                "text by lines, anything else by bytes.",
                 "Exit status: 0 when all match, 1 when any differ, 2 on bad arguments.");
         spec.addPositional(CommandModel.positional(String.class, () -> action, v -> action = v).index("0").paramLabel("check|update").build());
         spec.addPositional(CommandModel.positional(Path.class, () -> expected, v -> expected = v).index("1").paramLabel("EXPECTED_DIR")

@@ -33,8 +33,9 @@ final class LintCommand implements Callable<Integer> {
     /** This command's model for picocli: its arguments and options, each bound to its field above. */
     CommandSpec model() {
         spec = CommandModel.command("lint", this,
-                "Check PDF and SVG figures of any tool before they go into a paper: the width, fonts embedded and not Type 3,",
-                "no text smaller than --min-text or line thinner than --min-line once scaled to the width, no text off the page.",
+                "Check PDF and SVG figures of any tool before they go into a paper.",
+                "It checks the width, fonts embedded and not Type 3, no text smaller than --min-text or line thinner than",
+                "--min-line once scaled to the width, and no text off the page.",
                 "A directory stands for the .pdf and .svg files in it and below.",
                 "Exit status: 0 when every figure passes, 1 when any has a finding, 2 when a file cannot be read or on bad arguments.");
         spec.addPositional(CommandModel.positionals(Path.class, () -> files, v -> files = v).arity("1..*").paramLabel("FILE")

@@ -29,6 +29,27 @@ class BadInputTest {
     }
 
     @Test
+    void aFileWithoutACommandIsToldWhichCommandDrawsIt() throws Exception {
+        // Issue #42: "figmark fig.json" suggested lint or compare; a run directory alone was not understood either.
+        Path spec = Files.writeString(dir.resolve("fig.json"), "{}");
+        Result r = run(spec.toString());
+        assertEquals(2, r.status());
+        assertEquals("error: " + spec + " is not a command; to draw it: figmark plot " + spec, r.err().strip());
+        Result d = run(dir.toString());
+        assertEquals("error: " + dir + " is not a command; to draw it: figmark run " + dir, d.err().strip());
+    }
+
+    @Test
+    void theHelpListsEveryCommandInAWholeSentence() {
+        // Issue #42: the golden and lint lines were cut mid-sentence.
+        Result r = run("--help");
+        for (String command : new String[] {"golden", "lint", "plot", "run"}) {
+            String line = r.out().lines().filter(l -> l.startsWith("  " + command + " ")).findFirst().orElseThrow();
+            assertTrue(line.strip().endsWith("."), line);
+        }
+    }
+
+    @Test
     void aReportThatIsNotJsonIsOneLineWithLineAndColumn() throws Exception {
         Path run = Files.createDirectory(dir.resolve("run"));
         Files.writeString(run.resolve("run.json"), "{\"label\": \"x\",\n \"devices_used\": [0,, 1]}");
