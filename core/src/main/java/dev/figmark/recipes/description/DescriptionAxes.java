@@ -96,7 +96,8 @@ final class DescriptionAxes {
 
     static double[] positions(SeriesReader.Data d, List<String> categories) {
         double[] at = places(categories);
-        return d.categories().stream().mapToDouble(c -> at[categories.indexOf(c)]).toArray();
+        var index = java.util.stream.IntStream.range(0, categories.size()).boxed().collect(java.util.stream.Collectors.toMap(categories::get, i -> i, (a, b) -> a));
+        return d.categories().stream().mapToDouble(c -> at[index.getOrDefault(c, -1)]).toArray();
     }
 
     /** Between a bar's group and its name in a two-level category: a character no name holds. */
