@@ -13,9 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -27,17 +25,6 @@ import java.util.concurrent.Future;
  * the file would make, values and errors alike ({@code CsvReaderTest} holds it to that reader).
  */
 final class CsvReader {
-
-    /** A file smaller than this is read by the calling thread alone, in one chunk. */
-    static final int SMALLEST_CHUNK = 1 << 20;
-    /** The largest chunk: the bytes one thread holds at a time. */
-    static final int LARGEST_CHUNK = 8 << 20;
-    /** Chunks per core, so that cores that finish early take more. */
-    private static final int CHUNKS_PER_CORE = 8;
-    /** The bytes read at a time when line breaks are counted. */
-    private static final int COUNTING_BLOCK = 1 << 20;
-    /** Chunks read ahead of the join beyond one per core: enough that no core waits, few enough that memory stays bounded. */
-    private static final int IN_FLIGHT_SPARE = 2;
 
     /** The bytes of a file, read from any place by any thread. */
     interface Bytes {
@@ -103,9 +90,7 @@ final class CsvReader {
      * in any row (a description that never names them cannot tell), at no cost but their share of the bytes.
      */
     static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, Predicate<String> read) {
-        int cores = Runtime.getRuntime().availableProcessors();
-        long chunk = Math.max(SMALLEST_CHUNK, Math.min(LARGEST_CHUNK, file.size() / ((long) cores * CHUNKS_PER_CORE)));
-        return read(file, where, skipBad, warnings, chunk, read);
+        return read(file, where, skipBad, warnings, Chunks.size(file), read);
     }
 
     /** The table of a CSV file read in chunks of about {@code chunk} bytes. */
@@ -150,7 +135,7 @@ final class CsvReader {
     }
 
     /**
-     * The chunks read on every core and joined in order, at most one per core and {@link #IN_FLIGHT_SPARE} more read ahead of the
+     * The chunks read on every core and joined in order, at most one per core and {@link Chunks#IN_FLIGHT_SPARE} more read ahead of the
      * join, so that the bytes and parts held at once are bounded whatever the file's size; a chunk whose guess was
      * wrong is read again from where the one before it ended.
      */
@@ -184,23 +169,18 @@ final class CsvReader {
 
         /** Chunk {@code k} read from its guessed start. */
         private CsvChunk guess(int k) {
-            long start = k == 0 ? bounds[0] : lineAfter(file, bounds[k] - 1);
+            long start = k == 0 ? bounds[0] : Chunks.lineAfter(file, bounds[k] - 1);
             long limit = k == 0 ? Long.MAX_VALUE : bounds[k + 1] + chunk;
             return new CsvChunk(file, start, bounds[k + 1], limit, skipBad, names, unknown, dates).recycling(spares).read();
         }
 
         Table run(int headerLines, Consumer<String> warnings) {
             int chunks = bounds.length - 1;
-            int cores = Runtime.getRuntime().availableProcessors();
-            ExecutorService pool = chunks == 1 ? null : Executors.newFixedThreadPool(Math.min(cores, chunks), task -> {
-                Thread t = new Thread(task, "figmark-csv");
-                t.setDaemon(true);
-                return t;
-            });
+            ExecutorService pool = Chunks.pool(chunks, "figmark-csv");
             try {
                 List<Future<Long>> counts = pool == null ? List.of() : countRecords(pool);
                 List<Future<CsvChunk>> ahead = new ArrayList<>();
-                int window = cores + IN_FLIGHT_SPARE;
+                int window = Chunks.window();
                 for (int k = 0; k < chunks; k++) {
                     int next = k;
                     ahead.add(k < window && pool != null ? pool.submit(() -> guess(next)) : null);
@@ -213,7 +193,7 @@ final class CsvReader {
                 int skipped = 0;
                 int firstSkipped = -1;
                 for (int k = 0; k < chunks; k++) {
-                    CsvChunk c = pool == null ? guess(k) : take(ahead.get(k));
+                    CsvChunk c = pool == null ? guess(k) : Chunks.take(ahead.get(k));
                     ahead.set(k, null);
                     if (pool != null && k + window < chunks) {
                         int next = k + window;
@@ -303,7 +283,7 @@ final class CsvReader {
             for (int k = 0; k < bounds.length - 1; k++) {
                 long from = bounds[k];
                 long to = bounds[k + 1];
-                counts.add(pool.submit(() -> lineBreaks(file, from, to)));
+                counts.add(pool.submit(() -> Chunks.lineBreaks(file, from, to)));
             }
             return counts;
         }
@@ -313,7 +293,7 @@ final class CsvReader {
             byte[] last = new byte[1];
             long total = file.read(file.size() - 1, last, 0, 1) == 1 && last[0] == '\n' ? 0 : 1;
             for (Future<Long> f : counts) {
-                total += take(f);
+                total += Chunks.take(f);
             }
             return total;
         }
@@ -340,55 +320,10 @@ final class CsvReader {
         }
     }
 
-    /** What a task of a pool gave, or what it threw. */
-    static <T> T take(Future<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error; // out of memory on a reading thread: said for the file by Tables.read
-            }
-            throw new IllegalStateException(e.getCause());
-        }
-    }
-
-    /** How many line breaks the file has from {@code from} to {@code to}. */
-    static long lineBreaks(Bytes file, long from, long to) {
-        byte[] b = new byte[(int) Math.min(COUNTING_BLOCK, Math.max(1, to - from))];
-        long n = 0;
-        for (long at = from; at < to; at += b.length) {
-            int read = file.read(at, b, 0, (int) Math.min(b.length, to - at));
-            for (int i = 0; i < read; i++) {
-                n += b[i] == '\n' ? 1 : 0;
-            }
-        }
-        return n;
-    }
-
     /** Where a UTF-8 byte-order mark ends: 3, or 0 where the file has none. */
     private static long bom(Bytes file) {
         byte[] b = new byte[3];
         int n = file.read(0, b, 0, 3);
         return n == 3 && (b[0] & 0xff) == 0xef && (b[1] & 0xff) == 0xbb && (b[2] & 0xff) == 0xbf ? 3 : 0;
-    }
-
-    /** The place after the first line break at or after {@code from}, or the file's end. */
-    static long lineAfter(Bytes file, long from) {
-        byte[] b = new byte[8192];
-        for (long at = from; at < file.size(); at += b.length) {
-            int n = file.read(at, b, 0, b.length);
-            for (int i = 0; i < n; i++) {
-                if (b[i] == '\n') {
-                    return at + i + 1;
-                }
-            }
-        }
-        return file.size();
     }
 }

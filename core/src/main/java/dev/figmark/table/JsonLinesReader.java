@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
@@ -25,23 +24,17 @@ final class JsonLinesReader {
 
     /** The table of a file of JSON lines. */
     static Table read(CsvReader.Bytes file, String where) {
-        int cores = Runtime.getRuntime().availableProcessors();
-        long chunk = Math.max(CsvReader.SMALLEST_CHUNK, Math.min(CsvReader.LARGEST_CHUNK, file.size() / ((long) cores * 8)));
-        return read(file, where, chunk);
+        return read(file, where, Chunks.size(file));
     }
 
     /** The table of a file of JSON lines read in chunks of about {@code chunk} bytes. */
     static Table read(CsvReader.Bytes file, String where, long chunk) {
         int chunks = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (file.size() + chunk - 1) / chunk));
-        ExecutorService pool = chunks == 1 ? null : Executors.newFixedThreadPool(Math.min(cores(), chunks), task -> {
-            Thread t = new Thread(task, "figmark-jsonl");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Chunks.pool(chunks, "figmark-jsonl");
         try {
             long[] starts = new long[chunks + 1];
             for (int k = 1; k < chunks; k++) {
-                starts[k] = CsvReader.lineAfter(file, k * chunk - 1);
+                starts[k] = Chunks.lineAfter(file, k * chunk - 1);
             }
             starts[chunks] = file.size();
             long[] breaks = new long[chunks];
@@ -50,13 +43,13 @@ final class JsonLinesReader {
                 long from = starts[k];
                 long to = Math.max(from, starts[k + 1]);
                 if (pool == null) {
-                    breaks[k] = CsvReader.lineBreaks(file, from, to);
+                    breaks[k] = Chunks.lineBreaks(file, from, to);
                 } else {
-                    counts.add(pool.submit(() -> CsvReader.lineBreaks(file, from, to)));
+                    counts.add(pool.submit(() -> Chunks.lineBreaks(file, from, to)));
                 }
             }
             for (int k = 0; k < counts.size(); k++) {
-                breaks[k] = CsvReader.take(counts.get(k));
+                breaks[k] = Chunks.take(counts.get(k));
             }
             int[] firstLine = new int[chunks];
             long rowsAtMost = 1;
@@ -65,7 +58,7 @@ final class JsonLinesReader {
                 rowsAtMost += breaks[k];
             }
             List<Future<Part>> parts = new ArrayList<>();
-            int window = cores() + 2;
+            int window = Chunks.window();
             for (int k = 0; k < chunks; k++) {
                 parts.add(pool != null && k < window ? submit(pool, file, starts, firstLine, k, where) : null);
             }
@@ -75,7 +68,7 @@ final class JsonLinesReader {
             for (int k = 0; k < chunks; k++) {
                 long from = starts[k];
                 long to = Math.max(from, starts[k + 1]);
-                Part p = pool == null ? new Part(file, from, to, firstLine[k], where, Map.of()).read() : CsvReader.take(parts.get(k));
+                Part p = pool == null ? new Part(file, from, to, firstLine[k], where, Map.of()).read() : Chunks.take(parts.get(k));
                 parts.set(k, null);
                 if (pool != null && k + window < chunks) {
                     parts.set(k + window, submit(pool, file, starts, firstLine, k + window, where));
@@ -126,10 +119,6 @@ final class JsonLinesReader {
 
     /** The state a column known from the chunks before starts a chunk in. */
     private record Start(State state, boolean dateOnly) {
-    }
-
-    private static int cores() {
-        return Runtime.getRuntime().availableProcessors();
     }
 
     /** Whether every column of a part read from nothing reads as it would after the parts before it. */

@@ -84,12 +84,16 @@ final class FirstSeen {
         each(parts, p -> {
             LongIds seen = new LongIds();
             for (int r = from(p, parts, n), to = from(p + 1, parts, n); r < to; r++) {
-                double v = values[r];
-                ids[r] = seen.id(Double.isNaN(v) ? Long.MIN_VALUE : Double.doubleToLongBits(v == 0 ? 0.0 : v));
+                ids[r] = seen.id(bits(values[r]));
             }
             local[p] = seen;
         });
         return joined(local, n, ids);
+    }
+
+    /** A number as bits that are equal exactly when the numbers are: every NaN one value, 0 and -0 one value. */
+    static long bits(double v) {
+        return Double.isNaN(v) ? Long.MIN_VALUE : Double.doubleToLongBits(v == 0 ? 0.0 : v);
     }
 
     /** The stretches' own numbers joined in order, a value keeping the place of the stretch it first came in. */

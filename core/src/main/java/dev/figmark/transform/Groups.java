@@ -130,8 +130,7 @@ record Groups(int[] group, int[] start, int[] rows) {
     /** A cell as bits that are equal exactly when the cells are: a number's (all NaNs one), a text's code, a time. */
     private static long bits(Column c, int row) {
         if (c instanceof Column.Numbers n) {
-            double v = n.value(row);
-            return Double.isNaN(v) ? Long.MIN_VALUE : Double.doubleToLongBits(v == 0 ? 0.0 : v);
+            return FirstSeen.bits(n.value(row));
         }
         if (c instanceof Column.Texts t) {
             return t.codes()[row];

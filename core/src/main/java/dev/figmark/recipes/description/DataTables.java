@@ -90,12 +90,19 @@ final class DataTables {
      * third less memory (bench/README.md, issue #46).
      */
     private java.util.function.Predicate<String> named() {
-        if (sumsEveryColumn(spec.model())) {
-            return name -> true;
+        if (named == null) {
+            if (sumsEveryColumn(spec.model())) {
+                named = name -> true;
+            } else {
+                String text = dev.figmark.model.json.ModelWriter.json(spec.model());
+                named = name -> text.contains(name) || !name.chars().allMatch(c -> c >= ' ' && c < 0x7f && c != '"' && c != '\\');
+            }
         }
-        String text = dev.figmark.model.json.ModelWriter.json(spec.model());
-        return name -> text.contains(name) || !name.chars().allMatch(c -> c >= ' ' && c < 0x7f && c != '"' && c != '\\');
+        return named;
     }
+
+    /** The columns the description can reach, worked out once for all its data files. */
+    private java.util.function.Predicate<String> named;
 
     /** Whether an aggregate step anywhere in the model names no fields, and so sums up every number column. */
     private static boolean sumsEveryColumn(Object node) {
