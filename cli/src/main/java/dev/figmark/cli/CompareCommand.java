@@ -53,7 +53,8 @@ final class CompareCommand implements Callable<Integer> {
             data.add(RunData.open(Path.of(spec.substring(eq + 1)), spec.substring(0, eq), err::println));
         }
         Typesetter type = new Typesetter(err::println);
-        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout, styleOptions.output.waitForOthers)) {
+        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout, styleOptions.output.waitForOthers)
+                .venue(styleOptions.venue())) {
             CompareInput input = new CompareInput(data, style);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
             for (String kind : kinds) {

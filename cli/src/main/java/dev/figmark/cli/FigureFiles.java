@@ -11,6 +11,7 @@ import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Scene;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -83,6 +84,26 @@ final class FigureFiles implements AutoCloseable {
                 }
             });
         }
+    }
+
+    /** The template the LaTeX snippets place figures in: figmark's widths in a two-column paper unless a venue is named. */
+    private dev.figmark.product.LatexSnippet.Page page = dev.figmark.product.LatexSnippet.Page.DEFAULT;
+
+    /** Places the figures' LaTeX snippets in the venue's template (null for none). */
+    FigureFiles venue(dev.figmark.chart.Venue venue) {
+        page = dev.figmark.product.LatexSnippet.Page.of(venue);
+        return this;
+    }
+
+    /** The extension of the file a LaTeX snippet includes: the PDF, else the PNG; null when neither is written. */
+    private String graphic() {
+        return outputs.formats().contains(Format.PDF) ? "pdf" : outputs.formats().contains(Format.PNG) ? "png" : null;
+    }
+
+    /** The output folder's name, where the snippets look for their files unless the paper says otherwise. */
+    private String folder() {
+        Path name = dir.toAbsolutePath().normalize().getFileName();
+        return name == null ? "." : name.toString();
     }
 
     /** Where the layout's decisions go: nowhere unless {@code --verbose} asks for them. */
@@ -162,6 +183,20 @@ final class FigureFiles implements AutoCloseable {
                         files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
                             try {
                                 AtomicFiles.write(path, out -> writer.write(s, out));
+                            } catch (IOException e) {
+                                throw new java.io.UncheckedIOException(e);
+                            }
+                        }, pool)));
+                        tasks.add(files.get(files.size() - 1).getValue());
+                    }
+                    String graphic = graphic();
+                    if (graphic != null) {
+                        Path tex = dir.resolve(drawn.stem() + ".tex");
+                        files.add(java.util.Map.entry(tex, scene.thenAcceptAsync(s -> {
+                            byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH, s.height() / Units.POINTS_PER_INCH,
+                                    page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
+                            try {
+                                AtomicFiles.write(tex, out -> out.write(text));
                             } catch (IOException e) {
                                 throw new java.io.UncheckedIOException(e);
                             }
@@ -254,7 +289,7 @@ final class FigureFiles implements AutoCloseable {
     void finish(String method) throws IOException {
         java.util.Set<String> mine = new java.util.LinkedHashSet<>();
         captions.forEach(c -> mine.add(c[0]));
-        boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
+        boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !n.equals(dev.figmark.product.LatexSnippet.INDEX) && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
                 && Files.exists(dir.resolve(n)));
         String which = mine.isEmpty() ? "" : " These are the captions of the figures this run wrote: " + String.join(", ", mine) + "."
                 + (others ? " Other figures in this directory are from earlier runs (.figmark-files.json lists every file figmark wrote here)." : "");
@@ -271,10 +306,31 @@ final class FigureFiles implements AutoCloseable {
         byte[] text = String.join("\n", lines).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.write(path, out -> out.write(text));
         written(path);
+        index(mine);
         finished = true;
         for (String name : Manifest.replace(dir, before, names(), true)) {
             log.println("removed " + dir.resolve(name) + " (the directory's last run wrote it, this one did not)");
         }
+    }
+
+    /**
+     * {@code figures.tex}: this run's snippets in their order, then those of earlier runs into this folder that are
+     * still here, by name; removed when none is left, so that it never inputs a file that is not there.
+     */
+    private void index(java.util.Set<String> mine) throws IOException {
+        List<String> stems = new ArrayList<>(graphic() != null ? mine : java.util.Set.of());
+        before.stream().filter(n -> n.endsWith(".tex") && !n.equals(dev.figmark.product.LatexSnippet.INDEX) && Files.exists(dir.resolve(n)))
+                .map(n -> n.substring(0, n.length() - 4)).filter(n -> !mine.contains(n)).sorted().forEach(stems::add);
+        Path index = dir.resolve(dev.figmark.product.LatexSnippet.INDEX);
+        if (stems.isEmpty()) {
+            if (before.contains(dev.figmark.product.LatexSnippet.INDEX) && Files.deleteIfExists(index)) {
+                log.println("removed " + index + " (no figure here has a LaTeX snippet now)");
+            }
+            return;
+        }
+        byte[] inputs = dev.figmark.product.LatexSnippet.index(stems, folder()).getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(index, out -> out.write(inputs));
+        written(index);
     }
 
     private java.util.Set<String> names() {

@@ -39,7 +39,8 @@ final class MatrixCommand implements Callable<Integer> {
         for (Matrix.Failure f : matrix.failures()) {
             err.println("case '" + f.label() + "' failed and is not drawn: " + f.error());
         }
-        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout, styleOptions.output.waitForOthers)) {
+        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout, styleOptions.output.waitForOthers)
+                .venue(styleOptions.venue())) {
             int failures = files.saveAll(List.of(() -> Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))), err,
                     (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
             files.finish("");

@@ -105,6 +105,7 @@ final class PlotCommand implements Callable<Integer> {
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
+                .venue(StyleOptions.venue(venue))
                 .decisionsTo(verbose() ? log : null)) {
             try {
                 files.save(product);

@@ -119,7 +119,7 @@ final class RunCommand implements Callable<Integer> {
                              java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers)
+        try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers).venue(styleOptions.venue())
                 .decisionsTo(verbose() ? log : null)) {
             RunInput input = dev.figmark.recipes.run.RunRecipes.withOneNumberStyle(new RunInput(run, style, type, options), kinds);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();

@@ -44,12 +44,12 @@ class BatchTest {
     void quietOnOneRunOrOneDescriptionIsOneSummaryLine() throws Exception {
         BadInputTest.Result run = BadInputTest.run("run", "../examples/llama8b-1gpu", "--out", dir.resolve("run").toString(), "--quiet");
         assertEquals(0, run.status(), run.err());
-        assertEquals(List.of("drew 7 figures, 29 files into " + dir.resolve("run") + " in "), run.out().strip().lines()
+        assertEquals(List.of("drew 7 figures, 37 files into " + dir.resolve("run") + " in "), run.out().strip().lines()
                 .map(l -> l.replaceFirst("in \\d+\\.\\d s$", "in ")).toList());
         BadInputTest.Result plot = BadInputTest.run("plot", "../examples/plots/bars.json", "--out", dir.resolve("plot").toString(), "--quiet");
         assertEquals(0, plot.status(), plot.err());
         assertEquals(1, plot.out().strip().lines().count(), plot.out());
-        assertTrue(plot.out().startsWith("drew 1 figure, 5 files into " + dir.resolve("plot")), plot.out());
+        assertTrue(plot.out().startsWith("drew 1 figure, 7 files into " + dir.resolve("plot")), plot.out());
         BadInputTest.Result loud = BadInputTest.run("run", "../examples/llama8b-1gpu", "--out", dir.resolve("run").toString());
         assertTrue(loud.out().lines().filter(l -> l.startsWith("wrote ")).count() > 20, "without --quiet, a line per file: " + loud.out());
     }

@@ -19,7 +19,7 @@ class FigureGoldenTest {
     static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     @TempDir
-    Path out;
+    Path temporary;
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
@@ -34,6 +34,8 @@ class FigureGoldenTest {
         "matrix-double|matrix ../examples/matrix.json --width=double",
         "matrix-single|matrix ../examples/matrix.json --width=single"})
     void figuresMatchTheirGoldenFiles(String name, String command) throws IOException {
+        // Into a folder of a fixed name: the LaTeX snippets look for their figures there (\figmarkdir).
+        Path out = temporary.resolve("figures");
         List<String> args = new java.util.ArrayList<>(List.of(command.split(" ")));
         args.addAll(List.of("--out", out.toString(), "--dpi", "100"));
         assertEquals(0, BadInputTest.run(args.toArray(String[]::new)).status());

@@ -33,7 +33,7 @@ class GoldenCommandTest {
         assertEquals(0, same.status(), same.out());
         Path report = dir.resolve("drawn-golden-report/report.html");
         assertTrue(same.out().contains("report: " + report), same.out());
-        assertTrue(Files.readString(report).contains("all 9 match"));
+        assertTrue(Files.readString(report).contains("all 12 match"));
         assertFalse(Files.exists(drawn.resolve("golden-report.html")), "nothing is written into a compared directory");
 
         assertEquals(0, BadInputTest.run("run", "../examples/cpu-only", "--out", drawn.toString(), "--kinds", "phases,movement", "--dpi", "50",

@@ -77,7 +77,8 @@ class OutputDirectoryTest {
         assertTrue(second.err().startsWith("error: " + out + ": another figmark is writing into it (process " + watching.pid() + ": figmark run"),
                 second.err());
         assertTrue(second.err().contains("--wait"), "the line says what to do: " + second.err());
-        assertEquals(List.of(".figmark-files.json", ".figmark.lock", "captions.md", "lifecycle.csv", "lifecycle.pdf", "lifecycle.png", "lifecycle.svg"),
+        assertEquals(List.of(".figmark-files.json", ".figmark.lock", "captions.md", "figures.tex", "lifecycle.csv", "lifecycle.pdf", "lifecycle.png",
+                "lifecycle.svg", "lifecycle.tex"),
                 names(out), "the refused run wrote nothing");
 
         // kill -9: the operating system lets go of the lock with the process.

@@ -205,8 +205,10 @@ class PlotCommandTest {
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.MethodSource("examples")
     void examplesMatchTheirGoldenFiles(String name, String spec) throws Exception {
-        assertEquals(0, BadInputTest.run("plot", spec, "--out", dir.toString(), "--dpi", "100").status());
-        for (Path file : FigureGoldenTest.drawn(dir)) {
+        // Into a folder of a fixed name: the LaTeX snippets look for their figures there (\figmarkdir).
+        Path out = dir.resolve("figures");
+        assertEquals(0, BadInputTest.run("plot", spec, "--out", out.toString(), "--dpi", "100").status());
+        for (Path file : FigureGoldenTest.drawn(out)) {
             GoldenFiles.assertMatches(FigureGoldenTest.GOLDEN.resolve("plot-" + name).resolve(file.getFileName()), file, Tolerance.EXACT.withStrictPdf());
         }
     }

@@ -33,6 +33,9 @@ import java.util.List;
  *                   or right), below, or right of the panels
  * @param output     the stem of the output files (default: the description's file name)
  * @param caption    the caption to write instead of the one figmark suggests
+ * @param alt        the text alternative for readers who cannot see the figure, instead of the one figmark makes from the
+ *                   data (its kind, axes, series and their numbers): in the SVG's desc, the PNG's Description, the tagged
+ *                   PDF's Alt and the LaTeX snippet's Description
  * @param widthRatios the columns' widths relative to each other, one per column, as matplotlib's width_ratios; it
  *        sets the columns when columns is left out
  * @param heightRatios the rows' heights relative to each other, one per row of panels
@@ -47,7 +50,7 @@ import java.util.List;
 @OneFieldCopies
 public record Figure(Length width, Length height, String title, @Range(min = 1) String font, @Range(min = 4, max = 24) Double fontSize,
                      Palette palette, Boolean printSafe, Boolean letters, @Range(min = 1, max = 12) Integer columns, Share share,
-                     Legend legend, String output, String caption, String data, List<Double> widthRatios,
+                     Legend legend, String output, String caption, String alt, String data, List<Double> widthRatios,
                      List<Double> heightRatios, Boolean outerLabels, Boolean sharedColorbar) implements FigureCopies {
 
     /** Axes shared across a grid of panels. */
@@ -78,6 +81,7 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @param legend    see the record
      * @param output    see the record
      * @param caption   see the record
+     * @param alt       see the record
      * @param data see the record
      * @param widthRatios see the record
      * @param heightRatios see the record
@@ -108,6 +112,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
         if (Boolean.TRUE.equals(outerLabels) && share != null && share != Share.NONE) {
             throw new FigureException("outer_labels", "shared axes (\"share\") are labelled on the outer panels already; leave one of them out");
         }
+        if (alt != null && alt.isBlank()) {
+            throw new FigureException("alt", "is empty; leave it out for the text figmark makes from the data, or say what the figure shows");
+        }
         if (output != null && !output.matches("[A-Za-z0-9._-]+")) {
             throw new FigureException("output", "\"" + output + "\" is not a file stem: use letters, digits, '.', '_' and '-'");
         }
@@ -118,9 +125,9 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
     }
 
     /** A figure one column wide, all else by default. */
-    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure SINGLE = new Figure(Length.SINGLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     /** A figure two columns wide, all else by default. */
-    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+    public static final Figure DOUBLE = new Figure(Length.DOUBLE, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     /**
      * A figure of a width, all else by default.

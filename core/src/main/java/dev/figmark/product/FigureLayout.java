@@ -72,6 +72,12 @@ public final class FigureLayout {
         return drawn.autoHeight() && figure.heightPt() > budget ? figure.withHeight(budget) : figure;
     }
 
+    /** What the figure is about, for readers who cannot see it: its title (else its stem) and its text alternative. */
+    public static Scene.About about(Product drawn) {
+        String title = AltText.plain(drawn.figure().title());
+        return new Scene.About(title.isEmpty() ? drawn.stem() : title, drawn.altText(), "en");
+    }
+
     /** Decisions no one reads: given as the consumer, the layout does not write them (formatting numbers cold costs). */
     public static final java.util.function.Consumer<String> UNSAID = decision -> { };
 
@@ -101,7 +107,7 @@ public final class FigureLayout {
                 Scene scene = result.scene();
                 LayoutCheck.require(scene, drawn.stem());
                 report(drawn, type, decisions, result, natural, scene.height(), causes, askedColumns, columns(figure), regrid);
-                return scene;
+                return scene.about(about(drawn));
             } catch (LayoutException e) {
                 String cause = cause(e, drawn.stem());
                 boolean tight = e.kind() == LayoutException.Kind.NARROW || e.kind() == LayoutException.Kind.CROWDED;

@@ -84,7 +84,7 @@ public final class PageBudget {
             }
             Figure figure = f.withRows(Math.min(height, budgetPt), rows);
             String caption = whole.caption() + " Part " + (i + 1) + " of " + parts.size() + ": " + String.join(", ", names) + ".";
-            products.add(new Product(whole.stem() + "-" + (i + 1), figure, whole.table().where(keys::contains), caption, true));
+            products.add(whole.with(whole.stem() + "-" + (i + 1), figure, whole.table().where(keys::contains), caption, true));
         }
         String why = String.format(Locale.ROOT, "%s would be %.1f in tall, more than the page budget of %.1f in (--max-height):"
                 + " split into %s", whole.stem(), Units.inches(f.heightPt()), Units.inches(budgetPt),

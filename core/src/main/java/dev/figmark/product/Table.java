@@ -78,6 +78,19 @@ public final class Table {
         return size;
     }
 
+    /** Each row in order, as cells; a series' rows made one at a time. */
+    public void forEachRow(java.util.function.Consumer<Object[]> each) {
+        for (Object block : rows) {
+            if (block instanceof SeriesRows s) {
+                for (int i = 0; i < s.series().size(); i++) {
+                    each.accept(s.row(i));
+                }
+            } else {
+                each.accept(((Object[]) block).clone());
+            }
+        }
+    }
+
     public List<Object> row(int i) {
         int left = i;
         for (Object block : rows) {

@@ -5,14 +5,52 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
-/** A finished figure: a page in points with a background and a tree of marks. What every writer draws. */
-public record Scene(double width, double height, Color background, Group root) {
+/**
+ * A finished figure: a page in points with a background, a tree of marks, and what the figure is about for a reader
+ * who cannot see it. What every writer draws.
+ */
+public record Scene(double width, double height, Color background, Group root, About about) {
 
     public Scene {
         if (!(width > 0) || !(height > 0) || !Double.isFinite(width) || !Double.isFinite(height)) {
             throw new IllegalArgumentException("scene size must be positive and finite: " + width + " x " + height);
         }
         Objects.requireNonNull(root, "root");
+        Objects.requireNonNull(about, "about");
+    }
+
+    /** A scene about nothing said: no title, no text alternative. */
+    public Scene(double width, double height, Color background, Group root) {
+        this(width, height, background, root, About.NONE);
+    }
+
+    /** The same scene, about this. */
+    public Scene about(About value) {
+        return new Scene(width, height, background, root, value);
+    }
+
+    /**
+     * The figure's title and its text alternative, in a language: what SVG's {@code <title>} and {@code <desc>}, PNG's
+     * {@code iTXt} and a tagged PDF's {@code /Title}, {@code /Alt} and {@code /Lang} carry for screen readers.
+     *
+     * @param title    a short name of the figure; empty for none
+     * @param alt      one to three sentences that say what the figure shows; empty for none
+     * @param language the language of both, as BCP 47 ({@code en})
+     */
+    public record About(String title, String alt, String language) {
+        /** Nothing said. */
+        public static final About NONE = new About("", "", "en");
+
+        public About {
+            Objects.requireNonNull(title, "title");
+            Objects.requireNonNull(alt, "alt");
+            Objects.requireNonNull(language, "language");
+        }
+
+        /** Whether there is anything to say. */
+        public boolean said() {
+            return !title.isEmpty() || !alt.isEmpty();
+        }
     }
 
     public Box page() {

@@ -27,7 +27,7 @@ class PageBudgetTest {
             table.add(key, 1.0);
             table.add(key, 2.0);
         }
-        return new Product("fig", new Figure(252, heightPt, "", null, "", rows), table, "Three panels.", true);
+        return new Product("fig", new Figure(252, heightPt, "", null, "", rows), table, "Three panels.", true, Reading.NONE);
     }
 
     private static List<PageBudget.Block> blocks(List<Figure.Row> rows, double each) {

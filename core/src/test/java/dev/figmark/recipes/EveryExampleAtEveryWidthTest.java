@@ -131,10 +131,45 @@ class EveryExampleAtEveryWidthTest {
                         + scene.height() / 72 + " in without a word: " + warnings);
             }
             assertEquals(List.of(), LayoutCheck.problems(scene), what);
+            altTextNamesEverySeriesAndAxis(made, scene, what);
             assertEquals(style.widthPt(), scene.width(), 1e-9, what + ": exact width");
             assertTrue(scene.height() <= style.maxHeightPt() + 1e-9, what + ": " + scene.height() / 72 + " in tall, within the page");
             checked.add(what);
         }
+    }
+
+    /**
+     * The figure's text alternative (in its SVG, PNG, PDF and LaTeX snippet) names every series its legends show and
+     * every axis by its label, and is a few sentences, not a listing of the data.
+     */
+    static void altTextNamesEverySeriesAndAxis(Product made, Scene scene, String what) {
+        String alt = scene.about().alt();
+        assertEquals(made.altText(), alt, what + ": the scene carries the product's text alternative");
+        List<String> names = new ArrayList<>();
+        if (made.figure().legend() != null) {
+            made.figure().legend().entries().forEach(e -> names.add(e.label()));
+        }
+        for (dev.figmark.chart.Figure.Row row : made.figure().rows()) {
+            for (dev.figmark.chart.Figure.Cell cell : row.cells()) {
+                dev.figmark.chart.Panel panel = cell.panel();
+                if (panel.empty()) {
+                    continue;
+                }
+                if (panel.legend() != null) {
+                    panel.legend().entries().forEach(e -> names.add(e.label()));
+                }
+                for (dev.figmark.chart.Axis axis : new dev.figmark.chart.Axis[] {panel.x(), panel.y()}) {
+                    if (axis != null && (axis.tickLabels() || !axis.ticks().isEmpty())) {
+                        names.add(axis.label());
+                    }
+                }
+            }
+        }
+        for (String name : names) {
+            String plain = dev.figmark.product.AltText.plain(name);
+            assertTrue(plain.isEmpty() || alt.contains(plain), what + ": the text alternative names '" + plain + "': " + alt);
+        }
+        assertTrue(alt.length() < 4000, what + ": a text alternative of " + alt.length() + " characters");
     }
 
     /** Legend labels of a description's figure: each once per legend, each a label of a drawn series; a figure legend has all. */

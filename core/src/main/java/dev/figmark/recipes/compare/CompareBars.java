@@ -76,6 +76,7 @@ final class CompareBars implements Recipe<CompareInput> {
         }
         int gridRows = (int) Math.ceil(shown.size() / (double) columns);
         Figure figure = new Figure(style.widthPt(), in.height(gridRows * (0.34 + 0.2 * runs.size())), style.title(), null, "", Idioms.grid(panels, columns));
-        return new Outcome.Made(new Product(stem, figure, table, caption.apply(in.names()), style.height() <= 0));
+        return new Outcome.Made(new Product(stem, figure, table, caption.apply(in.names()), style.height() <= 0,
+                dev.figmark.product.Reading.of("bar chart", "metric", null, "run", "value")));
     }
 }

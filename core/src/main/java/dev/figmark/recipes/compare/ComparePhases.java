@@ -99,7 +99,8 @@ final class ComparePhases implements Recipe<CompareInput> {
         b.y(Idioms.categories(runs.stream().map(RunData::label).toList(), true, null));
         b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
         Figure figure = new Figure(style.widthPt(), in.height(0.5 + 0.2 * runs.size()), style.title(), null, "", List.of(Figure.Row.of(1, b.build())));
-        return new Outcome.Made(new Product("compare_phases", figure, table, "Wall time by lifecycle phase for " + in.names() + ".", style.height() <= 0));
+        return new Outcome.Made(new Product("compare_phases", figure, table, "Wall time by lifecycle phase for " + in.names() + ".", style.height() <= 0,
+                dev.figmark.product.Reading.of("stacked bar chart", null, "phase", "run", "wall_s")));
     }
 
     private static double longest(List<RunData> runs, String group) {

@@ -127,6 +127,6 @@ final class CompareServing implements Recipe<CompareInput> {
         Figure figure = new Figure(style.widthPt(), in.height(gridRows * (style.wide() ? 1.9 : 1.35)), style.title(), legend, "", Idioms.grid(panels, columns));
         String who = String.join(", ", series.keySet().stream().map(RunData::label).toList());
         return new Outcome.Made(new Product("compare_serving", figure, table, "Serving under increasing concurrency for " + who + ", as a streaming client saw it.",
-                style.height() <= 0));
+                style.height() <= 0, dev.figmark.product.Reading.of("line chart", "metric", "run", "clients", "value")));
     }
 }

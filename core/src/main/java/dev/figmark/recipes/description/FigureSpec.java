@@ -281,7 +281,8 @@ public final class FigureSpec {
         // --venue), the grid may change, and the layout says so.
         double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
         boolean gridAsked = (options.columns() != null || options.widthRatios() != null) && Math.abs(style.width() - own) < 0.01;
-        return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked);
+        return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked,
+                table.reading(panels), options.alt());
     }
 
     /** Sentences the drawing itself gave for the caption (a heat map's contour levels), each once; emptied as each build starts. */

@@ -75,7 +75,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
             String part = " Part " + (p + 1) + " of " + parts + ": cases " + (p * per + 1) + " to " + (p * per + some.size()) + ".";
             Product drawn = draw(in.matrix(), some, style, in.source(), part);
             double height = Math.min(style.maxHeightPt(), overhead + perCase * some.size() * gridRows(in.matrix(), style));
-            products.add(new Product("matrix-" + (p + 1), drawn.figure().withHeight(Math.max(drawn.figure().heightPt(), height)), drawn.table(),
+            products.add(drawn.with("matrix-" + (p + 1), drawn.figure().withHeight(Math.max(drawn.figure().heightPt(), height)), drawn.table(),
                     drawn.caption(), true));
         }
         String why = String.format(java.util.Locale.ROOT, "matrix would be %.1f in tall, more than the page budget of %.1f in (--max-height): split into %s",
@@ -83,8 +83,12 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         return new Outcome.Split(products, why);
     }
 
+    /** Each case's ratio of the two sides, per metric. */
+    private static final dev.figmark.product.Reading READING = dev.figmark.product.Reading.of("dot plot of ratios", "metric", "verdict", "case", "ratio")
+            .named(java.util.Map.of("same", "no real change"));
+
     private static Product resized(Product p, double height) {
-        return new Product(p.stem(), p.figure().withHeight(height), p.table(), p.caption(), p.autoHeight());
+        return p.with(p.stem(), p.figure().withHeight(height), p.table(), p.caption(), p.autoHeight());
     }
 
     /** Rows of panels the metrics take: all in one row when the figure is wide, two per row when not. */
@@ -194,6 +198,6 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         double seedHeight = (0.5 + 0.19 * cases.size()) * gridRows + 0.3;
         Figure figure = new Figure(style.widthPt(), Units.points(style.height() > 0 ? style.height() : seedHeight), style.title(),
                 new Legend(entries, Legend.Placement.FIGURE_RIGHT), matrix.b() + " / " + matrix.a(), Idioms.grid(panels, columns));
-        return new Product("matrix", figure, table, caption + part, style.height() <= 0);
+        return new Product("matrix", figure, table, caption + part, style.height() <= 0, READING);
     }
 }

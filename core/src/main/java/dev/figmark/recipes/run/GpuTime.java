@@ -122,7 +122,8 @@ final class GpuTime extends RunRecipe {
         double blocksIn = Units.inches(blocks.stream().mapToDouble(PageBudget.Block::heightPt).sum());
         Product whole = in.product("gpu_time", rows, blocksIn, legend, "", table,
                 "How GPU time divides during " + String.join(", ", chosen) + " for " + run.label() + in.on() + ", from a trace. Tracing slows the host, "
-                        + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed.");
+                        + "so idle reads higher than in an untraced run; use this figure for where time goes, not for speed.",
+                dev.figmark.product.Reading.of("stacked bar chart", "phase", "part", "row", "percent"));
         return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());
     }
 

@@ -104,7 +104,8 @@ final class Hotspots extends RunRecipe {
         }
         Product whole = in.product("hotspots", rows, gridRows * row, null, "", table,
                 "Host CPU time by function for " + run.label() + in.on() + ", from per-thread CPU-time sampling, with the number of threads (thr) that ran "
-                        + "each function. Sampling slows the run, so use this for where time goes, not for speed.");
+                        + "each function. Sampling slows the run, so use this for where time goes, not for speed.",
+                dev.figmark.product.Reading.of("horizontal bar chart", "phase", null, "label", "percent_of_samples"));
         return PageBudget.fit(whole, List.of(), 0, blocks, style.maxHeightPt());
     }
 }

@@ -162,7 +162,8 @@ final class Lifecycle extends RunRecipe {
         }
         String caption = "Lifecycle of " + run.label() + in.on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
                 + String.join(", ", phaseText) + ").";
-        Product whole = in.product("lifecycle", rows, DECORATION_IN + perPanel * panels.size(), null, "", table, caption);
+        Product whole = in.product("lifecycle", rows, DECORATION_IN + perPanel * panels.size(), null, "", table, caption,
+                dev.figmark.product.Reading.of("line chart", "panel", "series", "time_s", "value"));
         return PageBudget.fit(whole, rows.subList(0, 1), Units.points(DECORATION_IN), blocks, style.maxHeightPt());
     }
 }

@@ -151,7 +151,8 @@ final class Memory extends RunRecipe {
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
         }
-        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + ".");
+        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + ".",
+                dev.figmark.product.Reading.of("stacked bar chart", "panel", "part", "row", "gib"));
         return PageBudget.fit(whole, List.of(), Units.points(MARGIN_IN), blocks, style.maxHeightPt());
     }
 

@@ -111,6 +111,7 @@ final class Movement extends RunRecipe {
                 .build();
         return new Outcome.Made(in.product("movement", List.of(Figure.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
                 "Data moved between tiers per phase for " + run.label() + in.on() + ". Color is on a log scale. Disk and swap counters include other "
-                        + "processes on the machine; PCIe traffic is sampled about once a second and so is an estimate."));
+                        + "processes on the machine; PCIe traffic is sampled about once a second and so is an estimate.",
+                new dev.figmark.product.Reading("heat map", null, null, "phase", "flow", "mib")));
     }
 }

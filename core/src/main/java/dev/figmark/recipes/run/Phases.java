@@ -48,6 +48,7 @@ final class Phases extends RunRecipe {
         }
         int gridRows = (int) Math.ceil(metrics.size() / (double) columns);
         return new Outcome.Made(in.product("phases", Idioms.grid(panels, columns), gridRows * (0.32 + 0.17 * groups.size()), null, "", table,
-                "Per-phase summary of " + run.label() + in.on() + ": wall time, GPU utilization, host CPU and GPU energy."));
+                "Per-phase summary of " + run.label() + in.on() + ": wall time, GPU utilization, host CPU and GPU energy.",
+                dev.figmark.product.Reading.of("bar chart", "metric", null, "phase", "value")));
     }
 }

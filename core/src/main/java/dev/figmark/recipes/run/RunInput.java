@@ -59,9 +59,10 @@ public record RunInput(RunData run, Style style, Typesetter type, TimelineOption
      * The product of a recipe: the style's width, and its height when given, else the seed's height for this figure,
      * grown later by the layout until every text fits.
      */
-    Product product(String stem, List<Figure.Row> rows, double seedHeightIn, Legend legend, String bottomLabel, Table table, String caption) {
+    Product product(String stem, List<Figure.Row> rows, double seedHeightIn, Legend legend, String bottomLabel, Table table, String caption,
+                    dev.figmark.product.Reading reading) {
         double height = Units.points(style.height() > 0 ? style.height() : seedHeightIn);
         Figure figure = new Figure(style.widthPt(), height, style.title(), legend, bottomLabel, rows);
-        return new Product(stem, figure, table, caption, style.height() <= 0);
+        return new Product(stem, figure, table, caption, style.height() <= 0, reading);
     }
 }

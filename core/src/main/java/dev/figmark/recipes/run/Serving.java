@@ -52,6 +52,7 @@ final class Serving extends RunRecipe {
         }
         boolean raw = !byLevel.isEmpty();
         Table table = new Table("series", "clients", "index", "value");
+        java.util.Map<String, String> legendNames = new java.util.HashMap<>();
         List<String> names = levels.stream().map(Serving::clients).toList();
         List<Double> values = levels.stream().map(ServeLevel::outputTokensPerS).toList();
         List<dev.figmark.chart.Panel> panels = new ArrayList<>();
@@ -73,6 +74,7 @@ final class Serving extends RunRecipe {
             for (int k = 0; k < levels.size(); k++) {
                 ServeLevel level = levels.get(k);
                 String label = clients(level) + " client" + (level.concurrency() > 1 ? "s" : "");
+                legendNames.put(clients(level), label);
                 List<Request> requests = byLevel.getOrDefault(level.concurrency(), List.of());
                 double[] t = requests.stream().mapToDouble(r -> r.ttftS() * 1000).toArray();
                 double[] g = requests.stream().flatMapToDouble(r -> Arrays.stream(r.itlS()).map(v -> v * 1000)).toArray();
@@ -121,7 +123,8 @@ final class Serving extends RunRecipe {
         if (!unshown.isEmpty()) {
             caption += "; the log axes cannot show" + unshown + ", which count in the shares but are not drawn";
         }
-        return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table, caption + "."));
+        return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table, caption + ".",
+                dev.figmark.product.Reading.of("line chart and cumulative distributions", "series", "clients", null, "value").named(legendNames)));
     }
 
     /**

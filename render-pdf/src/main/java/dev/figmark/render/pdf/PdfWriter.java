@@ -93,6 +93,7 @@ public final class PdfWriter implements SceneWriter {
             }
             try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
                 Painter painter = new Painter(content, fonts);
+                content.appendRawCommands(TaggedPdf.begin(scene));
                 // One flip for the whole page: the scene's y grows downwards, PDF's upwards.
                 content.transform(new Matrix(1, 0, 0, -1, 0, (float) scene.height()));
                 if (scene.background() != null) {
@@ -101,6 +102,7 @@ public final class PdfWriter implements SceneWriter {
                     content.fill();
                 }
                 painter.group(scene.root());
+                content.appendRawCommands(TaggedPdf.end(scene));
             } catch (UncheckedIOException e) {
                 throw e.getCause();
             }
@@ -108,6 +110,7 @@ public final class PdfWriter implements SceneWriter {
             info.setCreator(software);
             info.setProducer(software);
             doc.setDocumentInformation(info);
+            TaggedPdf.tag(doc, page, scene);
             byte[] id = contentId(page, software);
             COSArray ids = new COSArray();
             ids.add(new COSString(id));

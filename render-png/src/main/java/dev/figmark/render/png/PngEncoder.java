@@ -11,7 +11,9 @@ import java.util.zip.Deflater;
 
 /**
  * A small PNG encoder: 8-bit RGB, no row filter, one deflate stream, a {@code pHYs} chunk with the
- * resolution and a {@code tEXt} Software chunk. No time chunk, so equal pixels give equal files.
+ * resolution, a {@code tEXt} Software chunk, and the figure's title and text alternative as {@code iTXt} chunks (the
+ * registered keywords Title and Description, in UTF-8 with their language). No time chunk, so equal pixels give equal
+ * files.
  */
 final class PngEncoder {
 
@@ -21,7 +23,7 @@ final class PngEncoder {
     }
 
     /** Writes an image of type {@code TYPE_INT_RGB}, as {@link PngWriter} draws them. */
-    static void write(BufferedImage image, int dpi, String software, OutputStream out) throws IOException {
+    static void write(BufferedImage image, int dpi, String software, dev.figmark.scene.Scene.About about, OutputStream out) throws IOException {
         if (image.getType() != BufferedImage.TYPE_INT_RGB) {
             throw new IllegalArgumentException("the encoder takes TYPE_INT_RGB images");
         }
@@ -51,6 +53,8 @@ final class PngEncoder {
 
         byte[] text = ("Software\0" + software).getBytes(StandardCharsets.ISO_8859_1);
         chunk(data, "tEXt", text);
+        international(data, "Title", about.title(), about.language());
+        international(data, "Description", about.alt(), about.language());
 
         chunk(data, "IDAT", compress(image, width, height));
         chunk(data, "IEND", new byte[0]);
@@ -97,6 +101,20 @@ final class PngEncoder {
             deflater.end();
         }
         return compressed.toByteArray();
+    }
+
+    /** An {@code iTXt} chunk: the keyword, no compression, the language, no translated keyword, the text in UTF-8. */
+    private static void international(DataOutputStream out, String keyword, String text, String language) throws IOException {
+        if (text.isEmpty()) {
+            return;
+        }
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        body.write(keyword.getBytes(StandardCharsets.ISO_8859_1));
+        body.write(new byte[] {0, 0, 0});
+        body.write(language.getBytes(StandardCharsets.US_ASCII));
+        body.write(new byte[] {0, 0});
+        body.write(text.getBytes(StandardCharsets.UTF_8));
+        chunk(out, "iTXt", body.toByteArray());
     }
 
     private static void chunk(DataOutputStream out, String type, byte[] body) throws IOException {

@@ -93,7 +93,7 @@ public final class PngWriter implements SceneWriter {
                 rgb.getMasks(), null);
         BufferedImage image = new BufferedImage(rgb, raster, false, null);
         draw(scene, image);
-        PngEncoder.write(image, dpi, software, out);
+        PngEncoder.write(image, dpi, software, scene.about(), out);
     }
 
     /**

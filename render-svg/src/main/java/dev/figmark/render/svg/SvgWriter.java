@@ -69,7 +69,8 @@ public final class SvgWriter implements SceneWriter {
             String h = Numbers.coord(scene.height());
             out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
             out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"").append(w).append("pt\" height=\"")
-                    .append(h).append("pt\" viewBox=\"0 0 ").append(w).append(' ').append(h).append("\" xml:space=\"preserve\">\n");
+                    .append(h).append("pt\" viewBox=\"0 0 ").append(w).append(' ').append(h).append("\" xml:space=\"preserve\"");
+            about(scene.about());
             out.append("<!-- ").append(Escape.comment(software)).append(" -->\n");
             out.append("<style>text{font-kerning:none;font-variant-ligatures:none}</style>\n");
             if (scene.background() != null) {
@@ -79,6 +80,32 @@ public final class SvgWriter implements SceneWriter {
             }
             group(scene.root());
             out.append("</svg>\n");
+        }
+
+        /**
+         * What the figure is about, for screen readers: an image named by its {@code <title>} and described by its
+         * {@code <desc>}, the first children of the root, in the scene's language (SVG 2, WAI-ARIA Graphics).
+         */
+        private void about(Scene.About about) {
+            if (!about.said()) {
+                out.append(">\n");
+                return;
+            }
+            java.util.List<String> ids = new java.util.ArrayList<>();
+            if (!about.title().isEmpty()) {
+                ids.add("title");
+            }
+            if (!about.alt().isEmpty()) {
+                ids.add("desc");
+            }
+            out.append(" role=\"img\" aria-labelledby=\"").append(String.join(" ", ids)).append("\" xml:lang=\"")
+                    .append(Escape.attribute(about.language())).append("\">\n");
+            if (!about.title().isEmpty()) {
+                out.append("<title id=\"title\">").append(Escape.text(about.title())).append("</title>\n");
+            }
+            if (!about.alt().isEmpty()) {
+                out.append("<desc id=\"desc\">").append(Escape.text(about.alt())).append("</desc>\n");
+            }
         }
 
         private void mark(Mark mark) {
