@@ -264,6 +264,31 @@ public final class Plot {
     }
 
     /**
+     * The figure told in words for a reader who cannot see it, as its SVG, PNG and tagged PDF carry it: the
+     * description's {@code alt}, or one to three sentences made from what is drawn.
+     *
+     * @return the text alternative
+     */
+    public String alt() {
+        return scene.about().alt();
+    }
+
+    /**
+     * The figure as a LaTeX paper takes it: its {@code figure} environment, the file included at the column's or the
+     * text's width, the caption, {@code \label{fig:NAME}} and acmart's {@code \Description}.
+     *
+     * @param name   the figure's file name without extension, also its label
+     * @param folder where the paper finds the file (LaTeX's {@code \figmarkdir}), relative to the paper
+     * @return the snippet
+     */
+    public String latex(String name, String folder) {
+        java.util.Objects.requireNonNull(name, "name");
+        java.util.Objects.requireNonNull(folder, "folder");
+        return dev.figmark.product.LatexSnippet.figure(name, name + ".pdf", scene.width() / 72, scene.height() / 72,
+                dev.figmark.product.LatexSnippet.Page.DEFAULT, product.caption(), alt(), folder);
+    }
+
+    /**
      * The laid-out width.
      *
      * @return the width in points, exactly as asked

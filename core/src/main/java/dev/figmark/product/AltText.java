@@ -26,10 +26,6 @@ public final class AltText {
     /** Values told one by one in a series over categories; more are told by the highest and the lowest. */
     static final int MOST_VALUES = 4;
 
-    /** The length and type size at which an axis whose ticks the layout places is told its range. */
-    private static final double NOMINAL_LENGTH_PT = 150;
-    private static final double NOMINAL_FONT_PT = 7.5;
-
     private AltText() {
     }
 
@@ -181,12 +177,13 @@ public final class AltText {
                     : names.size() + " categories from " + names.get(0) + " to " + names.get(names.size() - 1);
             return (label.isEmpty() ? "categories" : label) + (names.isEmpty() ? "" : " (" + list + ")");
         }
-        // The range as the reader sees it: from the first tick to the last (ticks placed by the layout, as they are
-        // at a nominal length), else the scale's ends.
-        List<dev.figmark.chart.Tick> ticks = !axis.ticks().isEmpty() || axis.locator() == null ? axis.ticks()
-                : axis.locator().ticks(axis.scale(), NOMINAL_LENGTH_PT, NOMINAL_FONT_PT);
-        double from = ticks.isEmpty() ? axis.scale().min() : ticks.get(0).value();
-        double to = ticks.isEmpty() ? axis.scale().max() : ticks.get(ticks.size() - 1).value();
+        // The range as the reader sees it: from the first tick to the last where the chart places them, else the
+        // scale's ends (ticks the layout places hold within them), to two digits and outwards.
+        List<dev.figmark.chart.Tick> ticks = axis.ticks();
+        double low = Math.min(axis.scale().min(), axis.scale().max());
+        double high = Math.max(axis.scale().min(), axis.scale().max());
+        double from = ticks.isEmpty() ? outward(low, false) : ticks.get(0).value();
+        double to = ticks.isEmpty() ? outward(high, true) : ticks.get(ticks.size() - 1).value();
         String range = "from " + number(Math.min(from, to)) + " to " + number(Math.max(from, to)) + (axis.scale().log() ? " on a log scale" : "");
         return (label.isEmpty() ? "values" : label) + " " + range;
     }
@@ -239,6 +236,16 @@ public final class AltText {
 
     private static String text(Object cell) {
         return cell == null ? "" : cell instanceof Number n ? number(n.doubleValue()) : cell.toString();
+    }
+
+    /** An axis end to two significant digits, rounded away from the axis' inside. */
+    private static double outward(double value, boolean up) {
+        if (value == 0 || !Double.isFinite(value)) {
+            return value;
+        }
+        BigDecimal exact = BigDecimal.valueOf(value); // as written (3.1), not its binary value just above it
+        java.math.RoundingMode mode = up ? java.math.RoundingMode.CEILING : java.math.RoundingMode.FLOOR;
+        return exact.round(new MathContext(2, mode)).doubleValue();
     }
 
     /** A number as a reader would say it: whole above a hundred, in thousands with commas; else three digits. */
