@@ -5,7 +5,7 @@ import java.util.Objects;
 /** A symbol centred on a point; {@code size} is its width in points, as matplotlib's markersize. */
 public record Marker(double x, double y, Shape shape, double size, Color face, Color edge, double edgeWidth) implements Mark {
 
-    /** The shapes: matplotlib's o, s, ^, v, D, and <, >, p, h, *, x, +, . (x and + drawn as thin filled crosses). */
+    /** The shapes: matplotlib's o, s, ^, v, D, and {@code <}, {@code >}, p, h, *, x, +, . (x and + drawn as thin filled crosses). */
     public enum Shape { CIRCLE, SQUARE, TRIANGLE_UP, TRIANGLE_DOWN, DIAMOND, TRIANGLE_LEFT, TRIANGLE_RIGHT, PENTAGON, HEXAGON, STAR, X, PLUS, POINT }
 
     public Marker {
