@@ -69,7 +69,7 @@ class PlotTest {
                  "panels": [{"x": {"label": "batch"}, "y": {"label": "tokens/s"},
                              "series": [{"kind": "line", "label": "vLLM", "x": [1, 2, 4], "y": [10, 18, 30]},
                                         {"kind": "line", "label": "HF", "x": [1, 2, 4], "y": [8, 9, 7]}]}]}""");
-        assertEquals("Line chart: tokens/s from 5.8 to 32 against batch from 0.84 to 4.2. vLLM rises from 10 at 1 to 30 at 4; HF goes from 8 at 1"
+        assertEquals("Line chart: tokens/s from 5.8 to 32 against batch from 0.85 to 4.2. vLLM rises from 10 at 1 to 30 at 4; HF goes from 8 at 1"
                 + " to 7 at 4, highest 9 at 2. The highest value is 30 (vLLM at 4); the largest gap between two series is 23 at 4, vLLM 30"
                 + " against HF 7.", plot.alt());
         String tex = plot.latex("scaling", "figures");

@@ -62,7 +62,7 @@ final class CompareCommand implements Callable<Integer> {
                 makers.add(() -> recipe.make(input));
             }
             int failures = files.saveAll(makers, err, (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-            files.finish(MeasuredHow.paragraph(data.get(0)));
+            files.finish(MeasuredHow.paragraph(data.get(0))); // the seed's words, which CompareParityTest holds
             err.flush();
             stdout.flush();
             return failures == 0 ? 0 : 1;

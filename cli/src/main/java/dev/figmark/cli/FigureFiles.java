@@ -287,13 +287,18 @@ final class FigureFiles implements AutoCloseable {
     }
 
     void finish(String method) throws IOException {
+        finish(method, "the run itself");
+    }
+
+    /** Writes the captions, saying where their numbers come from ({@code source}), and the LaTeX index; then tidies. */
+    void finish(String method, String source) throws IOException {
         java.util.Set<String> mine = new java.util.LinkedHashSet<>();
         captions.forEach(c -> mine.add(c[0]));
         boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !n.equals(dev.figmark.product.LatexSnippet.INDEX) && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
                 && Files.exists(dir.resolve(n)));
         String which = mine.isEmpty() ? "" : " These are the captions of the figures this run wrote: " + String.join(", ", mine) + "."
                 + (others ? " Other figures in this directory are from earlier runs (.figmark-files.json lists every file figmark wrote here)." : "");
-        List<String> lines = new ArrayList<>(List.of("# Suggested captions", "", "Every number here comes from the run itself. Edit them into your own words."
+        List<String> lines = new ArrayList<>(List.of("# Suggested captions", "", "Every number here comes from " + source + ". Edit them into your own words."
                 + which, ""));
         for (String[] c : captions) {
             lines.add("**" + c[0] + "**: " + c[1]);

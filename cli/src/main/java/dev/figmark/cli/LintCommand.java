@@ -44,7 +44,8 @@ final class LintCommand implements Callable<Integer> {
                 .description("The width the figure is printed at: single (3.5 in), double (7.16 in), inches, or a length with a unit"
                         + " (241.14749pt in TeX points, 252bp, 8.5cm). Default: the size it is drawn at.").build());
         spec.addOption(CommandModel.option("--venue", String.class, () -> venue, v -> venue = v).paramLabel("NAME")
-                .description("A paper template (figmark venues lists them): single and double are its column and text widths.").build());
+                .description("A paper template (figmark venues lists them): single and double are its column and text widths;"
+                        + " without --width, each figure is held to whichever of the two it is drawn for.").build());
         spec.addOption(CommandModel.option("--min-text", double.class, () -> minText, v -> minText = v).paramLabel("POINTS")
                 .description("Smallest text allowed at that width. Default: 6.").build());
         spec.addOption(CommandModel.option("--min-line", double.class, () -> minLine, v -> minLine = v).paramLabel("POINTS")
@@ -60,12 +61,12 @@ final class LintCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Target target = target();
+        List<Target> targets = targets();
         List<Path> figures = expand();
         List<Outcome> outcomes = new ArrayList<>();
         for (Path file : figures) {
             try {
-                outcomes.add(new Outcome(file, Lint.check(file, target), null));
+                outcomes.add(new Outcome(file, fewest(file, targets), null));
             } catch (IOException | RuntimeException e) {
                 if (verbose()) {
                     e.printStackTrace(spec.commandLine().getErr());
@@ -92,19 +93,39 @@ final class LintCommand implements Callable<Integer> {
         return root instanceof Figmark f && f.verbose;
     }
 
-    private Target target() {
-        double widthPt = 0;
+    /**
+     * The widths to check at: --width's (the venue's single or double with --venue); a venue's single and double when
+     * --venue comes alone, each figure held to the one it is drawn for; else the size each is drawn at.
+     */
+    private List<Target> targets() {
         Venue v = StyleOptions.venue(venue);
-        if (width != null) {
-            widthPt = Units.points(StyleOptions.width(width, v));
-        } else if (v != null) {
-            throw new StyleOptions.UsageError("--venue goes with --width single or double: which of its widths is the figure for?");
-        }
+        List<Double> widths = width != null ? List.of(Units.points(StyleOptions.width(width, v)))
+                : v != null ? List.of(Units.points(v.width("single")), Units.points(v.width("double"))) : List.of(0.0);
         try {
-            return new Target(widthPt, minText, minLine);
+            List<Target> out = new ArrayList<>();
+            for (double w : widths) {
+                out.add(new Target(w, minText, minLine));
+            }
+            return out;
         } catch (IllegalArgumentException e) {
             throw new StyleOptions.UsageError("--width, --min-text and --min-line must be positive (--min-line may be 0)");
         }
+    }
+
+    /** The findings at the target the figure fits best: the one with the fewest findings that are not advice. */
+    private static List<Finding> fewest(Path file, List<Target> targets) throws IOException {
+        List<Finding> best = null;
+        for (Target target : targets) {
+            List<Finding> found = Lint.check(file, target);
+            if (best == null || serious(found) < serious(best)) {
+                best = found;
+            }
+        }
+        return best;
+    }
+
+    private static long serious(List<Finding> findings) {
+        return findings.stream().filter(f -> !f.check().advisory()).count();
     }
 
     /** The files named, with each directory replaced by the figures in it, in name order. */

@@ -43,7 +43,7 @@ final class MatrixCommand implements Callable<Integer> {
                 .venue(styleOptions.venue())) {
             int failures = files.saveAll(List.of(() -> Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))), err,
                     (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
-            files.finish("");
+            files.finish(""); // the seed's words, which CompareParityTest holds
             err.flush();
             stdout.flush();
             return failures == 0 ? 0 : 1;

@@ -20,6 +20,10 @@ final class PlotCommand implements Callable<Integer> {
     Path out;
     String venue;
     String width;
+    String font;
+    List<Path> fontDirs = new ArrayList<>();
+    Double fontSize;
+    boolean printSafe;
     final OutputOptions output = new OutputOptions();
     final BatchOptions batch = new BatchOptions();
 
@@ -37,6 +41,15 @@ final class PlotCommand implements Callable<Integer> {
         spec.addOption(CommandModel.option("--width", String.class, () -> width, v -> width = v).paramLabel("single|double|LENGTH")
                 .description("Draw at this width instead of the description's: single, double (the venue's, with --venue), inches,"
                         + " or a length as LaTeX writes it.").build());
+        spec.addOption(CommandModel.option("--font", String.class, () -> font, v -> font = v).paramLabel("sans|serif|FAMILY|FILES")
+                .description("Draw in this font instead of the description's: sans, serif, a family found in --font-dir or the system's"
+                        + " fonts, or font files separated by commas.").build());
+        spec.addOption(CommandModel.list("--font-dir", Path.class, () -> fontDirs, v -> fontDirs = v).paramLabel("DIR")
+                .description("A directory to look for --font's family in, before the system's font directories.").build());
+        spec.addOption(CommandModel.option("--font-size", Double.class, () -> fontSize, v -> fontSize = v).paramLabel("POINTS")
+                .description("Base font size in points instead of the description's.").build());
+        spec.addOption(CommandModel.option("--print-safe", boolean.class, () -> printSafe, v -> printSafe = v)
+                .description("Line styles and hatches that survive greyscale print, whatever the description says.").build());
         output.declare(spec);
         batch.declare(spec);
         return spec;
@@ -101,7 +114,7 @@ final class PlotCommand implements Callable<Integer> {
         if (width != null) {
             StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
         }
-        Style style = figure.style(StyleOptions.venue(venue), width);
+        Style style = restyled(figure.style(StyleOptions.venue(venue), width), err);
         dev.figmark.product.Product product = figure.build(style);
         figure.warnings().forEach(err::println);
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
@@ -112,11 +125,33 @@ final class PlotCommand implements Callable<Integer> {
             } catch (dev.figmark.layout.LayoutException e) {
                 throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
             }
-            files.finish("");
+            files.finish("", "the description's data");
             err.flush();
             log.flush();
             return new Batch.Tally(files.figures(), files.written().size(), 0);
         }
+    }
+
+    /** The description's style with the command line's font, size and print safety in place of its own. */
+    private Style restyled(Style style, PrintWriter err) {
+        Style.Builder b = style.toBuilder();
+        if (font != null) {
+            try {
+                b.family(dev.figmark.text.FontLibrary.family(font, fontDirs, err::println));
+            } catch (java.io.IOException e) {
+                throw new StyleOptions.UsageError("--font " + font + ": " + e.getMessage());
+            }
+        }
+        if (fontSize != null) {
+            if (!(fontSize >= 4 && fontSize <= 24)) {
+                throw new StyleOptions.UsageError("--font-size is 4 to 24 points, not " + fontSize);
+            }
+            b.fontSize(fontSize);
+        }
+        if (printSafe) {
+            b.printSafe(true);
+        }
+        return b.build();
     }
 
     /** Whether {@code --verbose} was given. */

@@ -210,7 +210,7 @@ final class PreviewServer implements AutoCloseable {
                 const size = document.createElement('p');
                 size.className = 'size';
                 size.textContent = (f.width_pt / 72).toFixed(2) + ' × ' + (f.height_pt / 72).toFixed(2) + ' in ('
-                  + f.width_pt.toFixed(1) + ' × ' + f.height_pt.toFixed(1) + ' pt)';
+                  + f.width_pt.toFixed(1) + ' × ' + f.height_pt.toFixed(1) + ' bp)';
                 const views = document.createElement('div');
                 views.className = 'views';
                 views.append(view(f, 1, s.version), view(f, ZOOM, s.version));

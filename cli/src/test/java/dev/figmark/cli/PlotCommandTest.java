@@ -54,6 +54,44 @@ class PlotCommandTest {
     }
 
     @Test
+    void aTableOrATrailingCommaIsToldInPlotsWordsAndCaptionsCreditTheData() throws Exception {
+        // Issue #42: a CSV given to plot was "not valid JSON: ... texts need double quotes"; a trailing comma was told in
+        // the JSON parser's words; a description's captions said their numbers came from "the run itself".
+        Path table = Files.writeString(dir.resolve("t.csv"), "batch,tps\n1,2\n");
+        BadInputTest.Result csv = BadInputTest.run("plot", table.toString());
+        assertEquals(2, csv.status());
+        assertTrue(csv.err().startsWith("error: " + table + ": is a table, not a figure description; plot draws a JSON description that names it:"
+                + " {\"data\": {\"t\": {\"file\": \"t.csv\"}}"), csv.err());
+        Path comma = Files.writeString(dir.resolve("comma.json"), "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [3, 4],}]}]}");
+        assertEquals("error: " + comma + ":1:67: not valid JSON: a comma before '}': JSON takes no comma after the last field; remove it",
+                BadInputTest.run("plot", comma.toString()).err().strip());
+        Path last = Files.writeString(dir.resolve("last.json"), "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2,], \"y\": [3, 4]}]}]}");
+        assertEquals("error: " + last + ":1:53: not valid JSON: a comma before ']': JSON takes no comma after the last value; remove it",
+                BadInputTest.run("plot", last.toString()).err().strip());
+        Path good = Files.writeString(dir.resolve("good.json"), "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [3, 4]}]}]}");
+        assertEquals(0, BadInputTest.run("plot", good.toString(), "--out", dir.resolve("good").toString()).status());
+        assertTrue(Files.readString(dir.resolve("good/captions.md")).contains("Every number here comes from the description's data."));
+    }
+
+    @Test
+    void theCommandLineSetsTheFontItsSizeAndPrintSafetyOverTheDescription() throws Exception {
+        // Issue #42: plot had none of run's --font, --font-size and --print-safe.
+        Path plain = dir.resolve("plain");
+        Path styled = dir.resolve("styled");
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/trials-facets.json", "--out", plain.toString(), "--formats", "svg").status());
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/trials-facets.json", "--out", styled.toString(), "--formats", "svg",
+                "--font", "serif", "--font-size", "9", "--print-safe").status());
+        String before = Files.readString(plain.resolve("trials-facets.svg"));
+        String after = Files.readString(styled.resolve("trials-facets.svg"));
+        assertTrue(before.contains("Liberation Sans") && !before.contains("stroke-dasharray"), "the description's sans, solid lines");
+        assertTrue(after.contains("Liberation Serif") && !after.contains("Liberation Sans") && after.contains("font-size=\"9\""), "serif at 9 pt");
+        assertTrue(after.contains("stroke-dasharray"), "print-safe dashes");
+        BadInputTest.Result big = BadInputTest.run("plot", "../examples/plots/trials-facets.json", "--out", styled.toString(), "--font-size", "40");
+        assertEquals(2, big.status());
+        assertEquals("error: --font-size is 4 to 24 points, not 40.0", big.err().strip());
+    }
+
+    @Test
     void rowsGivenInlineUnderDataAreDrawnFromNoFile() throws Exception {
         // Issue #43: a source of inline "values" stopped plot with a NullPointerException (its data files were listed).
         Path spec = Files.writeString(dir.resolve("inline.json"), "{\"data\": {\"t\": {\"values\": [{\"x\": 1, \"y\": 4}, {\"x\": 2, \"y\": 5}]}},"

@@ -140,6 +140,11 @@ public final class Json {
             return "the document ends before it is closed" + (m.contains("expected close marker for Array") ? " (an array lacks its ])"
                     : m.contains("expected close marker for Object") ? " (an object lacks its })" : "");
         }
+        if (m.startsWith("Unexpected character ('}'") && m.contains("expecting double-quote")
+                || m.startsWith("Unexpected character (']'") && m.contains("expected a value")) {
+            char close = m.charAt(23);
+            return "a comma before '" + close + "': JSON takes no comma after the last " + (close == '}' ? "field" : "value") + "; remove it";
+        }
         if (m.startsWith("Unexpected character")) {
             int q = m.indexOf('(');
             return "unexpected character " + (q > 0 ? m.substring(q, m.indexOf(')', q) + 1) : "")

@@ -214,7 +214,7 @@ public final class Table {
             return "";
         }
         if (value instanceof Double d) {
-            return PyFormat.repr(d);
+            return PyFormat.repr(decimal(d));
         }
         if (value instanceof Float f) {
             return PyFormat.repr(f);
@@ -223,6 +223,31 @@ public final class Table {
             return b ? "True" : "False";
         }
         return value.toString();
+    }
+
+    /** Significant digits a CSV keeps: as many as a double holds exactly, so arithmetic's last-bit noise is not written. */
+    static final int DIGITS = 15;
+
+    /**
+     * The value as its decimal reads, to {@link #DIGITS} significant digits: 121.44000000000001, a sum's binary
+     * rounding, is 121.44; a value of 15 digits or fewer is itself.
+     */
+    static double decimal(double value) {
+        String repr = PyFormat.repr(value);
+        int digits = 0;
+        boolean leading = true;
+        for (int i = 0; i < repr.length(); i++) {
+            char c = repr.charAt(i);
+            if (c == 'e' || c == 'E') {
+                break;
+            }
+            if (c >= '0' && c <= '9' && (c != '0' || !leading)) {
+                leading = false;
+                digits++;
+            }
+        }
+        return digits <= DIGITS || !Double.isFinite(value) ? value
+                : new java.math.BigDecimal(repr).round(new java.math.MathContext(DIGITS, java.math.RoundingMode.HALF_EVEN)).doubleValue();
     }
 
     private static String quote(String s) {

@@ -47,9 +47,9 @@ final class PdfLint {
                 PDRectangle box = page.getCropBox();
                 int number = pages == 1 ? 0 : i + 1;
                 double scale = target.scale(box.getWidth());
-                if (target.widthPt() > 0 && Math.abs(box.getWidth() - target.widthPt()) > Target.WIDTH_SLACK_PT) {
+                if (target.widthPt() > 0 && !target.sameWidth(box.getWidth())) {
                     out.add(new Finding(number, Check.WIDTH, String.format(Locale.ROOT,
-                            "the page is %s pt (%.2f in) wide, the target %s pt (%.2f in): everything on it is scaled to %.0f %%",
+                            "the page is %s bp (%.2f in) wide, the target %s bp (%.2f in): everything on it is scaled to %.0f %%",
                             PageMarks.number(box.getWidth()), box.getWidth() / 72, PageMarks.number(target.widthPt()),
                             target.widthPt() / 72, scale * 100)));
                 }

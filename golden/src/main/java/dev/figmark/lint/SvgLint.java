@@ -54,9 +54,9 @@ final class SvgLint {
         double userToPt = widthPt / box[2];
         double scale = target.scale(widthPt);
         List<Finding> out = new ArrayList<>();
-        if (target.widthPt() > 0 && Math.abs(widthPt - target.widthPt()) > Target.WIDTH_SLACK_PT) {
+        if (target.widthPt() > 0 && !target.sameWidth(widthPt)) {
             out.add(new Finding(0, Check.WIDTH, String.format(Locale.ROOT,
-                    "the picture is %s pt (%.2f in) wide, the target %s pt (%.2f in): everything on it is scaled to %.0f %%",
+                    "the picture is %s bp (%.2f in) wide, the target %s bp (%.2f in): everything on it is scaled to %.0f %%",
                     PageMarks.number(widthPt), widthPt / 72, PageMarks.number(target.widthPt()), target.widthPt() / 72, scale * 100)));
         }
         PageMarks marks = new PageMarks(0, widthPt, heightPt, target, scale);

@@ -4,7 +4,7 @@ package dev.figmark.lint;
  * What a figure is checked against: the width it will be printed at and the smallest text and line that stay readable
  * there.
  *
- * @param widthPt   the printed width in points; 0 checks the figure at the size it is drawn
+ * @param widthPt   the printed width in PostScript points (bp, 1/72 in); 0 checks the figure at the size it is drawn
  * @param minTextPt the smallest text allowed at that width, in points
  * @param minLinePt the thinnest line allowed at that width, in points
  */
@@ -16,8 +16,24 @@ public record Target(double widthPt, double minTextPt, double minLinePt) {
     public static final double MIN_LINE_PT = 0.25;
     /** A page within this much of the target width is taken as that width. */
     static final double WIDTH_SLACK_PT = 0.5;
+    /**
+     * Nor is a page scaled by less than this share a finding: 7.5 pt text set 0.4 % smaller is 7.47 pt, a change no
+     * reader sees (figmark's 3.5 in column is 252 bp, IEEE's \columnwidth 252 TeX points, 251.06 bp).
+     */
+    static final double WIDTH_SLACK_SHARE = 0.005;
     /** Text may reach this far past the page edge, for rounding in other tools' output. */
     static final double EDGE_SLACK_PT = 0.5;
+
+    /**
+     * Whether a page this wide, in PostScript points (bp), is the target's width: within half a point, or scaled by
+     * less than half a percent to it.
+     *
+     * @param pagePt the page's width in PostScript points
+     * @return true when no reader would see the scaling
+     */
+    public boolean sameWidth(double pagePt) {
+        return Math.abs(pagePt - widthPt) <= Math.max(WIDTH_SLACK_PT, WIDTH_SLACK_SHARE * widthPt);
+    }
 
     /**
      * Checks the parts.

@@ -40,7 +40,7 @@ class LintTest {
                 + " (matplotlib: rcParams['pdf.fonttype'] = 42)"), lines(Lint.check(pdf, Target.width(0))));
         List<Finding> single = Lint.check(pdf, Target.width(252));
         assertEquals(List.of(Check.WIDTH, Check.TEXT_SIZE, Check.FONT), single.stream().map(Finding::check).toList());
-        assertEquals("width: the page is 460.8 pt (6.40 in) wide, the target 252 pt (3.50 in): everything on it is scaled to 55 %",
+        assertEquals("width: the page is 460.8 bp (6.40 in) wide, the target 252 bp (3.50 in): everything on it is scaled to 55 %",
                 single.get(0).line());
         // 17 texts: before the pieces of a text object were joined, the kerned "throughput" counted as two.
         assertEquals("text-size: 17 of 17 text runs are smaller than 6 pt at the target width, the smallest 5.5 pt: '0', '10', '20'"
@@ -90,7 +90,7 @@ class LintTest {
                 "text-off-page: text 'runs off' reaches 4.7 pt past the right edge",
                 "font: font Helvetica is not embedded: the printer substitutes another face"), found);
         assertTrue(lines(Lint.check(pdf, Target.width(504))).contains(
-                "width: the page is 252 pt (3.50 in) wide, the target 504 pt (7.00 in): everything on it is scaled to 200 %"));
+                "width: the page is 252 bp (3.50 in) wide, the target 504 bp (7.00 in): everything on it is scaled to 200 %"));
         assertEquals(List.of(Check.WIDTH, Check.HAIRLINE, Check.TEXT_OFF_PAGE, Check.FONT),
                 Lint.check(pdf, Target.width(504)).stream().map(Finding::check).toList(),
                 "printed at twice the size, the 3 pt text is 6 pt and passes; the 0.1 pt line is 0.2 pt and does not");

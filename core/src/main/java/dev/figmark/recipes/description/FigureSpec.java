@@ -51,9 +51,19 @@ public final class FigureSpec {
     public static FigureSpec read(Path file) {
         String fileName = file.getFileName().toString();
         int dot = fileName.lastIndexOf('.');
+        String extension = dot > 0 ? fileName.substring(dot + 1).toLowerCase(java.util.Locale.ROOT) : "";
+        if (TABLES.contains(extension)) {
+            // A table given where a description goes: say what plot takes, not what the JSON parser makes of it.
+            throw new InputException(file + ": is a table, not a figure description; plot draws a JSON description that names it: "
+                    + "{\"data\": {\"t\": {\"file\": \"" + fileName + "\"}}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": \"COLUMN\", \"y\": \"COLUMN\"}]}]}"
+                    + " (docs/figure.schema.json, examples/plots/)");
+        }
         return new FigureSpec(file.toString(), file.toAbsolutePath().getParent(), dot > 0 ? fileName.substring(0, dot) : fileName,
                 ModelReader.description(Json.readStrict(file), file.toString()));
     }
+
+    /** The extensions of the tables a description reads, which are not descriptions themselves. */
+    private static final java.util.Set<String> TABLES = java.util.Set.of("csv", "tsv", "jsonl", "ndjson", "txt", "parquet", "xlsx");
 
     /**
      * Reads and checks a description held in memory; {@code where} names it in messages, and data files are found
