@@ -106,6 +106,15 @@ final class FigureFiles implements AutoCloseable {
         return name == null ? "." : name.toString();
     }
 
+    /** Figures laid out in a style of their own, by stem: each description of a flat batch in its own. */
+    private final java.util.Map<String, Style> styles = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Lays the figure of this stem out in its own style rather than the files' one. */
+    FigureFiles styled(String stem, Style own) {
+        styles.put(stem, own);
+        return this;
+    }
+
     /** Where the layout's decisions go: nowhere unless {@code --verbose} asks for them. */
     private PrintWriter decisions;
 
@@ -174,7 +183,7 @@ final class FigureFiles implements AutoCloseable {
                 }
                 for (Product drawn : outcome.products()) {
                     java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
-                            () -> FigureLayout.scene(drawn, type, style, decisionsSaid()), pool);
+                            () -> FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid()), pool);
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {

@@ -20,6 +20,7 @@ final class PlotCommand implements Callable<Integer> {
     Path out;
     String venue;
     String width;
+    boolean flat;
     String font;
     List<Path> fontDirs = new ArrayList<>();
     Double fontSize;
@@ -32,7 +33,7 @@ final class PlotCommand implements Callable<Integer> {
         spec = CommandModel.command("plot", this, "Draw figures described in JSON.",
                 "The description's schema ships with figmark: dev/figmark/spec/figure.schema.json in the core jar, and docs/figure.schema.json.");
         spec.addPositional(CommandModel.positionals(Path.class, () -> files, v -> files = v).arity("1..*").paramLabel("SPEC.json")
-                .description("Descriptions; with more than one, each figure goes to DIR/<file name without .json>/.").build());
+                .description("Descriptions; with more than one, each figure goes to DIR/<file name without .json>/, or with --flat into DIR.").build());
         spec.addOption(CommandModel.option("--out", Path.class, () -> out, v -> out = v).paramLabel("DIR")
                 .description("Where to write the figure. Default: the description's directory.").build());
         spec.addOption(CommandModel.option("--venue", String.class, () -> venue, v -> venue = v).paramLabel("NAME")
@@ -50,6 +51,9 @@ final class PlotCommand implements Callable<Integer> {
                 .description("Base font size in points instead of the description's.").build());
         spec.addOption(CommandModel.option("--print-safe", boolean.class, () -> printSafe, v -> printSafe = v)
                 .description("Line styles and hatches that survive greyscale print, whatever the description says.").build());
+        spec.addOption(CommandModel.option("--flat", boolean.class, () -> flat, v -> flat = v)
+                .description("With several descriptions, write every figure into --out itself, with one captions.md and one figures.tex"
+                        + " for them all, instead of a folder per description.").build());
         output.declare(spec);
         batch.declare(spec);
         return spec;
@@ -89,6 +93,12 @@ final class PlotCommand implements Callable<Integer> {
         if (files.size() == 1) {
             draw(files.get(0), outFor(files.get(0)), outputs, stdout, err);
             return 0;
+        }
+        if (flat) {
+            if (out == null) {
+                throw new StyleOptions.UsageError("--flat writes every figure into one folder: name it with --out");
+            }
+            return new FlatBatch(this::built, outputs, output.waitForOthers, batch.verbose(spec)).draw(files, out, stdout, err);
         }
         List<Batch.Job> jobs = out == null
                 ? files.stream().map(f -> new Batch.Job(f.toString(), f, outFor(f).resolve(stem(f)), 0)).toList()
@@ -130,6 +140,18 @@ final class PlotCommand implements Callable<Integer> {
             log.flush();
             return new Batch.Tally(files.figures(), files.written().size(), 0);
         }
+    }
+
+    /** A description read and drawn in the style the command line asks for, with its style; its warnings said on {@code err}. */
+    FlatBatch.Built built(Path file, PrintWriter err) {
+        FigureSpec figure = FigureSpec.read(file);
+        if (width != null) {
+            StyleOptions.width(width, StyleOptions.venue(venue));
+        }
+        Style style = restyled(figure.style(StyleOptions.venue(venue), width), err);
+        dev.figmark.product.Product product = figure.build(style);
+        figure.warnings().forEach(err::println);
+        return new FlatBatch.Built(product, style);
     }
 
     /** The description's style with the command line's font, size and print safety in place of its own. */

@@ -54,6 +54,29 @@ class PlotCommandTest {
     }
 
     @Test
+    void flatPutsSeveralDescriptionsFiguresIntoOneFolderWithOneIndex() throws Exception {
+        // Issue #42: several descriptions went into a folder each (fig/tput/tput.pdf), with no flat layout for a paper.
+        Path out = dir.resolve("figures");
+        Path broken = Files.writeString(dir.resolve("broken.json"), "{\"panels\": []}");
+        BadInputTest.Result r = BadInputTest.run("plot", "../examples/plots/bars.json", "../examples/plots/roofline.json", broken.toString(),
+                "--out", out.toString(), "--flat", "--formats", "pdf");
+        assertEquals(1, r.status(), "one description failed: " + r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.out().startsWith("drew 2 of 3: 2 figures, 8 files into " + out), r.out());
+        assertEquals(List.of("bars.csv", "bars.pdf", "bars.tex", "captions.md", "figures.tex", "roofline.csv", "roofline.pdf", "roofline.tex"),
+                FigureGoldenTest.drawn(out).stream().map(p -> p.getFileName().toString()).toList());
+        String index = Files.readString(out.resolve("figures.tex"));
+        assertTrue(index.contains("\\input{\\figmarkdir bars.tex}\n\\input{\\figmarkdir roofline.tex}\n"), index);
+        String captions = Files.readString(out.resolve("captions.md"));
+        assertTrue(captions.contains("**bars**: ") && captions.contains("**roofline**: "), captions);
+        BadInputTest.Result twice = BadInputTest.run("plot", "../examples/plots/bars.json", "../examples/plots/bars.json", "--out",
+                dir.resolve("twice").toString(), "--flat");
+        assertEquals(2, twice.status());
+        assertTrue(twice.err().contains("both draw 'bars'") && twice.err().contains("figure.output"), twice.err());
+        assertTrue(!Files.exists(dir.resolve("twice/bars.pdf")), "nothing drawn");
+    }
+
+    @Test
     void aTableOrATrailingCommaIsToldInPlotsWordsAndCaptionsCreditTheData() throws Exception {
         // Issue #42: a CSV given to plot was "not valid JSON: ... texts need double quotes"; a trailing comma was told in
         // the JSON parser's words; a description's captions said their numbers came from "the run itself".
