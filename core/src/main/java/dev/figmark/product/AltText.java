@@ -178,13 +178,20 @@ public final class AltText {
             return (label.isEmpty() ? "categories" : label) + (names.isEmpty() ? "" : " (" + list + ")");
         }
         // The range as the reader sees it: from the first tick to the last where the chart places them, else the
-        // scale's ends (ticks the layout places hold within them), to two digits and outwards.
+        // scale's ends (ticks the layout places hold within them), to two digits and outwards; in the ticks' own words
+        // where they name their values otherwise (hours for seconds, dates, 1.3K).
         List<dev.figmark.chart.Tick> ticks = axis.ticks();
+        List<dev.figmark.chart.Tick> placed = ticks.isEmpty() && axis.locator() != null
+                ? axis.locator().ticks(axis.scale(), NOMINAL_LENGTH_PT, NOMINAL_FONT_PT) : ticks;
+        String log = axis.scale().log() ? " on a log scale" : "";
+        if (placed.size() >= 2 && placed.stream().anyMatch(t -> !says(t))) {
+            return (label.isEmpty() ? "values" : label) + " from " + plain(placed.get(0).label()) + " to " + plain(placed.get(placed.size() - 1).label()) + log;
+        }
         double low = Math.min(axis.scale().min(), axis.scale().max());
         double high = Math.max(axis.scale().min(), axis.scale().max());
         double from = ticks.isEmpty() ? outward(low, false) : ticks.get(0).value();
         double to = ticks.isEmpty() ? outward(high, true) : ticks.get(ticks.size() - 1).value();
-        String range = "from " + number(Math.min(from, to)) + " to " + number(Math.max(from, to)) + (axis.scale().log() ? " on a log scale" : "");
+        String range = "from " + number(Math.min(from, to)) + " to " + number(Math.max(from, to)) + log;
         return (label.isEmpty() ? "values" : label) + " " + range;
     }
 
@@ -215,18 +222,41 @@ public final class AltText {
         if (y < 0) {
             return out;
         }
-        table.forEachRow(row -> {
+        java.util.function.Consumer<Object[]> each = row -> {
             boolean cell = value >= 0 && row[value] != null;
             Object at = cell ? plain(text(row[x]) + ", " + text(row[y])) : x >= 0 ? row[x] : null;
             Object v = cell ? row[value] : row[y];
             if (!(v instanceof Number n) || !Double.isFinite(n.doubleValue())) {
                 return;
             }
-            String p = panel >= 0 ? text(row[panel]) : "";
-            String s = series >= 0 ? plain(reading.names().getOrDefault(text(row[series]), text(row[series]))) : "";
-            out.computeIfAbsent(p, k -> new LinkedHashMap<>()).computeIfAbsent(s, k -> new Trace(s, cell)).add(at, n.doubleValue());
+            trace(out, reading, panel >= 0 ? row[panel] : null, series >= 0 ? row[series] : null, cell).add(at, n.doubleValue());
+        };
+        // A series' rows (a day of samples: millions) straight from its arrays, when the reading takes its columns as
+        // they are: panel and series from its two cells, x and y from its points.
+        boolean direct = value < 0 && x == 2 && y == 3 && (panel < 0 || panel == 0) && (series < 0 || series == 1);
+        table.forEachBlock(each, (first, second, points) -> {
+            if (!direct) {
+                for (int i = 0; i < points.size(); i++) {
+                    each.accept(new Object[] {first, second, points.x(i), points.y(i)});
+                }
+                return;
+            }
+            Trace t = trace(out, reading, panel >= 0 ? first : null, series >= 0 ? second : null, false);
+            for (int i = 0; i < points.size(); i++) {
+                double v = points.y(i);
+                if (Double.isFinite(v)) {
+                    t.add(points.x(i), v);
+                }
+            }
         });
         return out;
+    }
+
+    /** The trace of a panel's series, made at its first row. */
+    private static Trace trace(Map<String, Map<String, Trace>> out, Reading reading, Object panel, Object series, boolean cell) {
+        String p = panel == null ? "" : text(panel);
+        String s = series == null ? "" : plain(reading.names().getOrDefault(text(series), text(series)));
+        return out.computeIfAbsent(p, k -> new LinkedHashMap<>()).computeIfAbsent(s, k -> new Trace(s, cell));
     }
 
     /** A column's place in the header, or -1 for none. */
@@ -236,6 +266,21 @@ public final class AltText {
 
     private static String text(Object cell) {
         return cell == null ? "" : cell instanceof Number n ? number(n.doubleValue()) : cell.toString();
+    }
+
+    /** The length and type size at which an axis whose ticks the layout places is asked for their labels: long, for
+     * the most ticks the locator gives, so that the first and last lie near the axis ends. */
+    private static final double NOMINAL_LENGTH_PT = 1000; // as many ticks as the locator gives: the last near the end
+    private static final double NOMINAL_FONT_PT = 7.5;
+
+    /** Whether a tick's label is its value written out (else it speaks in other units or words). */
+    private static boolean says(dev.figmark.chart.Tick tick) {
+        try {
+            double written = Double.parseDouble(tick.label().replace(",", "").replace('\u2212', '-').strip());
+            return Math.abs(written - tick.value()) <= 1e-9 * Math.max(1, Math.abs(tick.value()));
+        } catch (NumberFormatException e) {
+            return tick.label().isBlank();
+        }
     }
 
     /** An axis end to two significant digits, rounded away from the axis' inside. */

@@ -80,15 +80,31 @@ public final class Table {
 
     /** Each row in order, as cells; a series' rows made one at a time. */
     public void forEachRow(java.util.function.Consumer<Object[]> each) {
+        forEachBlock(each, (first, second, series) -> {
+            for (int i = 0; i < series.size(); i++) {
+                each.accept(new Object[] {first, second, series.x(i), series.y(i)});
+            }
+        });
+    }
+
+    /**
+     * Each row in order, a series' rows as the series itself ({@link #addSeries}: its two cells, then x and y as
+     * drawn), so that millions of points are read from their arrays, not made into rows.
+     */
+    public void forEachBlock(java.util.function.Consumer<Object[]> row, SeriesBlock series) {
         for (Object block : rows) {
             if (block instanceof SeriesRows s) {
-                for (int i = 0; i < s.series().size(); i++) {
-                    each.accept(s.row(i));
-                }
+                series.accept(s.first(), s.second(), s.series());
             } else {
-                each.accept(((Object[]) block).clone());
+                row.accept(((Object[]) block).clone());
             }
         }
+    }
+
+    /** A series' rows: its two fixed cells and its points. */
+    @FunctionalInterface
+    public interface SeriesBlock {
+        void accept(Object first, Object second, dev.figmark.chart.Series series);
     }
 
     public List<Object> row(int i) {
