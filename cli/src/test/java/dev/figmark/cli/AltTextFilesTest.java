@@ -45,8 +45,10 @@ class AltTextFilesTest {
         for (String stem : List.of("lifecycle", "phases", "memory", "movement", "serving", "gpu_time", "hotspots")) {
             String alt = svgDescription(dir.resolve(stem + ".svg"));
             assertTrue(alt.length() > 80, stem + ": " + alt);
-            assertEquals(Map.of("Title", stem, "Description", alt), pngText(dir.resolve(stem + ".png")), stem);
-            pdfIsTaggedWith(dir.resolve(stem + ".pdf"), stem, alt);
+            String title = svgTitle(dir.resolve(stem + ".svg"));
+            assertTrue(title.length() > 5 && !title.equals(stem), stem + ": a title from the figure, not its file: " + title);
+            assertEquals(Map.of("Title", title, "Description", alt), pngText(dir.resolve(stem + ".png")), stem);
+            pdfIsTaggedWith(dir.resolve(stem + ".pdf"), title, alt);
             String tex = Files.readString(dir.resolve(stem + ".tex"));
             assertTrue(tex.contains("\\Description{" + dev.figmark.product.LatexSnippet.escape(alt) + "}"), tex);
             assertTrue(tex.contains("\\label{fig:" + stem + "}") && tex.contains("\\includegraphics[width=\\textwidth]{\\figmarkdir " + stem + ".pdf}"), tex);
@@ -73,6 +75,11 @@ class AltTextFilesTest {
         assertEquals(2, refused.status(), refused.err());
         assertTrue(refused.err().contains("figure.alt"), refused.err());
         assertEquals(1, refused.err().strip().lines().count(), refused.err());
+    }
+
+    static String svgTitle(Path svg) throws Exception {
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new ByteArrayInputStream(Files.readAllBytes(svg)));
+        return doc.getElementsByTagName("title").item(0).getTextContent();
     }
 
     /** The SVG's description, checked to be named by its title through aria-labelledby. */

@@ -104,6 +104,27 @@ public final class AltText {
         return out;
     }
 
+    /**
+     * The figure's title as a reader's tools show it: its own, else its kind and its panels' titles (the first three,
+     * then how many more). Never its file's name, so that the same figure has the same title wherever it is written.
+     */
+    public static String title(Product product) {
+        String own = plain(product.figure().title());
+        if (!own.isEmpty()) {
+            return own;
+        }
+        List<String> titles = new ArrayList<>();
+        for (Panel panel : panels(product.figure())) {
+            String t = plain(panel.title());
+            if (!t.isEmpty()) {
+                titles.add(t);
+            }
+        }
+        String named = titles.size() <= 3 ? String.join("; ", titles)
+                : String.join("; ", titles.subList(0, 3)) + "; and " + (titles.size() - 3) + " more";
+        return capital(product.reading().kind()) + (named.isEmpty() ? "" : ": " + named);
+    }
+
     /** The panels that show something, in reading order. */
     private static List<Panel> panels(Figure figure) {
         List<Panel> out = new ArrayList<>();

@@ -72,10 +72,9 @@ public final class FigureLayout {
         return drawn.autoHeight() && figure.heightPt() > budget ? figure.withHeight(budget) : figure;
     }
 
-    /** What the figure is about, for readers who cannot see it: its title (else its stem) and its text alternative. */
+    /** What the figure is about, for readers who cannot see it: its title and its text alternative. */
     public static Scene.About about(Product drawn) {
-        String title = AltText.plain(drawn.figure().title());
-        return new Scene.About(title.isEmpty() ? drawn.stem() : title, drawn.altText(), "en");
+        return new Scene.About(AltText.title(drawn), drawn.altText(), "en");
     }
 
     /** Decisions no one reads: given as the consumer, the layout does not write them (formatting numbers cold costs). */
