@@ -3,8 +3,9 @@
 #   figmark-VERSION.zip               figmark for any machine with Java 17 or later
 #   figmark-VERSION-linux-x64.tar.gz  the same with its own Java runtime, made by jlink: no Java needed
 #   figmark_VERSION_amd64.deb         the image as a Debian package (/opt/figmark, /usr/bin/figmark), where dpkg-deb is
-# Each holds bin/figmark, figmark.jar, lib/, README.md and LICENSE. Same jars and same JDK, same bytes: files in name
-# order, one fixed time, no owner names, gzip without a time stamp.
+# Each holds bin/figmark, figmark.jar, lib/, README.md and LICENSE, with files in name order, one fixed time, no owner
+# names and gzip without a time stamp: the zip is the same bytes on every build of the same jars; the image and the
+# .deb differ only in the JDK's class-data archives (runtime/lib/server/*.jsa), which jlink makes anew each time.
 set -euo pipefail
 version="$1"
 target="$2"
