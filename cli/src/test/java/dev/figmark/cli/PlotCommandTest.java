@@ -77,6 +77,21 @@ class PlotCommandTest {
     }
 
     @Test
+    void aPercentAxisOverPercentagesSaysSo() throws Exception {
+        // Issue #43: "format": "percent" on values from 0 to 100 wrote "10000%" with nothing on standard error.
+        Path spec = Files.writeString(dir.resolve("pc.json"), "{\"panels\": [{\"y\": {\"format\": \"percent\"},"
+                + " \"series\": [{\"kind\": \"bar\", \"x\": [\"a\", \"b\"], \"y\": [40, 100]}]}]}");
+        BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.resolve("pc").toString(), "--formats", "svg");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("warning: " + spec + ": panels[0].y.format: \"percent\" writes shares as percentages (0.25 as 25%), but these values reach 100,"
+                + " written 10000%; for values that are percentages already, leave \"format\" out and put % in the label", r.err().strip());
+        Path shares = Files.writeString(dir.resolve("shares.json"), "{\"panels\": [{\"y\": {\"format\": \"percent\"},"
+                + " \"series\": [{\"kind\": \"bar\", \"x\": [\"a\", \"b\"], \"y\": [0.4, 1.0]}]}]}");
+        BadInputTest.Result fine = BadInputTest.run("plot", shares.toString(), "--out", dir.resolve("shares").toString(), "--formats", "svg");
+        assertEquals("", fine.err().strip(), "shares as percent are said nothing of");
+    }
+
+    @Test
     void aTableOrATrailingCommaIsToldInPlotsWordsAndCaptionsCreditTheData() throws Exception {
         // Issue #42: a CSV given to plot was "not valid JSON: ... texts need double quotes"; a trailing comma was told in
         // the JSON parser's words; a description's captions said their numbers came from "the run itself".

@@ -255,8 +255,7 @@ final class DescriptionAxes {
             default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
         };
         // One style of large numbers for the whole figure: once any compact axis reaches 10,000, every one writes K.
-        DoubleFunction<String> format = spec.format() == null && !log2 || spec.format() == dev.figmark.model.NumberFormat.COMPACT
-                ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : "plain");
+        DoubleFunction<String> format = AxisFormat.of(spec, log2, largest, lo, hi, path, description);
         Axis.Builder b = Axis.builder(scale).label(label(spec)).grid(grid);
         if (!isX) {
             b.tickLength(0).spine(true);

@@ -1,0 +1,31 @@
+package dev.figmark.recipes.description;
+
+import dev.figmark.chart.Formats;
+import dev.figmark.model.NumberFormat;
+import java.util.function.DoubleFunction;
+
+/** How an axis writes its numbers, and a word when what it is asked writes its values as something else. */
+final class AxisFormat {
+
+    /** Values a percent axis takes as shares: beyond ten (1,000 %), they are percentages written as shares by mistake. */
+    static final double SHARES_AT_MOST = 10;
+
+    private AxisFormat() {
+    }
+
+    /**
+     * The format of an axis over values from {@code lo} to {@code hi}: compact (one style of large numbers for the whole
+     * figure, decided by {@code largest}) unless another is asked; a percent axis whose values reach past
+     * {@link #SHARES_AT_MOST} (percentages already, 0 to 100, written 0 % to 10,000 %) is said in one warning.
+     */
+    static DoubleFunction<String> of(dev.figmark.model.Axis spec, boolean log2, double largest, double lo, double hi, String path, FigureSpec description) {
+        DoubleFunction<String> format = spec.format() == null && !log2 || spec.format() == NumberFormat.COMPACT
+                ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : "plain");
+        double far = Math.abs(hi) >= Math.abs(lo) ? hi : lo;
+        if (spec.format() == NumberFormat.PERCENT && Double.isFinite(far) && Math.abs(far) > SHARES_AT_MOST) {
+            description.warn("warning: " + description.where() + ": " + path + ".format: \"percent\" writes shares as percentages (0.25 as 25%), but these values reach " + Formats.plain(far)
+                    + ", written " + format.apply(far) + "; for values that are percentages already, leave \"format\" out and put % in the label");
+        }
+        return format;
+    }
+}
