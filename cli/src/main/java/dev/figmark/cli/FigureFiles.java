@@ -188,39 +188,18 @@ final class FigureFiles implements AutoCloseable {
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {
                         SceneWriter writer = Writers.of(format, outputs);
-                        Path path = dir.resolve(drawn.stem() + "." + format.extension());
-                        files.add(java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
-                            try {
-                                AtomicFiles.write(path, out -> writer.write(s, out));
-                            } catch (IOException e) {
-                                throw new java.io.UncheckedIOException(e);
-                            }
-                        }, pool)));
-                        tasks.add(files.get(files.size() - 1).getValue());
+                        files.add(laidOut(scene, dir.resolve(drawn.stem() + "." + format.extension()), s -> out -> writer.write(s, out), pool));
                     }
                     String graphic = graphic();
                     if (graphic != null) {
-                        Path tex = dir.resolve(drawn.stem() + ".tex");
-                        files.add(java.util.Map.entry(tex, scene.thenAcceptAsync(s -> {
-                            byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH, s.height() / Units.POINTS_PER_INCH,
-                                    page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
-                            try {
-                                AtomicFiles.write(tex, out -> out.write(text));
-                            } catch (IOException e) {
-                                throw new java.io.UncheckedIOException(e);
-                            }
-                        }, pool)));
-                        tasks.add(files.get(files.size() - 1).getValue());
+                        files.add(laidOut(scene, dir.resolve(drawn.stem() + ".tex"), s -> {
+                            byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH,
+                                    s.height() / Units.POINTS_PER_INCH, page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
+                            return out -> out.write(text);
+                        }, pool));
                     }
-                    Path csv = dir.resolve(drawn.stem() + ".csv");
-                    files.add(java.util.Map.entry(csv, scene.thenAcceptAsync(s -> {
-                        try {
-                            AtomicFiles.write(csv, drawn.table()::write);
-                        } catch (IOException e) {
-                            throw new java.io.UncheckedIOException(e);
-                        }
-                    }, pool)));
-                    tasks.add(files.get(files.size() - 1).getValue());
+                    files.add(laidOut(scene, dir.resolve(drawn.stem() + ".csv"), s -> drawn.table()::write, pool));
+                    files.forEach(f -> tasks.add(f.getValue()));
                     pending.add(new Pending(drawn, scene, files));
                 }
             }
@@ -263,6 +242,18 @@ final class FigureFiles implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** A file of a figure, written on the pool once its scene is laid out: its body made from the scene. */
+    private static java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>> laidOut(java.util.concurrent.CompletableFuture<Scene> scene,
+            Path path, java.util.function.Function<Scene, AtomicFiles.Body> body, java.util.concurrent.ExecutorService pool) {
+        return java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
+            try {
+                AtomicFiles.write(path, body.apply(s));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }, pool));
     }
 
     /** Saves one figure. */
