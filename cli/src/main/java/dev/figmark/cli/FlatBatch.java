@@ -34,12 +34,15 @@ final class FlatBatch {
 
     private final Builder builder;
     private final Outputs outputs;
+    private final dev.figmark.chart.Venue venue;
     private final boolean wait;
     private final boolean verbose;
 
-    FlatBatch(Builder builder, Outputs outputs, boolean wait, boolean verbose) {
+    /** A batch into one folder; {@code venue} (null for none) places the LaTeX snippets, as for one description. */
+    FlatBatch(Builder builder, Outputs outputs, dev.figmark.chart.Venue venue, boolean wait, boolean verbose) {
         this.builder = builder;
         this.outputs = outputs;
+        this.venue = venue;
         this.wait = wait;
         this.verbose = verbose;
     }
@@ -72,7 +75,7 @@ final class FlatBatch {
         PrintWriter log = verbose ? stdout : new PrintWriter(java.io.Writer.nullWriter());
         int figures;
         int written;
-        try (FigureFiles into = new FigureFiles(out, first, outputs, new Typesetter(err::println), log, wait)) {
+        try (FigureFiles into = new FigureFiles(out, first, outputs, new Typesetter(err::println), log, wait).venue(venue)) {
             List<Supplier<Outcome>> makers = new ArrayList<>();
             for (Built b : built) {
                 into.styled(b.product().stem(), b.style());

@@ -98,7 +98,8 @@ final class PlotCommand implements Callable<Integer> {
             if (out == null) {
                 throw new StyleOptions.UsageError("--flat writes every figure into one folder: name it with --out");
             }
-            return new FlatBatch(this::built, outputs, output.waitForOthers, batch.verbose(spec)).draw(files, out, stdout, err);
+            return new FlatBatch((file, errors) -> built(FigureSpec.read(file), errors), outputs, StyleOptions.venue(venue), output.waitForOthers,
+                    batch.verbose(spec)).draw(files, out, stdout, err);
         }
         List<Batch.Job> jobs = out == null
                 ? files.stream().map(f -> new Batch.Job(f.toString(), f, outFor(f).resolve(stem(f)), 0)).toList()
@@ -121,12 +122,9 @@ final class PlotCommand implements Callable<Integer> {
             lastDataFiles.clear();
             lastDataFiles.addAll(figure.dataFiles());
         }
-        if (width != null) {
-            StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
-        }
-        Style style = restyled(figure.style(StyleOptions.venue(venue), width), err);
-        dev.figmark.product.Product product = figure.build(style);
-        figure.warnings().forEach(err::println);
+        FlatBatch.Built built = built(figure, err);
+        Style style = built.style();
+        dev.figmark.product.Product product = built.product();
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
                 .venue(StyleOptions.venue(venue))
                 .decisionsTo(verbose() ? log : null)) {
@@ -142,11 +140,10 @@ final class PlotCommand implements Callable<Integer> {
         }
     }
 
-    /** A description read and drawn in the style the command line asks for, with its style; its warnings said on {@code err}. */
-    FlatBatch.Built built(Path file, PrintWriter err) {
-        FigureSpec figure = FigureSpec.read(file);
+    /** A description drawn in the style the command line asks for, with its style; its warnings said on {@code err}. */
+    private FlatBatch.Built built(FigureSpec figure, PrintWriter err) {
         if (width != null) {
-            StyleOptions.width(width, StyleOptions.venue(venue));
+            StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
         }
         Style style = restyled(figure.style(StyleOptions.venue(venue), width), err);
         dev.figmark.product.Product product = figure.build(style);

@@ -69,6 +69,12 @@ class PlotCommandTest {
         assertTrue(index.contains("\\input{\\figmarkdir bars.tex}\n\\input{\\figmarkdir roofline.tex}\n"), index);
         String captions = Files.readString(out.resolve("captions.md"));
         assertTrue(captions.contains("**bars**: ") && captions.contains("**roofline**: "), captions);
+        // The snippets are placed in the venue's page, as for one description: ACM's 3.34 in column at \\columnwidth.
+        Path acm = dir.resolve("acm");
+        assertEquals(0, BadInputTest.run("plot", "../examples/plots/roofline.json", "../examples/plots/trials-by.json", "--out", acm.toString(),
+                "--flat", "--formats", "pdf", "--venue", "acm", "--width", "single").status());
+        assertTrue(Files.readString(acm.resolve("roofline.tex")).contains("\\includegraphics[width=\\columnwidth]{\\figmarkdir roofline.pdf}"),
+                Files.readString(acm.resolve("roofline.tex")));
         BadInputTest.Result twice = BadInputTest.run("plot", "../examples/plots/bars.json", "../examples/plots/bars.json", "--out",
                 dir.resolve("twice").toString(), "--flat");
         assertEquals(2, twice.status());
