@@ -78,15 +78,6 @@ public final class Table {
         return size;
     }
 
-    /** Each row in order, as cells; a series' rows made one at a time. */
-    public void forEachRow(java.util.function.Consumer<Object[]> each) {
-        forEachBlock(each, (first, second, series) -> {
-            for (int i = 0; i < series.size(); i++) {
-                each.accept(new Object[] {first, second, series.x(i), series.y(i)});
-            }
-        });
-    }
-
     /**
      * Each row in order, a series' rows as the series itself ({@link #addSeries}: its two cells, then x and y as
      * drawn), so that millions of points are read from their arrays, not made into rows.
@@ -230,7 +221,7 @@ public final class Table {
             return "";
         }
         if (value instanceof Double d) {
-            return PyFormat.repr(decimal(d));
+            return decimal(d);
         }
         if (value instanceof Float f) {
             return PyFormat.repr(f);
@@ -245,10 +236,10 @@ public final class Table {
     static final int DIGITS = 15;
 
     /**
-     * The value as its decimal reads, to {@link #DIGITS} significant digits: 121.44000000000001, a sum's binary
-     * rounding, is 121.44; a value of 15 digits or fewer is itself.
+     * The value as its decimal reads, to {@link #DIGITS} significant digits, as Python's repr writes it:
+     * 121.44000000000001, a sum's binary rounding, is 121.44; a value of 15 digits or fewer is its own repr.
      */
-    static double decimal(double value) {
+    static String decimal(double value) {
         String repr = PyFormat.repr(value);
         int digits = 0;
         boolean leading = true;
@@ -262,8 +253,8 @@ public final class Table {
                 digits++;
             }
         }
-        return digits <= DIGITS || !Double.isFinite(value) ? value
-                : new java.math.BigDecimal(repr).round(new java.math.MathContext(DIGITS, java.math.RoundingMode.HALF_EVEN)).doubleValue();
+        return digits <= DIGITS || !Double.isFinite(value) ? repr
+                : PyFormat.repr(new java.math.BigDecimal(repr).round(new java.math.MathContext(DIGITS, java.math.RoundingMode.HALF_EVEN)).doubleValue());
     }
 
     private static String quote(String s) {
