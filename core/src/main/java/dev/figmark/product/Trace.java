@@ -107,7 +107,7 @@ final class Trace {
         if (nowhere()) {
             double[] sorted = Arrays.copyOf(values, size);
             Arrays.sort(sorted);
-            double median = size % 2 == 1 ? sorted[size / 2] : (sorted[size / 2 - 1] + sorted[size / 2]) / 2;
+            double median = median(sorted);
             return name + ": " + size + (size == 1 ? " value, " : " values, median ") + AltText.number(median) + (size == 1 ? ""
                     : ", from " + AltText.number(sorted[0]) + " to " + AltText.number(sorted[size - 1]));
         }
@@ -169,7 +169,7 @@ final class Trace {
                 Arrays.sort(v);
             }
             x[n] = at;
-            y[n++] = length % 2 == 1 ? v[length / 2] : (v[length / 2 - 1] + v[length / 2]) / 2;
+            y[n++] = median(v);
         }
         // Values that share their x (a distribution's ties, trials at each batch) are told by their median when most do.
         boolean medians = n * 2 <= size;
@@ -213,6 +213,12 @@ final class Trace {
         Trace one = new Trace("", false);
         panel.values().forEach(t -> one.add(t.series, t.values[0]));
         return Map.of("", one);
+    }
+
+    /** The median of sorted values: the middle one, or the mean of the middle two. */
+    private static double median(double[] sorted) {
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 
     private double x(int i) {
