@@ -94,20 +94,12 @@ final class DrawnTable {
         table.add(row.toArray());
     }
 
-    /** What a reader hears of each kind of series, by its kind's name. */
-    private static final java.util.Map<String, String> KIND_WORDS = java.util.Map.ofEntries(
-            java.util.Map.entry("line", "line chart"), java.util.Map.entry("step", "step chart"), java.util.Map.entry("scatter", "scatter plot"),
-            java.util.Map.entry("bar", "bar chart"), java.util.Map.entry("hbar", "horizontal bar chart"), java.util.Map.entry("area", "area chart"),
-            java.util.Map.entry("band", "bands"), java.util.Map.entry("errorbar", "error bars"), java.util.Map.entry("histogram", "histogram"),
-            java.util.Map.entry("box", "box plot"), java.util.Map.entry("violin", "violin plot"), java.util.Map.entry("strip", "strip plot"),
-            java.util.Map.entry("ecdf", "cumulative distribution"), java.util.Map.entry("heatmap", "heat map"), java.util.Map.entry("timeline", "timeline"));
-
     /** How this table reads, for the figure's text alternative: the kinds of its series in words, and its columns. */
     dev.figmark.product.Reading reading(List<dev.figmark.model.Panel> panels) {
         java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
         for (dev.figmark.model.Panel panel : panels) {
             for (dev.figmark.model.Series s : panel.series()) {
-                String words = KIND_WORDS.get(s.getClass().getAnnotation(dev.figmark.model.Kind.class).value());
+                String words = s.accept(KindWords.OF);
                 if (words != null) {
                     kinds.add(words);
                 }
