@@ -29,9 +29,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * A paper that inputs {@code figures.tex} compiles with pdflatex in IEEEtran and acmart (issue #42): the example run's
  * figures at the venue's column and the bar gallery at its text width, each included at exactly {@code \columnwidth}
  * or {@code \textwidth} (logged by the paper as LaTeX measured it), every figure of the folder in the paper, no Type 3
- * font anywhere in the PDF (the figures' fonts included), and no overfull box in IEEEtran. acmart's float pages set a
- * tall figure's caption a little past the column's foot (an overfull vbox of a few points, also with rules in place
- * of figures, never in IEEEtran); that check is left to the day the class measures its captions.
+ * font anywhere in the PDF (the figures' fonts included), and no overfull box. The acmart paper turns off the class's
+ * last-page column balancing ({@code balance=false}): with it on, acmart 1.88 reports an overfull vbox of 1 to 2 pt
+ * for a paper of text alone, with no figure in it, so the check would measure the balance package, not the figures.
  */
 class LatexPaperTest {
 
@@ -49,7 +49,7 @@ class LatexPaperTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "ieee|\\documentclass[conference]{IEEEtran}\\usepackage{graphicx}|\\title{Figures}\\maketitle|IEEEtran.cls",
-        "acm|\\documentclass[sigconf]{acmart}\\settopmatter{printacmref=false}|\\title{Figures}\\author{A. Student}\\maketitle|acmart.cls"})
+        "acm|\\documentclass[sigconf,balance=false]{acmart}\\settopmatter{printacmref=false}|\\title{Figures}\\author{A. Student}\\maketitle|acmart.cls"})
     void aPaperInputsEveryFigureAtItsWidthInEmbeddedFonts(String venue, String preamble, String title, String cls) throws Exception {
         Assumptions.assumeTrue(installed(cls) || System.getenv("CI") != null, "no pdflatex or " + cls + " here: .ci/run installs TeX Live");
         Path figures = dir.resolve("figures");
@@ -77,9 +77,7 @@ class LatexPaperTest {
         assertEquals(List.of("bars.pdf", "gpu_time.pdf", "hotspots.pdf", "lifecycle.pdf", "memory.pdf", "movement.pdf", "phases.pdf", "serving.pdf"),
                 included.stream().sorted().toList(), venue + ": every figure of the folder, once");
         assertTrue(!log.contains("Overfull \\hbox"), venue + ": nothing wider than its column");
-        if (venue.equals("ieee")) {
-            assertTrue(!log.contains("Overfull"), venue + ": no overfull box\n" + log.lines().filter(l -> l.contains("Overfull")).toList());
-        }
+        assertTrue(!log.contains("Overfull"), venue + ": no overfull box\n" + log.lines().filter(l -> l.contains("Overfull")).toList());
         assertTrue(!log.contains("Float too large"), venue + ": every figure fits the page");
         try (PDDocument paper = Loader.loadPDF(dir.resolve("paper.pdf").toFile())) {
             for (PDPage page : paper.getPages()) {
