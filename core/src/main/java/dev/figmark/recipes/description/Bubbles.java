@@ -63,8 +63,8 @@ final class Bubbles {
     }
 
     /** The points, each its own size and colour (the series' colour where it has no colour field). */
-    static Layer points(SeriesReader.Data d, Marker.Shape shape, Color color, ColourBar bar, double largest) {
-        double[] x = d.x().clone();
+    static Layer points(SeriesReader.Data d, double[] xs, Marker.Shape shape, Color color, ColourBar bar, double largest) {
+        double[] x = xs.clone();
         double[] y = d.y().clone();
         double[] sizes = d.extras().sizes();
         double[] shades = d.extras().shades();
@@ -103,8 +103,8 @@ final class Bubbles {
     }
 
     /** A label beside each point, in the series' colour, where it covers no data or other text; else left out and said. */
-    static Layer labels(SeriesReader.Data d, Color color, double largest, Marker.Shape shape) {
-        double[] x = d.x().clone();
+    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape) {
+        double[] x = xs.clone();
         double[] y = d.y().clone();
         List<String> texts = List.copyOf(d.extras().labels());
         double[] sizes = d.extras().sizes();

@@ -133,7 +133,7 @@ final class DescribedPanel {
                     bar = Bubbles.bar(d, scatter.color());
                     b.layer(bar);
                 }
-                add.accept(Bubbles.points(d, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
+                add.accept(Bubbles.points(d, xs, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
                 if (d.extras().sizes() != null && sized.add(scatter.size())) {
                     sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
                 }
@@ -143,7 +143,7 @@ final class DescribedPanel {
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
             if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                add.accept(Bubbles.labels(d, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
+                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
             }
             compiler.csv(d, p + 1, table);
             if (!d.label().isEmpty() && compiler.inLegend()) {

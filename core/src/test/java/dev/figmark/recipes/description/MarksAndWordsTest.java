@@ -1,0 +1,87 @@
+package dev.figmark.recipes.description;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.chart.Style;
+import dev.figmark.product.FigureLayout;
+import dev.figmark.product.Product;
+import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Scene;
+import dev.figmark.scene.Text;
+import dev.figmark.text.Typesetter;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A word drawn is drawn at the mark it names (issue #43): a point's label beside its own point, a category's name under
+ * its own marks. Each case is one a user met, with the description that showed it.
+ */
+class MarksAndWordsTest {
+
+    @TempDir
+    Path dir;
+
+    /** A mark where the page draws it: its group's offsets added. */
+    record Placed(Mark mark, double dx, double dy) {
+    }
+
+    private Scene lay(String json) throws IOException {
+        FigureSpec spec = FigureSpec.read(Files.writeString(dir.resolve("plot.json"), json));
+        Style style = spec.style();
+        Product p = spec.build(style);
+        return FigureLayout.scene(p, Typesetter.quiet(), style, d -> { });
+    }
+
+    static List<Placed> flat(Scene scene) {
+        List<Placed> out = new ArrayList<>();
+        flat(scene.root(), 0, 0, out);
+        return out;
+    }
+
+    private static void flat(Mark mark, double dx, double dy, List<Placed> out) {
+        if (mark instanceof Group g) {
+            for (Mark child : g.children()) {
+                flat(child, dx + g.dx(), dy + g.dy(), out);
+            }
+        } else {
+            out.add(new Placed(mark, dx, dy));
+        }
+    }
+
+    private static List<Placed> texts(List<Placed> marks, String content) {
+        return marks.stream().filter(p -> p.mark() instanceof Text t && t.content().equals(content)).toList();
+    }
+
+    @Test
+    void aScatterOverSomeOfTheCategoriesLabelsItsOwnPoints() throws IOException {
+        Files.writeString(dir.resolve("rel.csv"), "release,model,score\nv1,a,1\nv1,b,2\nv2,a,3\nv2,b,4\nv3,a,5\nv3,b,6\n");
+        List<Placed> marks = flat(lay("""
+                {"data": {"r": {"file": "rel.csv"}}, "panels": [{"series": [
+                  {"kind": "line", "x": "release", "y": "score", "by": "model"},
+                  {"kind": "scatter", "x": "release", "y": "score", "where": "release == 'v3'", "labels": "model"}]}]}
+                """));
+        Placed v3 = texts(marks, "v3").get(0);
+        double tick = v3.mark() instanceof Text t ? t.x() + v3.dx() : Double.NaN;
+        List<Placed> points = marks.stream().filter(p -> p.mark() instanceof Marker).toList();
+        assertEquals(2, points.size(), "the scatter's two points");
+        for (Placed point : points) {
+            assertEquals(tick, ((Marker) point.mark()).x() + point.dx(), 0.01, "a point of the last release is over its name");
+        }
+        for (int i = 0; i < 2; i++) {
+            Marker point = (Marker) points.get(i).mark();
+            double px = point.x() + points.get(i).dx();
+            double py = point.y() + points.get(i).dy();
+            String label = py < ((Marker) points.get(1 - i).mark()).y() + points.get(1 - i).dy() ? "b" : "a";
+            assertTrue(texts(marks, label).stream().anyMatch(p -> Math.abs(((Text) p.mark()).x() + p.dx() - px) < 12
+                    && Math.abs(((Text) p.mark()).y() + p.dy() - py) < 14), "label " + label + " beside its point at " + px + ", " + py);
+        }
+    }
+}
