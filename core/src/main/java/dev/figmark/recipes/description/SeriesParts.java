@@ -28,7 +28,18 @@ final class SeriesParts {
      */
     static List<Part> of(String label, By by, Table rows, String path, FigureSpec spec, int most) {
         if (by == null) {
-            return List.of(new Part(label == null ? "" : label, rows, null));
+            if (!Template.isTemplate(label)) {
+                return List.of(new Part(label == null ? "" : label, rows, null));
+            }
+            Template template = Template.parse(label, what -> spec.error(path + ".label", what));
+            template.check(rows, false, what -> spec.error(path + ".label", what));
+            int[] all = java.util.stream.IntStream.range(0, rows.rows()).toArray();
+            String varying = template.varying(rows, all);
+            if (varying != null) {
+                throw spec.error(path + ".label", "names a field that differs within the series: " + varying
+                        + "; a series' label names what is one in the series, or the series is split by that field with \"by\"");
+            }
+            return List.of(new Part(all.length == 0 ? "" : template.render(rows, 0, Double.NaN), rows, null));
         }
         if (rows == null) {
             throw spec.error(path + ".by", "takes a field of the series' data, but its values are inline; give the series a data source");
@@ -73,6 +84,11 @@ final class SeriesParts {
         List<Part> out = new ArrayList<>();
         for (String value : order) {
             int[] these = groups.get(value).stream().mapToInt(Integer::intValue).toArray();
+            String varying = template == null ? null : template.varying(rows, these);
+            if (varying != null) {
+                throw spec.error(path + ".label", "names a field that differs within a series: in the series of " + by.field() + " = " + value + ", "
+                        + varying + "; a series' label names what is one in each series, such as {" + by.field() + "}");
+            }
             out.add(new Part(template == null ? value : template.render(rows, these[0], Double.NaN), rows.select(these), value));
         }
         return out;

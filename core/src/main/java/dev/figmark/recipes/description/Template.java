@@ -24,9 +24,23 @@ final class Template {
         this.pieces = pieces;
     }
 
-    /** Whether a text holds a field in braces. */
+    /** Whether a text holds a field in braces; {@code _{sub}} and {@code ^{super}} are markup, not fields. */
     static boolean isTemplate(String text) {
-        return text != null && text.replace("{{", "").contains("{");
+        if (text == null) {
+            return false;
+        }
+        String bare = text.replace("{{", "");
+        for (int i = bare.indexOf('{'); i >= 0; i = bare.indexOf('{', i + 1)) {
+            if (!markup(bare, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the brace at {@code i} opens a sub- or superscript's markup. */
+    private static boolean markup(String text, int i) {
+        return i > 0 && (text.charAt(i - 1) == '_' || text.charAt(i - 1) == '^');
     }
 
     /** The template of a text; {@code error} names what is wrong with it. */
@@ -38,6 +52,10 @@ final class Template {
             if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
                 literal.append(c);
                 i++;
+            } else if (c == '{' && markup(text, i) && text.indexOf('}', i) > 0) {
+                int end = text.indexOf('}', i);
+                literal.append(text, i, end + 1);
+                i = end;
             } else if (c == '{') {
                 int end = text.indexOf('}', i);
                 if (end < 0) {
@@ -90,6 +108,28 @@ final class Template {
                         : "; fields are " + String.join(", ", table.names()) + (value ? ", and value (the value drawn)" : "")));
             }
         }
+    }
+
+    /**
+     * The first field named whose text differs among these rows of a table, as "{field} is a here and b there"; null
+     * when each names one text. A series' label that named such a field would show its first row's text for all.
+     */
+    String varying(Table table, int[] rows) {
+        for (Piece p : pieces) {
+            Column c = p.field() == null || table == null ? null : table.column(p.field());
+            if (c == null || rows.length == 0) {
+                continue;
+            }
+            Template one = new Template(List.of(p));
+            String first = one.render(table, rows[0], Double.NaN);
+            for (int r : rows) {
+                String other = one.render(table, r, Double.NaN);
+                if (!other.equals(first)) {
+                    return "{" + p.field() + "} is " + first + " in one row and " + other + " in another";
+                }
+            }
+        }
+        return null;
     }
 
     /** The text for a row of a table (null for none), {@code value} the value drawn there. */

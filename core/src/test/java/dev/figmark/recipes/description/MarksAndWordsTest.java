@@ -84,4 +84,40 @@ class MarksAndWordsTest {
                     && Math.abs(((Text) p.mark()).y() + p.dy() - py) < 14), "label " + label + " beside its point at " + px + ", " + py);
         }
     }
+
+    private String refusal(String json) throws IOException {
+        FigureSpec s = FigureSpec.read(Files.writeString(dir.resolve("plot.json"), json));
+        return org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class, () -> s.build(Style.defaults())).getMessage()
+                .replace(dir + "/", "");
+    }
+
+    private List<String> seriesNames(String json) throws IOException {
+        Product p = FigureSpec.read(Files.writeString(dir.resolve("plot.json"), json)).build(Style.defaults());
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < p.table().size(); i++) {
+            String name = String.valueOf(p.table().row(i).get(1));
+            if (!names.contains(name)) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    @Test
+    void aSeriesLabelNamingAFieldThatVariesWithinTheSeriesIsRefused() throws IOException {
+        Files.writeString(dir.resolve("runs.csv"), "engine,batch,ms\nvllm,1,5\nvllm,2,7\nsgl,1,4\nsgl,2,6\n");
+        String line = "{\"data\": {\"r\": {\"file\": \"runs.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": \"batch\", \"y\": \"ms\", %s}]}]}";
+        assertEquals("plot.json: panels[0].series[0].label: names a field that differs within a series: in the series of engine = vllm, {batch} is 1"
+                + " in one row and 2 in another; a series' label names what is one in each series, such as {engine}",
+                refusal(line.formatted("\"by\": \"engine\", \"label\": \"{engine} at batch {batch}\"")));
+        assertEquals(List.of("vllm at batch 1 to 2", "sgl at batch 1 to 2"),
+                seriesNames(line.formatted("\"by\": \"engine\", \"label\": \"{engine} at batch 1 to 2\"")));
+        assertEquals(List.of("vllm p50"), seriesNames(line.formatted("\"where\": \"engine == 'vllm'\", \"label\": \"{engine} p50\"")),
+                "a template without by is filled from the series' rows, not shown in braces");
+        assertTrue(refusal(line.formatted("\"label\": \"{engine} p50\"")).startsWith("plot.json: panels[0].series[0].label: names a field that differs"
+                + " within the series: {engine} is vllm in one row and sgl in another"));
+        assertEquals(List.of("TTFT_{p99}"), seriesNames(line.formatted("\"where\": \"engine == 'vllm'\", \"label\": \"TTFT_{p99}\"")),
+                "a subscript's braces are markup, not a field");
+        assertEquals(List.of("vllm_{W4}"), seriesNames(line.formatted("\"by\": \"engine\", \"label\": \"{engine}_{W4}\"")).subList(0, 1));
+    }
 }
