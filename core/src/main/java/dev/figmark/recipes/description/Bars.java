@@ -31,11 +31,29 @@ final class Bars {
                 e.edgeColor() == null ? Palette.INK : dev.figmark.scene.Color.hex(e.edgeColor()));
     }
 
-    /** The layers of one bar series in slot {@code slot} of {@code slots}. */
-    static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, Color color, Hatch.Pattern hatch) {
+    /**
+     * The distance along x that one x's bars share: a category's place, or over numbers the least distance between
+     * two bars' x (bars at 100, 200 and 400 are 80 wide, as pandas draws them, not matplotlib's 0.8).
+     */
+    static double unit(List<SeriesReader.Data> series) {
+        double[] xs = series.stream().filter(Bars::overNumbers).flatMapToDouble(d -> Arrays.stream(d.x())).sorted().distinct().toArray();
+        double least = Double.POSITIVE_INFINITY;
+        for (int i = 1; i < xs.length; i++) {
+            least = Math.min(least, xs[i] - xs[i - 1]);
+        }
+        return Double.isFinite(least) ? least : 1;
+    }
+
+    /** Whether a series is vertical bars placed at numbers along x rather than at categories. */
+    static boolean overNumbers(SeriesReader.Data d) {
+        return d.spec() instanceof dev.figmark.model.Bar && d.categories() == null;
+    }
+
+    /** The layers of one bar series in slot {@code slot} of {@code slots}, their group {@code unit} wide at most. */
+    static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, double unit, Color color, Hatch.Pattern hatch) {
         List<Layer> out = new ArrayList<>();
-        double width = GROUP_WIDTH / slots;
-        double offset = -GROUP_WIDTH / 2 + width * (slot + 0.5);
+        double width = GROUP_WIDTH * unit / slots;
+        double offset = -GROUP_WIDTH * unit / 2 + width * (slot + 0.5);
         dev.figmark.model.BarLike bars = (dev.figmark.model.BarLike) d.spec();
         boolean across = bars instanceof dev.figmark.model.HBar;
         boolean stacked = Boolean.TRUE.equals(bars.stack());

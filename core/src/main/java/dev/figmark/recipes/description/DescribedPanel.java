@@ -74,6 +74,7 @@ final class DescribedPanel {
             }
             slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
         }
+        double unit = Bars.unit(series);
         // Spans first, under everything; notes after all data.
         List<Layer> notes = new ArrayList<>();
         // The data layers of the left axis, drawn again in an inset when the panel has one.
@@ -119,7 +120,7 @@ final class DescribedPanel {
                 target.accept(layer);
                 drawnData.add(layer);
             };
-            KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, slots.get(s), barCount);
+            KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, slots.get(s), barCount, unit);
             compiler.layers(drawing, add);
             dev.figmark.chart.ColourBar bar = null;
             if (compiler.ownMarks()) {

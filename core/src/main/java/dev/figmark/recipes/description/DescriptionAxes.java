@@ -216,6 +216,16 @@ final class DescriptionAxes {
                 }
             }
         }
+        // Bars over numbers reach half their group's width either side of their x, which the axis keeps whole.
+        double reach = isX ? Bars.GROUP_WIDTH * Bars.unit(series) / 2 : 0;
+        for (SeriesReader.Data d : series) {
+            if (isX && Bars.overNumbers(d) && !log) {
+                for (double v : d.x()) {
+                    lo = Math.min(lo, v - reach);
+                    hi = Math.max(hi, v + reach);
+                }
+            }
+        }
         if (Double.isInfinite(lo) && spec.limits() == null) {
             throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give its \"limits\""
                     : "a log scale needs positive values, and this axis has none");

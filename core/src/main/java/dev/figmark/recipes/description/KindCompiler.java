@@ -15,9 +15,10 @@ interface KindCompiler {
 
     /**
      * What a read series is drawn with in its panel: its positions along x (categories placed), its points in the
-     * axis's order, its stroke and look, and its slot among bars side by side.
+     * axis's order, its stroke and look, its slot among bars side by side, and the distance along x that a slot's
+     * group of bars divides ({@link Bars#unit}).
      */
-    record Drawing(SeriesReader.Data data, double[] xs, Series points, Stroke stroke, FigureLooks.Look look, int slot, int slots) {
+    record Drawing(SeriesReader.Data data, double[] xs, Series points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
     }
 
     /** Whether the series is read into points by the panel; spans, notes, brackets and heat maps are drawn their own way. */

@@ -194,7 +194,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         @Override
         public void layers(Drawing d, Consumer<Layer> add) {
             if (this == BARS) {
-                Bars.layers(d.data(), d.xs(), d.slot(), d.slots(), d.look().color(), d.look().hatch()).forEach(add);
+                Bars.layers(d.data(), d.xs(), d.slot(), d.slots(), d.unit(), d.look().color(), d.look().hatch()).forEach(add);
             } else {
                 add.accept(Layers.bars(d.xs(), d.data().low(), d.data().high(), Layers.BAR_HEIGHT, 0, d.look().color(), d.look().hatch(), true));
             }

@@ -211,6 +211,9 @@ final class PointsReader {
             throw spec.error(path, x.size() == 0 ? "no point to draw: the data has no rows" + (p.where() != null ? " that \"where\" keeps" : "")
                     : "no point to draw: every value was left out (" + skipped.count() + " of " + x.size() + ")");
         }
+        if (p instanceof dev.figmark.model.BarLike) {
+            oneBarAtEachX(points, names, x, group, path, label, spec);
+        }
         double[] xs = points.stream().mapToDouble(pt -> pt[0]).toArray();
         double[] ys = points.stream().mapToDouble(pt -> pt[1]).toArray();
         double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
@@ -220,6 +223,28 @@ final class PointsReader {
         SeriesReader.Dates dates = !x.dates() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
         return d.with(extra.extras(order, ys, interval, dates));
+    }
+
+    /**
+     * Refuses two rows of a bar series at one x: drawn at one place, the larger bar would hide the smaller while the
+     * CSV listed both.
+     */
+    private static void oneBarAtEachX(List<double[]> points, List<String> names, Field x, Field group, String path, String label, FigureSpec spec) {
+        java.util.Map<Object, double[]> seen = new java.util.HashMap<>();
+        for (int i = 0; i < points.size(); i++) {
+            double[] pt = points.get(i);
+            Object at = names != null ? names.get(i) : (Object) pt[0];
+            double[] before = seen.putIfAbsent(at, pt);
+            if (before != null) {
+                int row = (int) pt[4];
+                String where = names != null ? x.text(row) + (group == null ? "" : " in group " + group.text(row))
+                        : dev.figmark.chart.PyFormat.g(pt[0]);
+                throw spec.error(path, (label == null || label.isEmpty() ? "" : "'" + label + "': ") + "two rows at x = " + where + " (values "
+                        + dev.figmark.chart.PyFormat.g(before[1]) + " and " + dev.figmark.chart.PyFormat.g(pt[1]) + "), and a bar shows one value"
+                        + " at each x, so the larger would hide the smaller; aggregate the rows first (\"transform\": [{\"aggregate\": \"mean\","
+                        + " \"groupby\": [...], \"fields\": [...]}]), or split them into series side by side with \"by\"");
+            }
+        }
     }
 
     private static double xScale(Points p) {

@@ -29,8 +29,8 @@ class MarksAndWordsTest {
     @TempDir
     Path dir;
 
-    /** A mark where the page draws it: its group's offsets added. */
-    record Placed(Mark mark, double dx, double dy) {
+    /** A mark where the page draws it: its group's offsets added, and the clip it is drawn in (null for none), on the page. */
+    record Placed(Mark mark, double dx, double dy, dev.figmark.scene.Box clip) {
     }
 
     private Scene lay(String json) throws IOException {
@@ -42,17 +42,19 @@ class MarksAndWordsTest {
 
     static List<Placed> flat(Scene scene) {
         List<Placed> out = new ArrayList<>();
-        flat(scene.root(), 0, 0, out);
+        flat(scene.root(), 0, 0, null, out);
         return out;
     }
 
-    private static void flat(Mark mark, double dx, double dy, List<Placed> out) {
+    private static void flat(Mark mark, double dx, double dy, dev.figmark.scene.Box clip, List<Placed> out) {
         if (mark instanceof Group g) {
+            dev.figmark.scene.Box inner = g.clip() == null ? clip
+                    : new dev.figmark.scene.Box(g.clip().x() + dx + g.dx(), g.clip().y() + dy + g.dy(), g.clip().width(), g.clip().height());
             for (Mark child : g.children()) {
-                flat(child, dx + g.dx(), dy + g.dy(), out);
+                flat(child, dx + g.dx(), dy + g.dy(), inner, out);
             }
         } else {
-            out.add(new Placed(mark, dx, dy));
+            out.add(new Placed(mark, dx, dy, clip));
         }
     }
 
