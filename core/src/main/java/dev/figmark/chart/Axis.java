@@ -147,7 +147,6 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
             return this;
         }
 
-        /** Labels name categories: they are shortened or made smaller to fit, never left out. */
         /** Turns the tick labels of an x axis counter-clockwise by some degrees, ending at their ticks (0: level, as room allows). */
         public Builder tickAngle(double value) {
             tickAngle = value;
@@ -166,6 +165,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
             return this;
         }
 
+        /** Labels name categories: they are wrapped, turned or made smaller to fit, and one left out is said. */
         public Builder categorical(boolean value) {
             categorical = value;
             return this;

@@ -145,6 +145,7 @@ final class AxisPainter {
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
             for (boolean vertical : new boolean[] {false, true}) {
                 List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);
+                double chosen = style.tickSize();
                 if (!vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
                     // Category names that collide side by side are wrapped at their spaces before they are turned.
                     List<List<Text>> wrapped = wrapped(labelled, stride, at, frame);
@@ -153,7 +154,26 @@ final class AxisPainter {
                         return;
                     }
                 }
+                if (stride == 1 && vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
+                    // Category names are all needed: upright and smaller, down to the smallest text a venue accepts,
+                    // before any is left out.
+                    for (double size = style.tickSize() - 0.25; size >= Math.min(style.tickSize(), Style.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
+                        List<Text> smaller = xTexts(labelled, 1, true, false, at, frame, size);
+                        if (apart(smaller, true)) {
+                            texts = smaller;
+                            chosen = size;
+                            break;
+                        }
+                    }
+                }
                 if (apart(texts, true) || (stride == labelled.size())) {
+                    if (stride > 1 && axis.categorical()) {
+                        int named = (labelled.size() + stride - 1) / stride;
+                        said.add(String.format(java.util.Locale.ROOT, "%d of x's %d category names left out (every %s one named): upright at %s pt"
+                                + " they would overlap at this width; widen the figure or shorten the names", labelled.size() - named,
+                                labelled.size(), stride == 2 ? "second" : stride == 3 ? "third" : stride + "th", dev.figmark.chart.PyFormat.g(
+                                Math.min(style.tickSize(), Style.MIN_TEXT_PT))));
+                    }
                     double clear = 0;
                     for (Text t : texts) {
                         for (Box y : yLabels) {
@@ -162,7 +182,7 @@ final class AxisPainter {
                             }
                         }
                     }
-                    out.addAll(clear > 0 ? xTexts(labelled, stride, vertical, axis.opposite(), at + direction * (clear + CORNER_GAP), frame) : texts);
+                    out.addAll(clear > 0 ? xTexts(labelled, stride, vertical, axis.opposite(), at + direction * (clear + CORNER_GAP), frame, chosen) : texts);
                     return;
                 }
             }
@@ -226,7 +246,10 @@ final class AxisPainter {
     }
 
     private List<Text> xTexts(List<Tick> labelled, int stride, boolean vertical, boolean opposite, double at, Frame frame) {
-        double size = style.tickSize();
+        return xTexts(labelled, stride, vertical, opposite, at, frame, style.tickSize());
+    }
+
+    private List<Text> xTexts(List<Tick> labelled, int stride, boolean vertical, boolean opposite, double at, Frame frame, double size) {
         FontFace face = style.face();
         List<Text> texts = new ArrayList<>();
         for (int i = 0; i < labelled.size(); i += stride) {

@@ -269,6 +269,17 @@ final class Heatmaps {
         return value instanceof Number n && Double.isFinite(n.doubleValue()) ? n.doubleValue() : null;
     }
 
+    /** The decimals a value needs to be written as itself, up to six. */
+    static int places(double v) {
+        for (int d = 0; d < 6; d++) {
+            double scaled = v * Math.pow(10, d);
+            if (Math.abs(scaled - Math.rint(scaled)) < 1e-6 * Math.max(1, Math.abs(scaled))) {
+                return d;
+            }
+        }
+        return 6;
+    }
+
     /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
     static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table,
             SharedColourBar shared) {
@@ -285,6 +296,13 @@ final class Heatmaps {
         }
         if (Double.isInfinite(lo)) {
             throw spec.error(path + ".z", "holds no number to draw");
+        }
+        for (int i = 0; s.contours() != null && i < s.contours().size(); i++) {
+            double level = s.contours().get(i);
+            if (!(level > lo && level < hi)) {
+                throw spec.error(path + ".contours[" + i + "]", "is " + PyFormat.g(level) + ", and the values run from " + PyFormat.g(lo) + " to "
+                        + PyFormat.g(hi) + ", so no line would follow it; give a value between them");
+            }
         }
         if (s.limits() != null) {
             lo = s.limits().get(0);
@@ -320,7 +338,10 @@ final class Heatmaps {
                 : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
                 : Formats.uniform(java.util.Arrays.stream(m.values()).flatMap(java.util.Arrays::stream).filter(java.util.Objects::nonNull)
                         .mapToDouble(Double::doubleValue).toArray());
-        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), format,
+        // The colour bar's ticks and the contours' values are written with the decimals asked, or more where a value
+        // has more (1.25 with one decimal asked is 1.25, not 1.2).
+        DoubleFunction<String> scaleFormat = s.decimals() == null ? format : v -> PyFormat.fixed(v, Math.max(s.decimals(), places(v)), false);
+        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), scaleFormat,
                 s.contours() == null ? List.of() : s.contours());
         Color missing = s.missingColor() == null ? null : Color.hex(s.missingColor());
         int empty = 0;
@@ -345,13 +366,13 @@ final class Heatmaps {
             texts.add(textRow);
             inks.add(inkRow);
         }
-        b.layer(HeatCells.of(fills, texts, texts, inks));
+        b.layer(HeatCells.exact(SeriesReader.label(s), fills, texts, inks));
         if (shared == null || shared.barPanel() == index) {
             b.layer(bar);
         }
         if (s.contours() != null && !s.contours().isEmpty()) {
             b.layer(new dev.figmark.chart.Contours(m.values(), s.contours()));
-            List<String> levels = s.contours().stream().map(format::apply).toList();
+            List<String> levels = s.contours().stream().map(scaleFormat::apply).toList();
             spec.fact("Black lines follow " + (levels.size() == 1 ? "the value " + levels.get(0)
                     : "the values " + String.join(", ", levels.subList(0, levels.size() - 1)) + " and " + levels.get(levels.size() - 1)) + ".");
         }
