@@ -75,11 +75,25 @@ public final class CalendarTicks {
                         double v = at.get(i);
                         out.add(new Tick(v, pattern != null ? format(pattern, v) : words(step, v, i == 0 || changesYear(step, at.get(i - 1), v))));
                     }
-                    return out;
+                    // A pattern coarser than the step would write one label at two ticks in a row ("%b" each week:
+                    // Sep, Sep, Oct): the next step is taken instead.
+                    if (!repeats(out) || step == STEPS.get(STEPS.size() - 1)) {
+                        return out;
+                    }
                 }
             }
             return List.of();
         };
+    }
+
+    /** Whether two ticks in a row have one label. */
+    private static boolean repeats(List<Tick> ticks) {
+        for (int i = 1; i < ticks.size(); i++) {
+            if (ticks.get(i).label().equals(ticks.get(i - 1).label())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The ticks of a step within [lo, hi], each at a round instant of its unit. */

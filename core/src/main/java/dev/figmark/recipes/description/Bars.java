@@ -44,6 +44,18 @@ final class Bars {
         return Double.isFinite(least) ? least : 1;
     }
 
+    /** The span {@code lo} to {@code hi} of an axis along x widened to hold whole the bars over numbers it carries. */
+    static double[] reach(List<SeriesReader.Data> series, double lo, double hi) {
+        double half = GROUP_WIDTH * unit(series) / 2;
+        for (SeriesReader.Data d : series) {
+            for (double v : overNumbers(d) ? d.x() : new double[0]) {
+                lo = Math.min(lo, v - half);
+                hi = Math.max(hi, v + half);
+            }
+        }
+        return new double[] {lo, hi};
+    }
+
     /** Whether a series is vertical bars placed at numbers along x rather than at categories. */
     static boolean overNumbers(SeriesReader.Data d) {
         return d.spec() instanceof dev.figmark.model.Bar && d.categories() == null;

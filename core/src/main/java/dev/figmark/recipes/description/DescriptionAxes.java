@@ -9,7 +9,6 @@ import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
-import dev.figmark.scene.Marker;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -171,9 +170,10 @@ final class DescriptionAxes {
         }
         if (categorical) {
             String field = spec.scale() != null ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks"
-                    : spec.format() != null ? "format" : spec.gap() != null ? "break" : null;
+                    : spec.format() != null ? "format" : spec.gap() != null ? "break" : spec.dateFormat() != null ? "date_format" : null;
             if (field != null) {
-                throw description.error(path + "." + field, "is for an axis of numbers, and this axis shows categories ("
+                throw description.error(path + "." + field, "is for an axis of " + (field.equals("date_format") ? "dates" : "numbers")
+                        + ", and this axis shows categories ("
                         + "their names come from the series' x); leave it out");
             }
         }
@@ -216,15 +216,10 @@ final class DescriptionAxes {
                 }
             }
         }
-        // Bars over numbers reach half their group's width either side of their x, which the axis keeps whole.
-        double reach = isX ? Bars.GROUP_WIDTH * Bars.unit(series) / 2 : 0;
-        for (SeriesReader.Data d : series) {
-            if (isX && Bars.overNumbers(d) && !log) {
-                for (double v : d.x()) {
-                    lo = Math.min(lo, v - reach);
-                    hi = Math.max(hi, v + reach);
-                }
-            }
+        if (isX && !log) {
+            double[] whole = Bars.reach(series, lo, hi);
+            lo = whole[0];
+            hi = whole[1];
         }
         if (Double.isInfinite(lo) && spec.limits() == null) {
             throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give its \"limits\""
@@ -366,26 +361,6 @@ final class DescriptionAxes {
             default -> 0;
         };
         return Palette.dash(which, true, Layers.LINE_WIDTH);
-    }
-
-    /** A marker's shape; null for none. */
-    static Marker.Shape shape(dev.figmark.model.Series.Marker marker) {
-        return switch (marker) {
-            case CIRCLE -> Marker.Shape.CIRCLE;
-            case SQUARE -> Marker.Shape.SQUARE;
-            case TRIANGLE_UP -> Marker.Shape.TRIANGLE_UP;
-            case TRIANGLE_DOWN -> Marker.Shape.TRIANGLE_DOWN;
-            case DIAMOND -> Marker.Shape.DIAMOND;
-            case TRIANGLE_LEFT -> Marker.Shape.TRIANGLE_LEFT;
-            case TRIANGLE_RIGHT -> Marker.Shape.TRIANGLE_RIGHT;
-            case PENTAGON -> Marker.Shape.PENTAGON;
-            case HEXAGON -> Marker.Shape.HEXAGON;
-            case STAR -> Marker.Shape.STAR;
-            case X -> Marker.Shape.X;
-            case PLUS -> Marker.Shape.PLUS;
-            case POINT -> Marker.Shape.POINT;
-            default -> null;
-        };
     }
 
     /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */

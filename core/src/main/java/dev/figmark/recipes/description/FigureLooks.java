@@ -93,7 +93,7 @@ final class FigureLooks {
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
-        Marker.Shape marker = named != null ? DescriptionAxes.shape(named)
+        Marker.Shape marker = named != null ? Markers.shape(named)
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
         if (s instanceof dev.figmark.model.Hatched hatched) {

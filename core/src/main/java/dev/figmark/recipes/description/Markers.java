@@ -20,4 +20,24 @@ final class Markers {
     static double size(Marker.Shape shape, double nominal) {
         return nominal * Marker.areaScale(shape);
     }
+
+    /** The scene's shape of a description's marker; null for none. */
+    static Marker.Shape shape(dev.figmark.model.Series.Marker marker) {
+        return switch (marker) {
+            case CIRCLE -> Marker.Shape.CIRCLE;
+            case SQUARE -> Marker.Shape.SQUARE;
+            case TRIANGLE_UP -> Marker.Shape.TRIANGLE_UP;
+            case TRIANGLE_DOWN -> Marker.Shape.TRIANGLE_DOWN;
+            case DIAMOND -> Marker.Shape.DIAMOND;
+            case TRIANGLE_LEFT -> Marker.Shape.TRIANGLE_LEFT;
+            case TRIANGLE_RIGHT -> Marker.Shape.TRIANGLE_RIGHT;
+            case PENTAGON -> Marker.Shape.PENTAGON;
+            case HEXAGON -> Marker.Shape.HEXAGON;
+            case STAR -> Marker.Shape.STAR;
+            case X -> Marker.Shape.X;
+            case PLUS -> Marker.Shape.PLUS;
+            case POINT -> Marker.Shape.POINT;
+            default -> null;
+        };
+    }
 }

@@ -124,6 +124,15 @@ final class PointsReader {
             }
             return new Field(path, reader.field(table, f.name(), path), table, null, null);
         }
+        if (v instanceof Values.Texts t && !t.values().isEmpty()
+                && t.values().stream().allMatch(text -> text == null || dev.figmark.table.Cell.time(text) != Column.Times.MISSING)) {
+            // Dates given inline are dates, as a file's column of them is: a time axis, not categories.
+            String name = path.substring(path.lastIndexOf('.') + 1);
+            Table dates = dev.figmark.table.Tables.ofColumns(path + " value ", List.of(name), List.<Object>of((Object) t.values().toArray(String[]::new)));
+            if (dates.column(name) instanceof Column.Times) {
+                return new Field(path, dates.column(name), dates, null, null);
+            }
+        }
         return v instanceof Values.Numbers n ? new Field(path, null, null, n.values(), null) : new Field(path, null, null, null, ((Values.Texts) v).values());
     }
 

@@ -85,4 +85,22 @@ class NumbersAsTheyAreTest {
         assertEquals("plot.json: panels[0].series[0].contours[0]: is 10, and the values run from 1.05 to 2.766, so no line would follow it;"
                 + " give a value between them", assertThrows(InputException.class, () -> spec.build(Style.defaults())).getMessage().replace(dir + "/", ""));
     }
+
+    @Test
+    void datesGivenInlineAreATimeAxisAndAMonthsFormatTicksEachMonthOnce() throws IOException {
+        List<String> texts = texts(lay("{\"panels\": [{\"x\": {\"date_format\": \"%b\"}, \"series\": [{\"kind\": \"line\", \"x\": [\"2026-09-01\","
+                + " \"2026-09-08\", \"2026-09-15\", \"2026-09-22\", \"2026-09-29\", \"2026-10-06\", \"2026-10-13\", \"2026-10-20\"],"
+                + " \"y\": [1, 2, 3, 4, 5, 6, 7, 8]}]}]}"));
+        assertTrue(texts.stream().noneMatch(t -> t.startsWith("2026-")), "dates, not categories named by their text: " + texts);
+        List<String> months = texts.stream().filter(t -> t.length() == 3 && Character.isUpperCase(t.charAt(0))).toList();
+        assertEquals(List.of("Sep", "Oct"), months, "one tick a month, where weekly ticks wrote Sep Sep Oct Oct");
+    }
+
+    @Test
+    void aDateFormatOverCategoriesIsRefusedNotIgnored() throws IOException {
+        FigureSpec spec = FigureSpec.read(Files.writeString(dir.resolve("plot.json"),
+                "{\"panels\": [{\"x\": {\"date_format\": \"%Q\"}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\", \"b\"], \"y\": [1, 2]}]}]}"));
+        assertEquals("plot.json: panels[0].x.date_format: is for an axis of dates, and this axis shows categories (their names come from the"
+                + " series' x); leave it out", assertThrows(InputException.class, () -> spec.build(Style.defaults())).getMessage().replace(dir + "/", ""));
+    }
 }
