@@ -14,12 +14,16 @@ import java.util.List;
  * @param groupby   the fields whose values make a group (none: the whole table is one group)
  * @param fields    the number fields summed up (default: every number field not in groupby); other fields are left
  *                  out
+ * @param missing   what to do with a summed-up cell without a number (empty, n/a, NaN): refuse (default) names its
+ *                  file, line and field, since a statistic over the others would stand for fewer rows than its group
+ *                  has; skip leaves it out of its group's statistic and says in one warning which groups lost rows
  */
 @Kind("aggregate")
 @OneFieldCopies
 public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transform.STAT_WORDS) String aggregate,
         List<String> groupby,
-        List<String> fields) implements Transform, AggregateCopies {
+        List<String> fields,
+        Series.Missing missing) implements Transform, AggregateCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -27,6 +31,7 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
      * @param aggregate see the record
      * @param groupby   see the record
      * @param fields    see the record
+     * @param missing   see the record
      */
     public Aggregate {
         groupby = Copies.list(groupby);

@@ -135,7 +135,7 @@ public sealed interface Transform permits Filter, Calculate, Aggregate, Normaliz
      * @return the step
      */
     static Aggregate aggregate(String statistic, String... groupby) {
-        return new Aggregate(statistic, List.of(groupby), null);
+        return new Aggregate(statistic, List.of(groupby), null, null);
     }
 
     /**

@@ -13,7 +13,9 @@ import java.util.stream.IntStream;
 /**
  * The aggregate step: one row per group, the group fields as they are, each summed-up field a column of numbers that
  * keeps its group's values sorted ({@link Samples}), so that error bars and bands ask for any spread of them later.
- * Missing values take no part in a statistic (as pandas skips NaN) and are counted in one warning.
+ * A cell without a number is refused naming its file and line, since the statistic of the others would stand for
+ * fewer rows than the group has; with {@code "missing": "skip"} it takes no part (as pandas skips NaN), and one warning
+ * names the groups that lost rows.
  */
 final class Aggregation {
 
@@ -61,6 +63,7 @@ final class Aggregation {
                     + String.join(", ", table.names()) + ")");
         }
         int missing = 0;
+        List<String> lost = new ArrayList<>();
         boolean parallel = table.rows() >= PARALLEL_ROWS;
         int[] groupStart = groups.start();
         int[] groupRows = groups.rows();
@@ -80,6 +83,9 @@ final class Aggregation {
                 start[g + 1] += start[g];
             }
             int n = start[groups.count()];
+            if (n < table.rows()) {
+                lost.add(lost(table, f, keys, groups, start, stat, step.missing() == dev.figmark.model.Series.Missing.SKIP, steps.path()));
+            }
             missing += table.rows() - n;
             double[] kept = new double[n];
             double[] summed = new double[groups.count()];
@@ -96,8 +102,47 @@ final class Aggregation {
             });
             out.add(new Column.Numbers(f.name(), summed, new Samples(kept, start)));
         }
-        steps.warn(missing, "without a number take no part in the " + stat + " of their groups");
+        steps.warn(missing, "without a number left out of the " + stat + " of their groups, as \"missing\": \"skip\" asks: "
+                + String.join("; ", lost));
         return new Table(table.origin(), out, lines(table, firsts));
+    }
+
+    /** The most groups a warning names before it counts the rest. */
+    private static final int NAMED_GROUPS = 3;
+
+    /**
+     * The groups of a field that lost values, in words for the warning ("ms in engine = vllm: 4 of 5 rows, the first
+     * without a number at na.csv:3"); without {@code skip}, the first such cell refused with its file and line.
+     */
+    private static String lost(Table table, Column.Numbers f, List<Column> keys, Groups groups, int[] kept, String stat, boolean skip, String path) {
+        double[] values = f.values();
+        List<String> named = new ArrayList<>();
+        int more = 0;
+        for (int g = 0; g < groups.count(); g++) {
+            int all = groups.start()[g + 1] - groups.start()[g];
+            int has = kept[g + 1] - kept[g];
+            if (has == all) {
+                continue;
+            }
+            int first = -1;
+            for (int i = groups.start()[g]; i < groups.start()[g + 1] && first < 0; i++) {
+                first = Double.isNaN(values[groups.rows()[i]]) ? groups.rows()[i] : -1;
+            }
+            int head = groups.rows()[groups.start()[g]];
+            String group = keys.isEmpty() ? "the whole table" : keys.stream().map(k -> k.name() + " = " + k.text(head))
+                    .collect(java.util.stream.Collectors.joining(", "));
+            if (!skip) {
+                throw new InputException(path + ": " + table.at(first) + ": \"" + f.name() + "\" has no number, in the group " + group + ", whose " + stat
+                        + " would stand for " + has + " of its " + all + " rows; mend the cell, or give the step \"missing\": \"skip\" to leave such"
+                        + " cells out, said in one warning");
+            }
+            if (named.size() < NAMED_GROUPS) {
+                named.add(f.name() + " in " + group + ": " + has + " of " + all + " rows, the first without a number at " + table.at(first));
+            } else {
+                more++;
+            }
+        }
+        return String.join("; ", named) + (more > 0 ? "; and " + more + " more groups" : "");
     }
 
     /** Runs {@code task} for each of {@code count} groups, on every core where asked. */

@@ -126,4 +126,23 @@ class DataHonestyTest {
         assertEquals("plot.json: panels[0].y: the panel draws no data along this axis, so its range is unknown; give its \"limits\"",
                 refusal("{\"panels\": [{\"x\": {\"limits\": [0, 10]}, \"series\": [{\"kind\": \"text\", \"text\": \"n\", \"x\": 5, \"y\": 2}]}]}"));
     }
+
+    @Test
+    void aCellWithoutANumberInAnAggregatedGroupIsRefusedOrSkippedNamingItsGroup() throws IOException {
+        Files.writeString(dir.resolve("trials.csv"), "engine,trial,ms\nvllm,1,5\nvllm,2,n/a\nvllm,3,7\nvllm,4,6\nvllm,5,5\nsgl,1,4\nsgl,2,4\n");
+        String json = "{\"data\": {\"t\": {\"file\": \"trials.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"ms\","
+                + " \"error\": \"sd\", \"transform\": [{\"aggregate\": \"mean\", \"groupby\": [\"engine\"], \"fields\": [\"ms\"]%s}]}]}]}";
+        assertEquals("plot.json: panels[0].series[0].transform[0]: trials.csv:3: \"ms\" has no number, in the group engine = vllm, whose mean would"
+                + " stand for 4 of its 5 rows; mend the cell, or give the step \"missing\": \"skip\" to leave such cells out, said in one warning",
+                refusal(json.formatted("")));
+        FigureSpec skipping = spec(json.formatted(", \"missing\": \"skip\""));
+        Product p = skipping.build(Style.defaults());
+        assertEquals(List.of(1, "", "vllm", 5.75), csv(p).get(0).subList(0, 4), "the mean of the four numbers");
+        assertEquals(List.of("warning: plot.json: panels[0].series[0].transform[0]: 1 value without a number left out of the mean of their groups,"
+                + " as \"missing\": \"skip\" asks: ms in engine = vllm: 4 of 5 rows, the first without a number at trials.csv:3"),
+                skipping.warnings().stream().map(w -> w.replace(dir + "/", "")).toList());
+        assertEquals("plot.json: panels[0].series[0].transform[0].missing: a filter takes no missing; missing is for aggregate (a filter takes filter)",
+                refusal("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"transform\": [{\"filter\": \"y > 0\","
+                        + " \"missing\": \"skip\"}]}]}]}"));
+    }
 }
