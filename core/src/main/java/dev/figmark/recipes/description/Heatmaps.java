@@ -366,7 +366,9 @@ final class Heatmaps {
             texts.add(textRow);
             inks.add(inkRow);
         }
-        b.layer(HeatCells.exact(SeriesReader.label(s), fills, texts, inks));
+        // Decimals or a format asked are kept in every cell; figmark's own precision may shorten to thousands (7.7K).
+        b.layer(s.decimals() != null || s.format() != null ? HeatCells.exact(SeriesReader.label(s), fills, texts, inks)
+                : HeatCells.of(fills, texts, texts, inks));
         if (shared == null || shared.barPanel() == index) {
             b.layer(bar);
         }

@@ -145,6 +145,7 @@ final class PointsReader {
         Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
                 : p instanceof dev.figmark.model.Band b ? b.band() : null;
         Field x = field(p.x(), rows, path + ".x", reader, spec);
+        noImpossibleDate(x, spec);
         Field y = field(p.y(), rows, path + ".y", reader, spec);
         Field err = bounds[0] == null ? null : field(bounds[0], rows, path + ".y_err", reader, spec);
         Field low = bounds[1] == null ? null : field(bounds[1], rows, path + ".y_low", reader, spec);
@@ -232,6 +233,40 @@ final class PointsReader {
         SeriesReader.Dates dates = !x.dates() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
         return d.with(extra.extras(order, ys, interval, dates));
+    }
+
+    /** A cell written as a date or time, whether or not the calendar has it: 2026-02-29, 2016-12-31T23:59:60, 99999-01-01. */
+    private static final java.util.regex.Pattern DATE_SHAPE = java.util.regex.Pattern.compile("[+-]?\\d{4,}-\\d{1,2}-\\d{1,2}([T ].*)?");
+
+    /**
+     * Refuses a field of dates with one the calendar does not have among them: read as text, it made the whole column
+     * categories, eight days drawn as evenly spaced names.
+     */
+    private static void noImpossibleDate(Field x, FigureSpec spec) {
+        if (x.numbers() || x.dates()) {
+            return;
+        }
+        int dates = 0;
+        int impossible = -1;
+        for (int i = 0; i < x.size(); i++) {
+            if (x.missing(i)) {
+                continue;
+            }
+            String text = x.text(i).strip();
+            if (!DATE_SHAPE.matcher(text).matches()) {
+                return;
+            }
+            if (dev.figmark.table.Cell.time(text) != Column.Times.MISSING) {
+                dates++;
+            } else if (impossible < 0) {
+                impossible = i;
+            }
+        }
+        if (dates > 0 && impossible >= 0) {
+            throw spec.error(x.place(impossible), x.at(impossible) + "is " + x.text(impossible).strip() + ", not a date or time figmark reads (the"
+                    + " calendar has no such day or second, or its year is past 9999), among " + dates + (dates == 1 ? " date" : " dates")
+                    + "; mend it, since one such cell would make every date a name of its own");
+        }
     }
 
     /**

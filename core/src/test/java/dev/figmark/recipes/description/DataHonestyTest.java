@@ -142,7 +142,23 @@ class DataHonestyTest {
                 + " as \"missing\": \"skip\" asks: ms in engine = vllm: 4 of 5 rows, the first without a number at trials.csv:3"),
                 skipping.warnings().stream().map(w -> w.replace(dir + "/", "")).toList());
         assertEquals("plot.json: panels[0].series[0].transform[0].missing: a filter takes no missing; missing is for aggregate (a filter takes filter)",
-                refusal("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"transform\": [{\"filter\": \"y > 0\","
-                        + " \"missing\": \"skip\"}]}]}]}"));
+                assertThrows(InputException.class, () -> spec("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"transform\": [{\"filter\": \"y > 0\","
+                        + " \"missing\": \"skip\"}]}]}]}")).getMessage().replace(dir + "/", ""));
+    }
+
+    @Test
+    void oneImpossibleDateAmongDatesIsRefusedNotAColumnOfNames() throws IOException {
+        String json = "{\"data\": {\"d\": {\"file\": \"days.csv\"}}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": \"day\", \"y\": \"ms\"}]}]}";
+        String why = ", not a date or time figmark reads (the calendar has no such day or second, or its year is past 9999), among %s; mend it,"
+                + " since one such cell would make every date a name of its own";
+        for (String[] c : new String[][] {{"2026-02-27,1\n2026-02-28,2\n2026-02-29,3\n2026-03-01,4\n", "days.csv:4 is 2026-02-29", "3 dates"},
+                {"2016-12-31T23:59:58,1\n2016-12-31T23:59:60,2\n", "days.csv:3 is 2016-12-31T23:59:60", "1 date"},
+                {"2026-01-01,1\n99999-01-01,2\n", "days.csv:3 is 99999-01-01", "1 date"}}) {
+            Files.writeString(dir.resolve("days.csv"), "day,ms\n" + c[0]);
+            assertEquals("plot.json: panels[0].series[0].x: \"day\" at " + c[1] + why.formatted(c[2]), refusal(json));
+        }
+        Files.writeString(dir.resolve("days.csv"), "day,ms\n2026-02-27,1\nlatest,2\n");
+        assertEquals(List.of("2026-02-27", "latest"), csv(spec(json).build(Style.defaults())).stream().map(r -> r.get(2)).toList(),
+                "a column of names that holds a date is names");
     }
 }
