@@ -10,7 +10,7 @@ import java.util.function.DoubleFunction;
  */
 public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
                    boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
-                   dev.figmark.scene.Color color, List<Group> groups, double tickAngle) {
+                   dev.figmark.scene.Color color, List<Group> groups, double tickAngle, boolean markup) {
 
     /** The outer name of two-level categories, written under its categories from the first's tick to the last's. */
     public record Group(double from, double to, String name) {
@@ -24,7 +24,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
 
     /** An axis that only maps values: nothing of it is drawn. */
     public static Axis hidden(Scale scale) {
-        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of(), 0);
+        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of(), 0, false);
     }
 
     /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
@@ -56,6 +56,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         b.color = color;
         b.groups = groups;
         b.tickAngle = tickAngle;
+        b.markup = markup;
         return b;
     }
 
@@ -86,6 +87,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         private dev.figmark.scene.Color color;
         private List<Group> groups = List.of();
         private double tickAngle;
+        private boolean markup;
 
         Builder(Scale scale) {
             this.scale = scale;
@@ -171,8 +173,15 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
             return this;
         }
 
+        /** Sets the names of categories and groups in their markup ({@code W_{INT4}}, {@code *n*}), as a legend sets them. */
+        public Builder markup(boolean value) {
+            markup = value;
+            return this;
+        }
+
         public Axis build() {
-            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups, tickAngle);
+            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups, tickAngle,
+                    markup);
         }
     }
 }

@@ -65,6 +65,16 @@ final class AxisPainter {
     /** The space between the names of two-level categories and their groups' names under them, in points. */
     static final double GROUP_PAD_PT = 2.0;
 
+    /** Whether the axis being painted sets its names in their markup: a description's categories. */
+    private boolean markup;
+
+    /** A tick's or group's name: in its markup where the axis asks ({@code W_{INT4}}), literally otherwise (a kernel's name). */
+    private Text name(double x, double y, String text, FontFace face, double size, dev.figmark.scene.Color ink, Text.Anchor anchor,
+            Text.Baseline baseline, boolean vertical) {
+        return markup ? type.rich(x, y, text, face, size, ink, anchor, baseline, vertical)
+                : type.text(x, y, text, face, size, ink, anchor, baseline, vertical);
+    }
+
     /** What the painter changed from what was asked, to be said once the figure is laid out. */
     final List<String> said = new ArrayList<>();
 
@@ -83,6 +93,7 @@ final class AxisPainter {
     }
 
     void xAxis(Axis axis, Frame frame, List<Mark> out) {
+        markup = axis.markup();
         int before = out.size();
         xTicks(axis, frame, out);
         if (axis.groups().isEmpty() || axis.opposite() || !axis.tickLabels()) {
@@ -102,7 +113,7 @@ final class AxisPainter {
             double room = Math.abs(frame.px(g.to()) - frame.px(g.from())) + step;
             List<String> lines = type.wrap(g.name(), style.face(), size, Math.max(room, 4 * size), 2);
             for (int k = 0; k < lines.size(); k++) {
-                out.add(type.text(centre, below + GROUP_PAD_PT + k * lead, lines.get(k), style.face(), size, axis.ink(), Text.Anchor.MIDDLE,
+                out.add(name(centre, below + GROUP_PAD_PT + k * lead, lines.get(k), style.face(), size, axis.ink(), Text.Anchor.MIDDLE,
                         Text.Baseline.TOP, false));
             }
         }
@@ -130,7 +141,7 @@ final class AxisPainter {
             // Turned as asked, each label ending at its tick, as matplotlib's rotation with ha="right": every one drawn.
             List<Text> turned = new ArrayList<>();
             for (Tick t : labelled) {
-                turned.add(type.text(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
+                turned.add(name(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
                         Text.Anchor.END, axis.tickAngle() == 90 ? Text.Baseline.MIDDLE : Text.Baseline.TOP,
                         axis.tickAngle() == 90).rotated(axis.tickAngle() == 90 ? 0 : axis.tickAngle()));
             }
@@ -216,7 +227,7 @@ final class AxisPainter {
                 for (int k = 0; k < pieces.length; k++) {
                     String joint = line.length() == 0 ? "" : k == 0 ? " " : "";
                     String trial = line + joint + pieces[k];
-                    if (line.length() > 0 && type.width(trial, face, size) > room) {
+                    if (line.length() > 0 && (markup ? type.richWidth(trial, face, size) : type.width(trial, face, size)) > room) {
                         lines.add(line.toString());
                         line = new StringBuilder(pieces[k]);
                     } else {
@@ -232,7 +243,7 @@ final class AxisPainter {
             Box box = null;
             double x = frame.px(t.value());
             for (int k = 0; k < lines.size(); k++) {
-                Text text = type.text(x, at + k * lead, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
+                Text text = name(x, at + k * lead, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false);
                 texts.add(text);
                 box = box == null ? text.bounds() : box.union(text.bounds());
             }
@@ -256,13 +267,14 @@ final class AxisPainter {
             Tick t = labelled.get(i);
             double x = frame.px(t.value());
             texts.add(vertical
-                    ? type.text(x, at, t.label(), face, size, Palette.INK2, opposite ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
-                    : type.text(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, opposite ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
+                    ? name(x, at, t.label(), face, size, Palette.INK2, opposite ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, true)
+                    : name(x, at, t.label(), face, size, Palette.INK2, Text.Anchor.MIDDLE, opposite ? Text.Baseline.BOTTOM : Text.Baseline.TOP, false));
         }
         return texts;
     }
 
     void yAxis(Axis axis, Frame frame, List<Mark> out) {
+        markup = axis.markup();
         List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
         double edge = axis.opposite() ? frame.plot().right() : 0;
         double direction = axis.opposite() ? 1 : -1;
@@ -315,7 +327,7 @@ final class AxisPainter {
             double first = frame.py(t.value()) - (lines.size() - 1) * lead / 2;
             List<Text> group = new ArrayList<>();
             for (int k = 0; k < lines.size(); k++) {
-                group.add(type.text(at, first + k * lead, lines.get(k), face, size, ink, anchor, Text.Baseline.MIDDLE, false));
+                group.add(name(at, first + k * lead, lines.get(k), face, size, ink, anchor, Text.Baseline.MIDDLE, false));
             }
             out.add(group);
         }

@@ -154,7 +154,7 @@ final class DescriptionAxes {
         }
         double end = at.length == 0 ? 0 : at[at.length - 1];
         Scale scale = horizontal ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).label(label(spec)).groups(groups).build();
+        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).markup(true).label(label(spec)).groups(groups).build();
     }
 
     /**

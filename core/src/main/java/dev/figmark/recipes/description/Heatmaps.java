@@ -392,6 +392,6 @@ final class Heatmaps {
             ticks.add(new Tick(i, names.get(i)));
         }
         Scale scale = down ? Scale.linear(names.size() - 0.5, -0.5) : Scale.linear(-0.5, names.size() - 0.5);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).spine(false).categorical(true).label(label).build();
+        return Axis.builder(scale).ticks(ticks).tickLength(0).spine(false).categorical(true).markup(true).label(label).build();
     }
 }

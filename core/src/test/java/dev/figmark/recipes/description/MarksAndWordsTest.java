@@ -122,4 +122,15 @@ class MarksAndWordsTest {
                 "a subscript's braces are markup, not a field");
         assertEquals(List.of("vllm_{W4}"), seriesNames(line.formatted("\"by\": \"engine\", \"label\": \"{engine}_{W4}\"")).subList(0, 1));
     }
+
+    @Test
+    void categoryNamesAreSetInTheirMarkupAsTheLegendSetsThem() throws IOException {
+        List<Placed> marks = flat(lay("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"label\": \"W_{INT4}\", \"x\": [\"W_{INT4}A_{FP16}\", \"W_{FP16}\"],"
+                + " \"y\": [1, 2]}, {\"kind\": \"bar\", \"label\": \"b\", \"x\": [\"W_{INT4}A_{FP16}\", \"W_{FP16}\"], \"y\": [2, 3]}]}]}"));
+        List<Text> texts = marks.stream().filter(p -> p.mark() instanceof Text).map(p -> (Text) p.mark()).toList();
+        assertTrue(texts.stream().noneMatch(t -> t.runs().stream().anyMatch(r -> r.text().contains("_{"))), "no markup shown raw");
+        long subscripts = texts.stream().flatMap(t -> t.runs().stream())
+                .filter(r -> r.script() == dev.figmark.scene.TextRun.Script.SUB && r.text().equals("INT4")).count();
+        assertEquals(2, subscripts, "INT4 lowered in the legend and under the first bars");
+    }
 }
