@@ -276,6 +276,12 @@ final class AxisPainter {
     void yAxis(Axis axis, Frame frame, List<Mark> out) {
         markup = axis.markup();
         List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
+        if (axis.scale().gap() != null) {
+            // A tick at the edge of a break would sit under its slashes, which strike through its number: left out.
+            dev.figmark.chart.Scale.Gap gap = axis.scale().gap();
+            ticks = ticks.stream().filter(t -> Math.abs(frame.py(t.value()) - frame.py(gap.from())) > BREAK_SLASH_PT
+                    && Math.abs(frame.py(t.value()) - frame.py(gap.to())) > BREAK_SLASH_PT).toList();
+        }
         double edge = axis.opposite() ? frame.plot().right() : 0;
         double direction = axis.opposite() ? 1 : -1;
         if (axis.tickMarks() && axis.tickLength() > 0) {

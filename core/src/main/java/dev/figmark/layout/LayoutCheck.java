@@ -36,12 +36,20 @@ public final class LayoutCheck {
     private record Data(Group group, double dx, double dy, Box clip, String panel) {
     }
 
+    /** A line drawn over the plot outside its clip (a bracket's legs, a note's arrow, a leader), on the page. */
+    private record Line(double[] points, String panel) {
+    }
+
+    /** How far inside a text's box a line must reach to strike it: a line ending at a note's edge only touches it. */
+    private static final double STRIKE_INSET = 0.5;
+
     /** Every problem found, one line each; empty when the scene passes. */
     public static List<String> problems(Scene scene) {
         List<Placed> texts = new ArrayList<>();
         List<Box> legends = new ArrayList<>();
         List<Data> data = new ArrayList<>();
-        collect(scene.root(), 0, 0, -1, false, texts, legends, data, "");
+        List<Line> lines = new ArrayList<>();
+        collect(scene.root(), 0, 0, -1, false, texts, legends, data, lines, "");
         List<String> out = new ArrayList<>();
         Box page = scene.page();
         for (Placed t : texts) {
@@ -80,6 +88,20 @@ public final class LayoutCheck {
                 }
             }
         }
+        for (Placed t : texts) {
+            Box inner = Box.of(t.box().x() + STRIKE_INSET, t.box().y() + STRIKE_INSET, t.box().right() - STRIKE_INSET, t.box().bottom() - STRIKE_INSET);
+            for (Line line : t.forced() || inner.width() <= 0 || inner.height() <= 0 ? List.<Line>of() : lines) {
+                double[] p = line.points();
+                boolean struck = false;
+                for (int k = 0; k + 3 < p.length && !struck; k += 2) {
+                    struck = inner.clip(p[k], p[k + 1], p[k + 2], p[k + 3]) != null;
+                }
+                if (struck) {
+                    out.add("text '" + t.text() + "' " + describe(t.box()) + " is struck through by a line in panel '" + line.panel() + "'");
+                    break;
+                }
+            }
+        }
         for (int l = 0; l < legends.size(); l++) {
             for (Placed t : texts) {
                 if (t.legend() != l && legends.get(l).overlaps(t.box(), TOLERANCE)) {
@@ -104,7 +126,7 @@ public final class LayoutCheck {
     }
 
     private static void collect(Group group, double dx, double dy, int legend, boolean forced, List<Placed> texts, List<Box> legends,
-            List<Data> data, String panel) {
+            List<Data> data, List<Line> lines, String panel) {
         double gx = dx + group.dx();
         double gy = dy + group.dy();
         if (group.clip() != null) {
@@ -121,9 +143,19 @@ public final class LayoutCheck {
             }
         }
         boolean force = forced || group.name().equals(FORCED);
+        String here = panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel;
         for (Mark mark : group.children()) {
             if (mark instanceof Group child) {
-                collect(child, gx, gy, inner, force, texts, legends, data, panel.isEmpty() && !group.name().equals("figure") ? group.name() : panel);
+                collect(child, gx, gy, inner, force, texts, legends, data, lines, here);
+            } else if (mark instanceof dev.figmark.scene.Polyline line && inner < 0 && !force && !here.isEmpty()
+                    && !line.stroke().color().equals(dev.figmark.chart.Palette.GRID)) {
+                // A grid line runs under the texts over a plot by design; every other line of a panel is held to them.
+                double[] p = line.points().clone();
+                for (int k = 0; k + 1 < p.length; k += 2) {
+                    p[k] += gx;
+                    p[k + 1] += gy;
+                }
+                lines.add(new Line(p, here));
             } else if (mark instanceof Text t && !t.content().isBlank()) {
                 // A turned text is held to the short boxes along its line; they belong to one text and may overlap.
                 Object owner = new Object();

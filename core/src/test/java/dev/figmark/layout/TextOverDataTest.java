@@ -120,4 +120,20 @@ class TextOverDataTest {
         assertEquals(List.of("panel 'f': no corner of the plot is free for the legend (it would cover the series 'noise');"
                 + " it goes above the plot"), result.leftOut(), "said once, for the size the figure is laid out at");
     }
+
+    @Test
+    void theCheckSeesALineOutsideThePlotsClipStrikeThroughAText() {
+        Text label = type.text(50, 50, "5,790", dev.figmark.scene.FontFace.SANS, 8, Color.BLACK, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false);
+        java.util.function.Function<Mark, Scene> panel = line -> new Scene(200, 100, Color.WHITE, Group.of("figure",
+                List.of(new Group("panels[0]", 10, 10, null, List.of(label, line)))));
+        Stroke ink = Stroke.solid(0.7, Color.BLACK);
+        List<String> struck = LayoutCheck.problems(panel.apply(dev.figmark.scene.Polyline.segment(50, 40, 50, 70, ink)));
+        assertEquals(1, struck.size(), "a bracket's leg down through a bar's value: " + struck);
+        assertTrue(struck.get(0).startsWith("text '5,790' ") && struck.get(0).endsWith(" is struck through by a line in panel 'panels[0]'"), struck.get(0));
+        assertEquals(List.of(), LayoutCheck.problems(panel.apply(dev.figmark.scene.Polyline.segment(0, 50, 100, 50,
+                Stroke.solid(0.5, dev.figmark.chart.Palette.GRID)))), "a grid line runs under texts by design");
+        double top = label.bounds().y();
+        assertEquals(List.of(), LayoutCheck.problems(panel.apply(dev.figmark.scene.Polyline.segment(50, top - 10, 50, top, ink))),
+                "a line that ends at a text's edge touches it, as a note's arrow does");
+    }
 }

@@ -62,8 +62,15 @@ final class Brackets {
         order.sort(Comparator.comparingDouble(p -> p.to() - p.from()));
         return (frame, context, out) -> {
             List<double[]> placed = new ArrayList<>(); // x from, x to, and the page y of each bracket's line
+            // The texts the series wrote over their marks (bars' values): a bracket stands above them, its legs clear.
+            List<dev.figmark.scene.Box> written = out.free().stream().filter(m -> m instanceof Text).map(m -> m.bounds()).toList();
             for (Placed p : order) {
                 double top = Double.POSITIVE_INFINITY;
+                for (dev.figmark.scene.Box b : written) {
+                    if (b.right() >= frame.px(p.from()) - LINE_PT && b.x() <= frame.px(p.to()) + LINE_PT) {
+                        top = Math.min(top, b.y());
+                    }
+                }
                 for (double[][] series : tops) {
                     for (int i = 0; i < series[0].length; i++) {
                         if (series[0][i] >= p.from() - 0.45 && series[0][i] <= p.to() + 0.45 && Double.isFinite(series[1][i])) {

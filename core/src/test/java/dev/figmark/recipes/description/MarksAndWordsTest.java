@@ -133,4 +133,15 @@ class MarksAndWordsTest {
                 .filter(r -> r.script() == dev.figmark.scene.TextRun.Script.SUB && r.text().equals("INT4")).count();
         assertEquals(2, subscripts, "INT4 lowered in the legend and under the first bars");
     }
+
+    @Test
+    void aBracketStandsAboveTheValuesWrittenOverItsBars() throws IOException {
+        String json = Files.readString(Path.of("../examples/plots/brackets.json")).replace("\"y_err\": [130, 60, 22]}", "\"y_err\": [130, 60, 22], \"values\": true}")
+                .replace("\"y_err\": [150, 55, 30]}", "\"y_err\": [150, 55, 30], \"values\": true}");
+        assertTrue(json.contains("\"values\": true"), "the gallery's brackets, with each bar's value written over it");
+        List<Placed> marks = flat(lay(json)); // the layout check passes: no bracket leg strikes a value through
+        List<Placed> values = marks.stream().filter(p -> p.mark() instanceof Text t && t.content().matches("[0-9,]+") && p.clip() == null
+                && t.y() + p.dy() > 20).toList();
+        assertTrue(values.size() >= 6, "the six values " + values.size());
+    }
 }
