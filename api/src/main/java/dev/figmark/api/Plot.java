@@ -103,7 +103,7 @@ public final class Plot {
      * @throws FigureException when a part is wrong, naming it
      */
     public static Plot of(Figure figure, Panel... panels) {
-        return of(Description.of(figure, panels));
+        return of(Description.of(figure, FigureException.noNulls("panels", panels)));
     }
 
     /**
@@ -114,6 +114,7 @@ public final class Plot {
      * @throws FigureException when the file or its data is wrong, naming the file and the JSON path
      */
     public static Plot read(Path file) {
+        FigureException.notNull(file, "file");
         return checked(() -> made(FigureSpec.read(file), file::toString), null);
     }
 
@@ -125,6 +126,7 @@ public final class Plot {
      * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(String json) {
+        FigureException.notNull(json, "json");
         return checked(() -> made(FigureSpec.parse(json, "description", Path.of("")), () -> "description"), null);
     }
 
@@ -137,6 +139,7 @@ public final class Plot {
      * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(Reader in) throws IOException {
+        FigureException.notNull(in, "in");
         StringBuilder text = new StringBuilder();
         char[] buffer = new char[8192];
         for (int n; (n = in.read(buffer)) >= 0; ) {
@@ -155,7 +158,7 @@ public final class Plot {
      * @throws FigureException when the description or its data is wrong, naming the JSON path
      */
     public static Plot read(InputStream in) throws IOException {
-        return read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        return read(new String(FigureException.notNull(in, "in").readAllBytes(), StandardCharsets.UTF_8));
     }
 
     /**
@@ -202,7 +205,7 @@ public final class Plot {
      * @throws FigureException for an extension that names no format
      */
     public void write(Path file) throws IOException {
-        String name = file.getFileName().toString();
+        String name = FigureException.notNull(file, "file").getFileName().toString();
         if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
             AtomicFile.write(file, out -> out.write(csv().getBytes(StandardCharsets.UTF_8)));
             return;
@@ -220,7 +223,7 @@ public final class Plot {
      * @throws IOException when the stream fails
      */
     public void write(Format format, OutputStream out) throws IOException {
-        Writers.of(format, dpi).write(scene, out);
+        Writers.of(FigureException.notNull(format, "format"), dpi).write(scene, FigureException.notNull(out, "out"));
     }
 
     /**
@@ -230,6 +233,7 @@ public final class Plot {
      * @return the file's bytes: the same for the same figure, whatever the time, zone, locale or machine
      */
     public byte[] bytes(Format format) {
+        FigureException.notNull(format, "format");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             write(format, out);
@@ -282,8 +286,8 @@ public final class Plot {
      * @return the snippet
      */
     public String latex(String name, String folder) {
-        java.util.Objects.requireNonNull(name, "name");
-        java.util.Objects.requireNonNull(folder, "folder");
+        FigureException.notNull(name, "name");
+        FigureException.notNull(folder, "folder");
         return dev.figmark.product.LatexSnippet.figure(name, name + ".pdf", scene.width() / 72, scene.height() / 72,
                 dev.figmark.product.LatexSnippet.Page.DEFAULT, product.caption(), alt(), folder);
     }

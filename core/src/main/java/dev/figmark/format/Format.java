@@ -67,7 +67,7 @@ public enum Format {
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static Format of(String name) {
-        String wanted = name.trim().toLowerCase(Locale.ROOT);
+        String wanted = named(name, "a format").trim().toLowerCase(Locale.ROOT);
         for (Format f : values()) {
             if (f.extension.equals(wanted)) {
                 return f;
@@ -83,7 +83,7 @@ public enum Format {
      * @return the format, or empty
      */
     public static Optional<Format> ofFileName(String fileName) {
-        int dot = fileName.lastIndexOf('.');
+        int dot = named(fileName, "a file name").lastIndexOf('.');
         if (dot < 0) {
             return Optional.empty();
         }
@@ -105,7 +105,7 @@ public enum Format {
      */
     public static List<Format> of(List<String> names) {
         List<Format> out = new ArrayList<>();
-        for (String name : names) {
+        for (String name : named(names, "a list of formats")) {
             Format f = of(name);
             if (!out.contains(f)) {
                 out.add(f);
@@ -121,6 +121,14 @@ public enum Format {
      */
     public static String names() {
         return String.join(", ", List.of(values()).stream().map(Format::extension).toList());
+    }
+
+    /** A value given, or the package's one refusal of a null, saying what was wanted. */
+    private static <T> T named(T value, String what) {
+        if (value == null) {
+            throw new IllegalArgumentException("null where " + what + " was wanted");
+        }
+        return value;
     }
 
     /**

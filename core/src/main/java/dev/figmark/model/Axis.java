@@ -158,7 +158,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis ticks(double... positions) {
-        return ticks(java.util.Arrays.stream(positions).boxed().toList());
+        return ticks(java.util.Arrays.stream(FigureException.notNull(positions, "ticks")).boxed().toList());
     }
 
     /**
@@ -168,7 +168,7 @@ public record Axis(String label, Scale scale, List<Double> limits, List<Double> 
      * @return a new axis
      */
     public Axis tickLabels(String... labels) {
-        return tickLabels(List.of(labels));
+        return tickLabels(List.of(FigureException.noNulls("tick_labels", labels)));
     }
 
     /**

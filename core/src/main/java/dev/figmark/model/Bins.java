@@ -43,7 +43,7 @@ public sealed interface Bins permits Bins.Auto, Bins.Count, Bins.Edges {
          * @param edges the edges
          */
         public Edges {
-            double[] e = edges.values();
+            double[] e = FigureException.notNull(edges, "bins").values();
             if (e.length < 2) {
                 throw new FigureException("", "needs at least two edges, has " + e.length);
             }

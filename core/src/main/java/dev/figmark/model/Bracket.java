@@ -38,7 +38,7 @@ public record Bracket(@Required Values x, @Required String text, @Hex String col
      * @return the bracket
      */
     public static Bracket of(String from, String to, String text) {
-        return new Bracket(Values.texts(from, to), text, null);
+        return new Bracket(Values.texts(FigureException.notNull(from, "x[0]"), FigureException.notNull(to, "x[1]")), text, null);
     }
 
     /**

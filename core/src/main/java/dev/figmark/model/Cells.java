@@ -36,7 +36,7 @@ public sealed interface Cells permits Cells.Field, Cells.Rows {
          * @param rows the rows
          */
         public Rows {
-            rows = List.copyOf(rows);
+            rows = List.of(FigureException.noNulls("z", FigureException.notNull(rows, "z").toArray(Values.Numbers[]::new)));
         }
     }
 
@@ -48,7 +48,7 @@ public sealed interface Cells permits Cells.Field, Cells.Rows {
      */
     static Cells of(double[][] rows) {
         List<Values.Numbers> out = new ArrayList<>();
-        for (double[] row : rows) {
+        for (double[] row : FigureException.notNull(rows, "z")) {
             out.add(new Values.Numbers(row));
         }
         return new Rows(out);

@@ -43,7 +43,7 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
      * @return the description
      */
     public static Description of(Figure figure, Panel... panels) {
-        return new Description(null, figure, null, List.of(panels));
+        return new Description(null, figure, null, List.of(FigureException.noNulls("panels", panels)));
     }
 
     /**
@@ -60,12 +60,12 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
     }
 
     /**
-     * The same description with more panels.
+     * The same description with these panels in place of its own, as {@code panels(List)} sets them.
      *
-     * @param more the panels
+     * @param panels the panels
      * @return a new description
      */
-    public Description panels(Panel... more) {
-        return panels(Copies.plus(panels, List.of(more)));
+    public Description panels(Panel... panels) {
+        return panels(List.of(FigureException.noNulls("panels", panels)));
     }
 }

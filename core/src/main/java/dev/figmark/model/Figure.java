@@ -146,7 +146,7 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @return a new figure
      */
     public Figure widthRatios(double... values) {
-        return widthRatios(java.util.Arrays.stream(values).boxed().toList());
+        return widthRatios(java.util.Arrays.stream(FigureException.notNull(values, "width_ratios")).boxed().toList());
     }
 
     /**
@@ -156,6 +156,6 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
      * @return a new figure
      */
     public Figure heightRatios(double... values) {
-        return heightRatios(java.util.Arrays.stream(values).boxed().toList());
+        return heightRatios(java.util.Arrays.stream(FigureException.notNull(values, "height_ratios")).boxed().toList());
     }
 }

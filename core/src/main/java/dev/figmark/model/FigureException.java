@@ -35,6 +35,41 @@ public class FigureException extends RuntimeException {
     }
 
     /**
+     * A value a library user passed, refused when it is null as any wrong value is: naming its field, never a
+     * NullPointerException from deep inside.
+     *
+     * @param value the value
+     * @param field the field's JSON name (or the parameter's), for the message
+     * @param <T>   its type
+     * @return the value, not null
+     */
+    public static <T> T notNull(T value, String field) {
+        if (value == null) {
+            throw new FigureException(field, "is null; give a value");
+        }
+        return value;
+    }
+
+    /**
+     * Values a library user passed, refused when the array or any of them is null, naming the place of the first.
+     *
+     * @param values the values
+     * @param field  their field's JSON name, for the message ({@code panels}; {@code panels[2]} for one)
+     * @param <T>    their type
+     * @return the values
+     */
+    @SafeVarargs
+    public static <T> T[] noNulls(String field, T... values) {
+        notNull(values, field);
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] == null) {
+                throw new FigureException(field + "[" + i + "]", "is null; give a value");
+            }
+        }
+        return values;
+    }
+
+    /**
      * The field the message is about, relative to the record that refused it.
      *
      * @return the field's JSON name, or empty

@@ -77,7 +77,7 @@ public sealed interface Length permits Length.Column, Length.Measure {
          * @param unit   the unit
          */
         public Measure {
-            java.util.Objects.requireNonNull(unit, "unit");
+            FigureException.notNull(unit, "unit");
             if (!(amount > 0) || !Double.isFinite(amount)) {
                 throw new FigureException("", "a length must be more than 0, not " + amount);
             }
@@ -146,7 +146,7 @@ public sealed interface Length permits Length.Column, Length.Measure {
      * @throws FigureException when the text is none of these
      */
     static Length parse(String text) {
-        String v = text.trim().toLowerCase(Locale.ROOT);
+        String v = FigureException.notNull(text, "length").trim().toLowerCase(Locale.ROOT);
         if (v.equals("single")) {
             return SINGLE;
         }
@@ -162,7 +162,7 @@ public sealed interface Length permits Length.Column, Length.Measure {
             }
         }
         if (!v.matches("[0-9]+([.][0-9]+)?|[.][0-9]+")) {
-            throw new FigureException("", "\"" + text + "\" is not a length: give single, double, inches, or a number with pt, bp, pc, in, cm or mm");
+            throw new FigureException("length", "\"" + text + "\" is not a length: give single, double, inches, or a number with pt, bp, pc, in, cm or mm");
         }
         return new Measure(Double.parseDouble(v), unit);
     }

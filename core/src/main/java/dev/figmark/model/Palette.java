@@ -36,7 +36,7 @@ public sealed interface Palette permits Palette.Named, Palette.Colours {
          * @param name the palette
          */
         public Named {
-            java.util.Objects.requireNonNull(name, "name");
+            FigureException.notNull(name, "palette");
         }
     }
 
@@ -52,7 +52,7 @@ public sealed interface Palette permits Palette.Named, Palette.Colours {
          * @param colours the colours
          */
         public Colours {
-            colours = List.copyOf(colours);
+            colours = List.copyOf(java.util.Arrays.asList(FigureException.noNulls("palette", FigureException.notNull(colours, "palette").toArray(String[]::new))));
             if (colours.isEmpty()) {
                 throw new FigureException("", "a palette needs at least one colour");
             }
@@ -76,6 +76,6 @@ public sealed interface Palette permits Palette.Named, Palette.Colours {
      * @return the palette
      */
     static Palette of(String... colours) {
-        return new Colours(List.of(colours));
+        return new Colours(List.of(FigureException.noNulls("palette", colours)));
     }
 }

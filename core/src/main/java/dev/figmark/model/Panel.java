@@ -101,23 +101,24 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
     }
 
     /**
-     * The same panel with more reference lines.
+     * The same panel with these reference lines in place of its own, as {@code lines(List)} sets them.
      *
-     * @param more the lines
+     * @param lines the lines
      * @return a new panel
      */
-    public Panel lines(ReferenceLine... more) {
-        return lines(Copies.plus(lines, List.of(more)));
+    public Panel lines(ReferenceLine... lines) {
+        return lines(List.of(FigureException.noNulls("lines", lines)));
     }
 
     /**
-     * The same panel with more series, drawn over its own.
+     * The same panel with these series in place of its own, as {@code series(List)} sets them (it added them to its
+     * own, so one name meant two things).
      *
-     * @param more the series
+     * @param series the series, drawn in order
      * @return a new panel
      */
-    public Panel series(Series... more) {
-        return series(Copies.plus(series, List.of(more)));
+    public Panel series(Series... series) {
+        return series(List.of(FigureException.noNulls("series", series)));
     }
 
     /**

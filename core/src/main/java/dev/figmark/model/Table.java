@@ -39,7 +39,7 @@ public final class Table {
      * @return the table
      */
     public static Table of(String name, String... values) {
-        return new Table(List.of(), List.of(), values.length).with(name, values);
+        return new Table(List.of(), List.of(), FigureException.notNull(values, "values").length).with(name, values);
     }
 
     /**
@@ -50,7 +50,7 @@ public final class Table {
      * @return the table
      */
     public static Table of(String name, double... values) {
-        return new Table(List.of(), List.of(), values.length).with(name, values);
+        return new Table(List.of(), List.of(), FigureException.notNull(values, "values").length).with(name, values);
     }
 
     /**
@@ -61,6 +61,10 @@ public final class Table {
      * @return the table
      */
     public static Table ofRows(List<Map<String, Object>> rows) {
+        FigureException.notNull(rows, "rows");
+        for (int i = 0; i < rows.size(); i++) {
+            FigureException.notNull(rows.get(i), "rows[" + i + "]");
+        }
         List<String> names = new ArrayList<>();
         for (Map<String, Object> r : rows) {
             for (String k : r.keySet()) {
@@ -101,6 +105,7 @@ public final class Table {
      * @throws FigureException naming the file, the line and what is wrong
      */
     public static Table read(Path file) {
+        FigureException.notNull(file, "file");
         dev.figmark.table.Table t;
         try {
             t = dev.figmark.table.Tables.read(file, file.toString(), null, false, line -> { });
@@ -134,7 +139,7 @@ public final class Table {
      * @return a new table
      */
     public Table with(String name, String... values) {
-        return with(name, (Object) values.clone(), values.length);
+        return with(name, (Object) FigureException.notNull(values, "values").clone(), values.length);
     }
 
     /**
@@ -145,7 +150,7 @@ public final class Table {
      * @return a new table
      */
     public Table with(String name, double... values) {
-        return with(name, (Object) values.clone(), values.length);
+        return with(name, (Object) FigureException.notNull(values, "values").clone(), values.length);
     }
 
     private Table with(String name, Object column, int size) {
@@ -192,7 +197,7 @@ public final class Table {
      * @return its values, NaN where missing; null when the column is not numbers or does not exist
      */
     public double[] numbers(String name) {
-        int at = names.indexOf(name);
+        int at = names.indexOf(FigureException.notNull(name, "column"));
         return at >= 0 && columns.get(at) instanceof double[] d ? d.clone() : null;
     }
 
@@ -203,7 +208,7 @@ public final class Table {
      * @return its values, null where missing; null when the column does not exist
      */
     public String[] texts(String name) {
-        int at = names.indexOf(name);
+        int at = names.indexOf(FigureException.notNull(name, "column"));
         if (at < 0) {
             return null;
         }
@@ -226,7 +231,12 @@ public final class Table {
      * @return the value
      */
     public Object value(int row, String column) {
-        Object c = columns.get(names.indexOf(column));
+        int at = names.indexOf(FigureException.notNull(column, "column"));
+        if (at < 0 || row < 0 || row >= rows) {
+            throw new FigureException(at < 0 ? "column" : "row", at < 0 ? "no column \"" + column + "\"; the columns are " + String.join(", ", names)
+                    : "no row " + row + "; the table has " + rows);
+        }
+        Object c = columns.get(at);
         if (c instanceof double[] d) {
             return Double.isNaN(d[row]) ? null : d[row];
         }

@@ -135,7 +135,7 @@ public sealed interface Transform permits Filter, Calculate, Aggregate, Normaliz
      * @return the step
      */
     static Aggregate aggregate(String statistic, String... groupby) {
-        return new Aggregate(statistic, List.of(groupby), null, null);
+        return new Aggregate(statistic, List.of(FigureException.noNulls("groupby", groupby)), null, null);
     }
 
     /**
@@ -146,7 +146,7 @@ public sealed interface Transform permits Filter, Calculate, Aggregate, Normaliz
      * @return the step
      */
     static Normalize normalize(String field, String... groupby) {
-        return new Normalize(field, List.of(groupby));
+        return new Normalize(field, List.of(FigureException.noNulls("groupby", groupby)));
     }
 
     /**
@@ -182,7 +182,8 @@ public sealed interface Transform permits Filter, Calculate, Aggregate, Normaliz
      * @return the step
      */
     static Frontier frontier(String x, Frontier.Best bestX, String y, Frontier.Best bestY) {
-        return new Frontier(List.of(x, y), List.of(bestX, bestY), null);
+        return new Frontier(List.of(FigureException.notNull(x, "fields[0]"), FigureException.notNull(y, "fields[1]")),
+                List.of(FigureException.notNull(bestX, "best[0]"), FigureException.notNull(bestY, "best[1]")), null);
     }
 
     /**

@@ -142,7 +142,7 @@ public sealed interface Values permits Values.Field, Values.Numbers, Values.Text
      * @return the values
      */
     static Values texts(String... values) {
-        return new Texts(List.of(values));
+        return new Texts(java.util.Arrays.asList(FigureException.notNull(values, "values").clone()));
     }
 
     /**

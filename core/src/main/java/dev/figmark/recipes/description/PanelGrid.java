@@ -26,6 +26,10 @@ final class PanelGrid {
             throw spec.error("figure.width_ratios", "has " + options.widthRatios().size() + " ratios, and the figure has " + panels
                     + " panels; give as many panels as columns, or fewer ratios");
         }
+        if (options.columns() != null && options.columns() > panels) {
+            spec.warn("warning: " + spec.where() + ": figure.columns: " + options.columns() + " asked, and the figure has " + panels
+                    + (panels == 1 ? " panel, drawn across its width" : " panels, drawn in " + panels + " columns across its width"));
+        }
         return columns;
     }
 

@@ -254,6 +254,12 @@ final class SeriesReader {
         double[][] out = new double[2][y.size()];
         for (int r = 0; r < y.size(); r++) {
             double[] ends = Intervals.at(interval, samples, r, n.value(r));
+            if (Double.isFinite(n.value(r)) && !(Double.isFinite(ends[0]) && Double.isFinite(ends[1]))) {
+                // A spread of one row is undefined (pandas' std is NaN): said here, not later as an axis of no range.
+                throw spec.error(path + "." + field, (interval instanceof Interval.Spread sp ? "\"" + sp.statistic() + "\"" : "the interval")
+                        + " needs two rows or more behind each value, and the value " + dev.figmark.chart.PyFormat.g(n.value(r)) + " (row " + (r + 1)
+                        + " of the aggregate) stands for " + samples.size(r) + "; give each group more rows, or draw the series without " + field);
+            }
             out[0][r] = ends[0];
             out[1][r] = ends[1];
         }
