@@ -26,10 +26,13 @@ class LibraryAsAskedTest {
     }
 
     @Test
-    void seriesGivenAsArgumentsReplaceAsAListDoes() {
-        Panel panel = Panel.titled("p").series(line("a")).series(line("b"));
-        assertEquals(List.of("b"), panel.series().stream().map(Series::label).toList(), "series(...) sets, as series(List) does");
-        assertEquals(panel.series(List.of(line("b"))), panel);
+    void seriesGivenAsArgumentsAreGivenOnceAndAListReplaces() {
+        Panel panel = Panel.titled("p").series(line("a"), line("b"));
+        FigureException twice = assertThrows(FigureException.class, () -> panel.series(line("c")));
+        assertEquals("series: holds 2 already, and series(...) sets them; call addSeries(...) to draw more, or series(List) to replace them",
+                twice.getMessage(), "a second call once added to the series, while series(List) replaced them");
+        assertEquals(List.of("a", "b", "c"), panel.addSeries(line("c")).series().stream().map(Series::label).toList());
+        assertEquals(List.of("c"), panel.series(List.of(line("c"))).series().stream().map(Series::label).toList());
     }
 
     @Test

@@ -117,7 +117,7 @@ class PlotTest {
                 Panel.titled("spread").x(Axis.linear("batch")).y(Axis.linear("ms"))
                         .series(Series.band("p10 to p90", CLIENTS, new double[] {2, 3, 4, 5, 6, 7}, new double[] {1, 2, 3, 4, 5, 6},
                                 new double[] {3, 4, 5, 6, 7, 8}))
-                        .series(Series.errorBars("runs", CLIENTS, new double[] {2.5, 3.5, 4.5, 5.5, 6.5, 7.5}, new double[] {0.5, 0.5, 0.4, 0.3, 0.6, 0.2})),
+                        .addSeries(Series.errorBars("runs", CLIENTS, new double[] {2.5, 3.5, 4.5, 5.5, 6.5, 7.5}, new double[] {0.5, 0.5, 0.4, 0.3, 0.6, 0.2})),
                 Panel.titled("twin axes").x(Axis.log2("clients")).y(Axis.linear("tokens/s")).y2(Axis.linear("W"))
                         .series(Series.line("throughput", CLIENTS, new double[] {40, 78, 150, 280, 470, 650}),
                                 Series.line("power", CLIENTS, new double[] {200, 260, 330, 420, 520, 610}).axis(Series.YAxis.Y2)),
@@ -147,10 +147,10 @@ class PlotTest {
         Plot plot = Plot.of(Figure.DOUBLE.title("Styling and layouts through the library").widthRatios(2, 1).heightRatios(3, 2),
                 Panel.titled("grouped").y(Axis.linear("tokens/s")).y2(Axis.linear("p99 (ms)").seriesColor(true))
                         .series(Series.bars("vLLM", List.of("1", "8", "1", "8"), new double[] {95, 610, 31, 190})
-                                .group(dev.figmark.model.Values.of(List.of("8B", "8B", "70B", "70B"))).hatch(Series.Hatch.DOTS))
-                        .series(Series.line("p99", new double[] {0, 1, 2.6, 3.6}, new double[] {20, 30, 80, 95}).axis(Series.YAxis.Y2)
-                                .color("#aa3377"))
-                        .series(Series.note("peak", 3.6, 610).weight(dev.figmark.model.Note.Weight.BOLD)),
+                                .group(dev.figmark.model.Values.of(List.of("8B", "8B", "70B", "70B"))).hatch(Series.Hatch.DOTS),
+                                Series.line("p99", new double[] {0, 1, 2.6, 3.6}, new double[] {20, 30, 80, 95}).axis(Series.YAxis.Y2)
+                                .color("#aa3377"),
+                                Series.note("peak", 3.6, 610).weight(dev.figmark.model.Note.Weight.BOLD)),
                 Panel.titled("speed-up").series(Series.heatmap("speed-up", List.of("1", "4", "16"), List.of("2K", "8K"),
                         new double[][] {{0.4, 0.9, 1.5}, {0.7, 1.6, Double.NaN}}).colormap(dev.figmark.model.Heatmap.Colormap.RDYLGN)
                         .center(1.0).norm(dev.figmark.model.Heatmap.Norm.TWO_SLOPE).contours(1.0).missingColor("#d9d9d9")),

@@ -19,10 +19,23 @@ final class Copies {
         return values == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values));
     }
 
-    /** A list with one more value at its end. */
-    static <T> List<T> plus(List<T> values, List<? extends T> more) {
+    /**
+     * Refuses a second call of a list's arguments form, which once added to the list while its {@code List} form
+     * replaced it: the user gives every element in one call, or the list to replace it.
+     */
+    static void once(List<?> held, String field) {
+        if (held != null && !held.isEmpty()) {
+            String add = "add" + Character.toUpperCase(field.charAt(0)) + field.substring(1);
+            throw new FigureException(field, "holds " + held.size() + " already, and " + field + "(...) sets them; call " + add + "(...) to draw more,"
+                    + " or " + field + "(List) to replace them");
+        }
+    }
+
+    /** The values and more after them, as an immutable list; a null list is none. */
+    @SafeVarargs
+    static <T> List<T> plus(List<T> values, T... more) {
         java.util.ArrayList<T> out = new java.util.ArrayList<>(values == null ? List.of() : values);
-        out.addAll(more);
+        out.addAll(List.of(more));
         return List.copyOf(out);
     }
 }

@@ -60,12 +60,24 @@ public record Description(@Key("$schema") String schema, Figure figure, Map<Stri
     }
 
     /**
-     * The same description with these panels in place of its own, as {@code panels(List)} sets them.
+     * The same description with these panels, given in one call; refused on a description that has panels already,
+     * as {@code panels(List)} would replace them and a second call once added to them.
      *
      * @param panels the panels
      * @return a new description
      */
     public Description panels(Panel... panels) {
+        Copies.once(this.panels, "panels");
         return panels(List.of(FigureException.noNulls("panels", panels)));
+    }
+
+    /**
+     * The same description with more panels after its own.
+     *
+     * @param more the panels
+     * @return a new description
+     */
+    public Description addPanels(Panel... more) {
+        return panels(Copies.plus(panels, FigureException.noNulls("panels", more)));
     }
 }

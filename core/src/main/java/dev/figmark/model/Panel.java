@@ -101,24 +101,47 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
     }
 
     /**
-     * The same panel with these reference lines in place of its own, as {@code lines(List)} sets them.
+     * The same panel with these reference lines, given in one call; refused on a panel that has lines already, as
+     * {@code lines(List)} would replace them and a second call once added to them.
      *
      * @param lines the lines
      * @return a new panel
      */
     public Panel lines(ReferenceLine... lines) {
+        Copies.once(this.lines, "lines");
         return lines(List.of(FigureException.noNulls("lines", lines)));
     }
 
     /**
-     * The same panel with these series in place of its own, as {@code series(List)} sets them (it added them to its
-     * own, so one name meant two things).
+     * The same panel with more reference lines after its own.
+     *
+     * @param more the lines
+     * @return a new panel
+     */
+    public Panel addLines(ReferenceLine... more) {
+        return lines(Copies.plus(lines, FigureException.noNulls("lines", more)));
+    }
+
+    /**
+     * The same panel with these series, given in one call; refused on a panel that has series already, as {@code
+     * series(List)} would replace them and a second call once added to them: one name never means two things.
      *
      * @param series the series, drawn in order
      * @return a new panel
      */
     public Panel series(Series... series) {
+        Copies.once(this.series, "series");
         return series(List.of(FigureException.noNulls("series", series)));
+    }
+
+    /**
+     * The same panel with more series, drawn over its own.
+     *
+     * @param more the series
+     * @return a new panel
+     */
+    public Panel addSeries(Series... more) {
+        return series(Copies.plus(series, FigureException.noNulls("series", more)));
     }
 
     /**
