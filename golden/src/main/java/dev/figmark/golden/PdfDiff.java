@@ -29,8 +29,11 @@ final class PdfDiff {
 
     /** Drawing operator changes listed per page before the rest are counted. */
     static final int OPERATORS_NAMED = 20;
-    /** Pages rendered and compared as pictures; later pages are compared by text and operators only. */
-    static final int PAGES_RENDERED = 20;
+    /**
+     * Pages that differ in their objects rendered and compared as pictures, the first so many of a file: the rest are
+     * compared by text and operators only, and the verdict names them.
+     */
+    static final int PAGES_RENDERED = 100;
 
     private PdfDiff() {
     }
@@ -46,6 +49,8 @@ final class PdfDiff {
                 changes.add("pages: " + pagesA + " → " + pagesB);
             }
             int pages = Math.min(pagesA, pagesB);
+            int rendered = 0;
+            List<Integer> undrawn = new ArrayList<>();
             for (int i = 0; i < pages; i++) {
                 PDPage p = a.getPage(i);
                 PDPage q = b.getPage(i);
@@ -68,7 +73,9 @@ final class PdfDiff {
                 for (String line : operators(p, q)) {
                     changes.add(where + line);
                 }
-                if (i < PAGES_RENDERED) {
+                if (rendered++ >= PAGES_RENDERED) {
+                    undrawn.add(i + 1);
+                } else {
                     final int page = i;
                     PixelDiff.Outcome pictures = PixelDiff.compare(() -> Picture.of(PdfPages.render(a, page, PdfPages.COMPARE_DPI)),
                             () -> Picture.of(PdfPages.render(b, page, PdfPages.COMPARE_DPI)), tolerance, where + "rendered: ");
@@ -88,14 +95,26 @@ final class PdfDiff {
             } else {
                 metadata.forEach(m -> notes.add(m + " (not counted; --strict-pdf counts it)"));
             }
+            if (!undrawn.isEmpty()) {
+                notes.add((undrawn.size() == 1 ? "page " : "pages ") + pageList(undrawn) + " differ in their objects and were compared by text and"
+                        + " drawing operators only, not drawn: figmark draws the first " + PAGES_RENDERED + " such pages of a file");
+            }
             if (changes.isEmpty() && metadata.isEmpty()) {
-                String layout = "the pages draw the same; the files differ in object layout, compression or embedded fonts";
+                String layout = (undrawn.isEmpty() ? "the pages draw the same" : "the pages drawn draw the same")
+                        + "; the files differ in object layout, compression or embedded fonts";
                 (tolerance.strictPdf() ? changes : notes).add(layout); // strict: byte for byte, as figmark's own PDFs are
             }
         } finally {
             PdfBoxOmissions.stop();
         }
         return new Difference(name, changes, notes, diffImage);
+    }
+
+    /** Page numbers in words: 101, 102 and 140; the first ten and a count of the rest. */
+    private static String pageList(List<Integer> pages) {
+        List<String> named = pages.stream().limit(10).map(String::valueOf).toList();
+        String list = named.size() == 1 ? named.get(0) : String.join(", ", named.subList(0, named.size() - 1)) + " and " + named.get(named.size() - 1);
+        return pages.size() > 10 ? String.join(", ", named) + " and " + (pages.size() - 10) + " more" : list;
     }
 
     static PDDocument load(byte[] pdf, String which) throws IOException {

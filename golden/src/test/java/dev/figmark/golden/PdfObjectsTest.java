@@ -22,18 +22,25 @@ import org.junit.jupiter.api.Test;
 class PdfObjectsTest {
 
     private static byte[] pdf(int pixel, boolean compressed) throws Exception {
+        return pdf(pixel, compressed, 1, -1);
+    }
+
+    /** A file of {@code pages} pages, each the same drawing, the page {@code changed} (from 0) with its image's pixel red. */
+    private static byte[] pdf(int pixel, boolean compressed, int pages, int changed) throws Exception {
         try (PDDocument doc = new PDDocument()) {
-            PDPage page = new PDPage(new PDRectangle(200, 100));
-            doc.addPage(page);
-            BufferedImage image = new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB);
-            image.setRGB(1, 1, pixel);
-            PDImageXObject x = LosslessFactory.createFromImage(doc, image);
-            try (PDPageContentStream c = new PDPageContentStream(doc, page)) {
-                c.drawImage(x, 20, 20, 60, 60);
-                c.setStrokingColor(0.2f, 0.4f, 0.6f);
-                c.moveTo(100, 20);
-                c.lineTo(180.25f, 80.5f);
-                c.stroke();
+            for (int n = 0; n < pages; n++) {
+                PDPage page = new PDPage(new PDRectangle(200, 100));
+                doc.addPage(page);
+                BufferedImage image = new BufferedImage(4, 4, BufferedImage.TYPE_INT_RGB);
+                image.setRGB(1, 1, n == changed ? 0xff0000 : pixel);
+                PDImageXObject x = LosslessFactory.createFromImage(doc, image);
+                try (PDPageContentStream c = new PDPageContentStream(doc, page)) {
+                    c.drawImage(x, 20, 20, 60, 60);
+                    c.setStrokingColor(0.2f, 0.4f, 0.6f);
+                    c.moveTo(100, 20);
+                    c.lineTo(180.25f, 80.5f);
+                    c.stroke();
+                }
             }
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             doc.save(out, compressed ? CompressParameters.DEFAULT_COMPRESSION : CompressParameters.NO_COMPRESSION);
@@ -62,5 +69,14 @@ class PdfObjectsTest {
         }
         Difference d = PdfDiff.compare("image.pdf", a, b, Tolerance.EXACT);
         assertTrue(d.changes().stream().anyMatch(c -> c.startsWith("rendered: ")), "the rendered page differs: " + d.changes());
+    }
+
+    @Test
+    void aChangeOnlyOnPage21IsFoundWhereTheFirst20PagesWereDrawn() throws Exception {
+        byte[] a = pdf(0x00ff00, true, 25, -1);
+        byte[] b = pdf(0x00ff00, true, 25, 20);
+        Difference d = PdfDiff.compare("long.pdf", a, b, Tolerance.EXACT);
+        assertTrue(!d.matches(), "page 21's image changed: " + d.changes() + " " + d.notes());
+        assertTrue(d.changes().stream().anyMatch(c -> c.startsWith("page 21, rendered: ")), d.changes().toString());
     }
 }
