@@ -1,10 +1,12 @@
 package dev.figmark.golden;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.util.Random;
 import java.util.zip.DeflaterOutputStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -101,5 +103,30 @@ class PngPictureTest {
         PngEncoding.chunk(out, "IDAT", idat);
         PngEncoding.chunk(out, "IEND", new byte[0]);
         return out.toByteArray();
+    }
+
+    /** A picture of one row of 16-bit grey samples, unfiltered. */
+    private static byte[] grey16(int... samples) {
+        byte[] raw = new byte[1 + 2 * samples.length];
+        for (int i = 0; i < samples.length; i++) {
+            raw[1 + 2 * i] = (byte) (samples[i] >> 8);
+            raw[2 + 2 * i] = (byte) samples[i];
+        }
+        java.util.zip.Deflater deflater = new java.util.zip.Deflater();
+        deflater.setInput(raw);
+        deflater.finish();
+        byte[] buffer = new byte[1024];
+        int n = deflater.deflate(buffer);
+        deflater.end();
+        return png(samples.length, 1, 16, 0, java.util.Arrays.copyOf(buffer, n));
+    }
+
+    @Test
+    void sixteenBitGreyIsComparedByItsHighByteAsTheReadmeSays() throws Exception {
+        // Pillow clips both pictures to white (every sample past 255), so compare_images passes them; figmark does not.
+        PixelStats stats = PixelDiff.stats(PngPicture.read(grey16(0x1000, 0x8000), "expected"), PngPicture.read(grey16(0x1000, 0x9000), "actual"), 0);
+        assertEquals(Math.sqrt(16.0 * 16 / 2), stats.rms(), 1e-9, "one sample of two differs by 0x90 - 0x80 in its high byte, in each of R, G, B");
+        assertEquals(0.0, PixelDiff.stats(PngPicture.read(grey16(0x1000, 0x8000), "expected"), PngPicture.read(grey16(0x1000, 0x80ff), "actual"), 0).rms(),
+                "a change in the low byte alone is below what 8 bits show");
     }
 }
