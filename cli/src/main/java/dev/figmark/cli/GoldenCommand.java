@@ -88,7 +88,7 @@ final class GoldenCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new StyleOptions.UsageError(e.getMessage());
             }
-            changed.forEach(out::println);
+            changed.forEach(line -> out.println(dev.figmark.files.Shown.name(line)));
             out.println(changed.isEmpty() ? "golden files already up to date" : "wrote " + changed.size() + " golden file(s)");
             out.flush();
             return 0;
@@ -103,7 +103,7 @@ final class GoldenCommand implements Callable<Integer> {
             out.println(e.difference().describe(10));
         }
         for (GoldenDirectory.Skipped s : check.skipped()) {
-            out.println("skipped " + s.name() + ": " + s.why());
+            out.println("skipped " + dev.figmark.files.Shown.name(s.name()) + ": " + s.why());
         }
         Files.createDirectories(html.toAbsolutePath().getParent());
         AtomicFiles.write(html, o -> o.write(GoldenReport.html(check, tolerance()).getBytes(StandardCharsets.UTF_8)));

@@ -157,12 +157,12 @@ final class LintCommand implements Callable<Integer> {
         int count = 0;
         for (Outcome o : outcomes) {
             if (o.error != null) {
-                err.println("error: " + o.file + ": " + o.error);
+                err.println("error: " + dev.figmark.files.Shown.name(o.file + ": " + o.error));
                 continue;
             }
             long failing = o.findings.stream().filter(f -> !f.check().advisory()).count();
             for (Finding f : o.findings) {
-                out.println(o.file + ": " + (f.check().advisory() ? "note: " : "") + f.line());
+                out.println(dev.figmark.files.Shown.name(o.file + ": " + (f.check().advisory() ? "note: " : "") + f.line()));
             }
             count += failing;
             withFindings += failing == 0 ? 0 : 1;

@@ -181,4 +181,19 @@ class GoldenCommandTest {
         out.write(body);
         out.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
     }
+
+    @Test
+    void aFileNameWithANewlineOrAnEscapeIsPrintedAsEscapesNeverRaw() throws Exception {
+        Path approved = Files.createDirectories(dir.resolve("approved"));
+        Path drawn = Files.createDirectories(dir.resolve("drawn"));
+        for (String name : new String[] {"bad\u001b[31mred.csv", "new\nline.csv"}) {
+            Files.writeString(approved.resolve(name), "a,b\n1,2\n");
+            Files.writeString(drawn.resolve(name), "a,b\n1,3\n");
+        }
+        BadInputTest.Result r = BadInputTest.run("golden", "check", approved.toString(), drawn.toString());
+        assertEquals(1, r.status());
+        assertTrue(r.out().contains("bad\\e[31mred.csv: differs") && r.out().contains("new\\nline.csv: differs"), r.out());
+        assertFalse(r.out().chars().anyMatch(c -> c == 0x1b), "no escape character reaches the terminal");
+        assertFalse(r.out().lines().anyMatch(l -> l.equals("line.csv: differs")), "no name split over two lines");
+    }
 }

@@ -1,2 +1,2 @@
-/** Other tools' figure files read safely, for the golden comparison and the lint alike; not exported. */
+/** Other tools' figure files read safely, and their names printed safely, for the golden comparison and the lint alike; not exported. */
 package dev.figmark.files;

@@ -53,7 +53,7 @@ public record Difference(String name, List<String> changes, List<String> notes, 
      * @return one message, a line per change
      */
     public String describe(int limit) {
-        StringBuilder out = new StringBuilder(name).append(matches() ? ": matches" : ": differs");
+        StringBuilder out = new StringBuilder(dev.figmark.files.Shown.name(name)).append(matches() ? ": matches" : ": differs");
         for (int i = 0; i < changes.size() && i < limit; i++) {
             out.append("\n  ").append(changes.get(i));
         }

@@ -89,7 +89,7 @@ public final class GoldenFiles {
                 if (!existed || !Arrays.equals(Files.readAllBytes(expected), actual)) {
                     Files.createDirectories(expected.toAbsolutePath().getParent());
                     Files.write(expected, actual);
-                    System.err.println("golden: " + (existed ? "updated " : "added ") + expected);
+                    System.err.println("golden: " + (existed ? "updated " : "added ") + dev.figmark.files.Shown.name(expected.toString()));
                 }
                 return;
             }
@@ -114,7 +114,7 @@ public final class GoldenFiles {
     private static void assertDirectoryMatches(Path expected, Path actual, Tolerance tolerance) throws IOException {
         GoldenDirectory golden = new GoldenDirectory(tolerance);
         if (updating()) {
-            golden.update(expected, actual, List.of()).forEach(line -> System.err.println("golden: " + line));
+            golden.update(expected, actual, List.of()).forEach(line -> System.err.println("golden: " + dev.figmark.files.Shown.name(line)));
             return;
         }
         if (!Files.isDirectory(expected)) {
