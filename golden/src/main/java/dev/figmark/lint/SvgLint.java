@@ -45,6 +45,7 @@ final class SvgLint {
 
     static List<Finding> check(byte[] svg, Target target) throws IOException {
         SvgTree.Element root = SvgTree.parse(svg);
+        SvgStyleSheet.apply(root);
         double[] box = viewBox(root);
         double widthPt = length(root.attribute("width"), box == null ? -1 : box[2] / PX_PER_PT, "width");
         double heightPt = length(root.attribute("height"), box == null ? -1 : box[3] / PX_PER_PT, "height");

@@ -121,6 +121,31 @@ class LintTest {
     }
 
     @Test
+    void sizesSetInAStyleSheetAreReadAsCssRanksThem() throws IOException {
+        Path svg = dir.resolve("sheet.svg");
+        Files.writeString(svg, """
+                <svg xmlns="http://www.w3.org/2000/svg" width="3.5in" height="2in" viewBox="0 0 504 288">
+                  <style>
+                    /* a figure's sheet, as Vega and D3 write them */
+                    text { font-size: 16px; }
+                    .tick, #note { font-size: 5px; }
+                    line.grid { stroke: black; stroke-width: 0.1px; }
+                    @media print { text { font-size: 1px; } }
+                  </style>
+                  <text x="10" y="40">readable</text>
+                  <text class="tick" x="10" y="80">tiny tick</text>
+                  <text id="note" x="10" y="120" style="font-size: 20px">inline wins</text>
+                  <text class="tick" x="10" y="160" font-size="30">sheet beats attribute</text>
+                  <line class="grid" x1="0" y1="200" x2="500" y2="200"/>
+                </svg>
+                """);
+        assertEquals(List.of(
+                "text-size: 2 of 4 text runs are smaller than 6 pt at the target width, the smallest 2.5 pt: 'tiny tick', 'sheet beats attribute'",
+                "hairline: 1 of 1 stroked lines are thinner than 0.25 pt at the target width, the thinnest 0.05 pt"),
+                lines(Lint.check(svg, Target.width(252))), "the sheet's sizes, which were ignored");
+    }
+
+    @Test
     void aRotatedLabelThatMatplotlibKernsIntoPiecesIsOneTextRun() throws IOException {
         // matplotlib writes the label as [(Throughput (tok) 34 (ens/s))] TJ, rotated: one label, named whole.
         String expected = "text-size: 16 of 16 text runs are smaller than 6 pt at the target width, the smallest 4.0 pt:"
