@@ -9,6 +9,9 @@ module dev.figmark.golden {
     // What PDFBox says it left out of a page reaches figmark only through its log (PdfBoxOmissions).
     requires java.logging;
     requires org.apache.pdfbox;
+    // The stand-in for fonts a PDF does not embed, parsed from the Liberation Sans PDFBox carries (StandInFonts).
+    requires org.apache.fontbox;
+    requires org.apache.pdfbox.io;
     requires org.apache.xmlgraphics.batik.transcoder;
     // Batik's user agent, to load no external resource; "brdige" is how batik-bridge's manifest spells its name.
     requires org.apache.xmlgraphics.batik.brdige;

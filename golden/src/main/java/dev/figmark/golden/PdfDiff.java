@@ -42,6 +42,7 @@ final class PdfDiff {
         List<String> changes = new ArrayList<>();
         List<String> notes = new ArrayList<>();
         java.awt.image.BufferedImage diffImage = null;
+        StandInFonts.start();
         try (PDDocument a = load(expected, "expected"); PDDocument b = load(actual, "actual")) {
             int pagesA = a.getNumberOfPages();
             int pagesB = b.getNumberOfPages();
@@ -95,6 +96,10 @@ final class PdfDiff {
             } else {
                 metadata.forEach(m -> notes.add(m + " (not counted; --strict-pdf counts it)"));
             }
+            java.util.Set<String> stoodIn = StandInFonts.stop();
+            if (!stoodIn.isEmpty()) {
+                notes.add("fonts not embedded, drawn in Liberation Sans on every machine (as no reader draws them alike): " + String.join(", ", stoodIn));
+            }
             if (!undrawn.isEmpty()) {
                 notes.add((undrawn.size() == 1 ? "page " : "pages ") + pageList(undrawn) + " differ in their objects and were compared by text and"
                         + " drawing operators only, not drawn: figmark draws the first " + PAGES_RENDERED + " such pages of a file");
@@ -106,6 +111,7 @@ final class PdfDiff {
             }
         } finally {
             PdfBoxOmissions.stop();
+            StandInFonts.stop();
         }
         return new Difference(name, changes, notes, diffImage);
     }

@@ -32,6 +32,7 @@ final class PdfPages {
         if (pixels > MAX_PIXELS) {
             scale *= (float) Math.sqrt(MAX_PIXELS / pixels);
         }
+        StandInFonts.install();
         return new PDFRenderer(document).renderImage(page, scale, ImageType.RGB);
     }
 }
