@@ -135,4 +135,17 @@ class RunFiguresTest {
             assertEquals(sorted, e.getValue(), e.getKey() + ": largest first");
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void aOneGpuRunsGpuTimeAtSingleWidthIsOneFigureAsShortAsItsNamesAllow() throws Exception {
+        Path out = dir.resolve("gpu");
+        BadInputTest.Result r = BadInputTest.run("run", "../examples/llama8b-1gpu", "--out", out.toString(), "--width", "single", "--formats", "svg",
+                "--kinds", "gpu-time");
+        assertEquals(0, r.status(), r.err());
+        assertFalse(r.err().contains("split into"), "one figure, where it came in two parts, 8.6 in together: " + r.err());
+        Matcher size = Pattern.compile("height=\"([0-9.]+)pt\"").matcher(Files.readString(out.resolve("gpu_time.svg")));
+        assertTrue(size.find());
+        double inches = Double.parseDouble(size.group(1)) / 72;
+        assertTrue(inches < 5.9, "shorter than the seed's 5.9 in, each kernel's row as tall as its own name: " + inches + " in");
+    }
 }

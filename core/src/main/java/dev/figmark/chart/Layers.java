@@ -179,13 +179,18 @@ public final class Layers {
 
     /** Horizontal bars, one per category row, with the value at each tip and optional error bars. */
     public static Layer hbars(List<Double> values, Color color, List<Double> errors, DoubleFunction<String> format, double maxValue) {
+        return hbars(values, color, errors, format, maxValue, null);
+    }
+
+    /** The same bars, each at its place down the axis ({@code places}, in bands), or a row apart where null. */
+    public static Layer hbars(List<Double> values, Color color, List<Double> errors, DoubleFunction<String> format, double maxValue, double[] places) {
         return (frame, context, out) -> {
             Style style = context.style();
             double unit = frame.yUnit();
             for (int i = 0; i < values.size(); i++) {
                 Double v = values.get(i);
                 double number = v == null ? 0 : v;
-                double yc = frame.py(i);
+                double yc = frame.py(places == null ? i : places[i]);
                 double half = BAR_HEIGHT * unit / 2;
                 double x0 = frame.px(0);
                 double x1 = frame.px(number);

@@ -173,6 +173,11 @@ public final class ConstrainedLayout {
         return lines;
     }
 
+    /** The distance, in points, two neighbouring names of these many lines need between their centres. */
+    public static double pairPt(int linesA, int linesB, Style style, Typesetter type) {
+        return (linesA + linesB) / 2.0 * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
+    }
+
     /** The height, in points, one category needs for a name of that many lines: its lines and the gap to the next. */
     public static double nameBandPt(int lines, Style style, Typesetter type) {
         return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
@@ -186,10 +191,16 @@ public final class ConstrainedLayout {
                     continue;
                 }
                 List<dev.figmark.chart.Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
-                // A name wraps to as many lines as the widest a category may be takes; categories sit a unit apart.
+                // A name wraps to as many lines as the widest a category may be takes; each pair of neighbours needs
+                // half of each one's lines between their ticks, however far apart the ticks are placed.
                 int lines = nameLines(named.stream().map(dev.figmark.chart.Tick::label).toList(), style, type, categoryWidth);
-                double band = nameBandPt(lines, style, type);
-                double needed = named.size() < 2 ? 0 : band * Math.abs(y.scale().max() - y.scale().min());
+                double perUnit = 0;
+                for (int k = 1; k < named.size(); k++) {
+                    int a = nameLines(List.of(named.get(k - 1).label()), style, type, categoryWidth);
+                    int b = nameLines(List.of(named.get(k).label()), style, type, categoryWidth);
+                    perUnit = Math.max(perUnit, pairPt(a, b, style, type) / Math.abs(named.get(k).value() - named.get(k - 1).value()));
+                }
+                double needed = named.size() < 2 ? 0 : perUnit * Math.abs(y.scale().max() - y.scale().min());
                 if (heights[i] < needed - 0.01) {
                     throw new LayoutException(LayoutException.Kind.SHORT, String.format(java.util.Locale.ROOT,
                             "panel '%s': its %d categories need %.1f pt of height to keep every name%s, the plot has %.1f; make the figure taller",

@@ -49,6 +49,41 @@ public final class Idioms {
     private Idioms() {
     }
 
+    /**
+     * Where each name sits down a panel of horizontal bars, in bands of a one-line name: a name that wraps to more
+     * lines takes as much more room as it needs, and its neighbours only their own, where every row once took the
+     * tallest name's height (a kernel's four lines made five rows of four).
+     */
+    public static Rows places(List<String> names, Style style, Typesetter type) {
+        double columnPt = Style.categoryWidthPt(style.widthPt());
+        double band = ConstrainedLayout.nameBandPt(1, style, type);
+        double[] out = new double[names.size()];
+        int first = 1;
+        int before = 1;
+        for (int i = 0; i < names.size(); i++) {
+            int lines = ConstrainedLayout.nameLines(List.of(names.get(i)), style, type, columnPt);
+            out[i] = i == 0 ? 0 : out[i - 1] + ConstrainedLayout.pairPt(before, lines, style, type) / band;
+            first = i == 0 ? lines : first;
+            before = lines;
+        }
+        // Each end keeps half its own name's height, and half a row at least, as a row apart does.
+        double extra = Math.max(0.0, (PADDED_ROWS - names.size()) / 2.0);
+        double top = (names.isEmpty() ? 0 : out[0]) - Math.max(0.5, ConstrainedLayout.nameBandPt(first, style, type) / band / 2) - extra;
+        double bottom = (names.isEmpty() ? 0 : out[out.length - 1]) + Math.max(0.5, ConstrainedLayout.nameBandPt(before, style, type) / band / 2) + extra;
+        return new Rows(out, top, bottom);
+    }
+
+    /**
+     * Names placed down an axis by {@link #places}: each one's place, in bands of a one-line name, and the axis's
+     * ends, the top one first.
+     */
+    public record Rows(double[] at, double top, double bottom) {
+        /** The height, in inches, the rows need: a one-line band, a twentieth to spare, for each unit the axis spans. */
+        public double heightIn(Style style, Typesetter type) {
+            return Math.max(BAND_IN * style.textScale() * at.length, ConstrainedLayout.nameBandPt(1, style, type) * 1.05 / 72.0 * (bottom - top));
+        }
+    }
+
     /** "(a)", "(b)", … when the style asks for letters, else empty. */
     public static String letter(Style style, int index) {
         if (!style.letters()) {
@@ -62,7 +97,19 @@ public final class Idioms {
      * {@code rows}, panels side by side get the same rows and so bars of the same thickness.
      */
     public static Axis categories(List<String> labels, boolean show, Integer rows) {
+        return categories(labels, show, rows, null);
+    }
+
+    /** The same axis with its names at their places ({@link #places}) rather than a row apart; null for a row apart. */
+    public static Axis categories(List<String> labels, boolean show, Integer rows, Rows places) {
         int n = labels.size();
+        if (places != null) {
+            List<Tick> ticks = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                ticks.add(new Tick(places.at()[i], show ? labels.get(i) : ""));
+            }
+            return Axis.builder(Scale.linear(places.bottom(), places.top())).ticks(ticks).tickLength(0).categorical(true).build();
+        }
         double bottom;
         double top;
         if (rows != null) {
@@ -83,6 +130,12 @@ public final class Idioms {
     /** Horizontal bars with the value at each tip; the value axis is hidden since every bar is labelled. */
     public static Panel hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
                               Color color, List<Double> errors, boolean showLabels, String letter) {
+        return hbars(key, labels, values, format, title, color, errors, showLabels, letter, null);
+    }
+
+    /** The same bars with their names at their places ({@link #places}); null for a row apart. */
+    public static Panel hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
+                              Color color, List<Double> errors, boolean showLabels, String letter, Rows places) {
         List<Double> errs = errors != null && errors.stream().anyMatch(e -> e != null && e != 0) ? errors : null;
         double top = 0;
         double bottom = 0;
@@ -99,8 +152,8 @@ public final class Idioms {
         return Panel.builder(key)
                 .title(title)
                 .x(Axis.hidden(Scale.linear(bottom < 0 ? bottom - 0.28 * (top - bottom) : 0, top == 0 ? -bottom * 0.05 : top + 0.28 * (top - bottom))))
-                .y(categories(labels, showLabels, null))
-                .layer(Layers.hbars(values, color, errs, format, Math.max(top, -bottom)))
+                .y(categories(labels, showLabels, null, places))
+                .layer(Layers.hbars(values, color, errs, format, Math.max(top, -bottom), places == null ? null : places.at()))
                 .letter(letter)
                 .build();
     }

@@ -31,8 +31,8 @@ final class GpuTime extends RunRecipe {
 
     /** A phase row's decoration (title, axis), in inches. */
     static final double PHASE_ROW_IN = 0.42;
-    /** Fewer GPUs than this still get this many bands of height, so a single GPU is not one fat bar. */
-    static final int MIN_BANDS = 6;
+    /** Fewer GPUs than this still get this many bands of height, so a single GPU is not one fat bar (the seed's four). */
+    static final int MIN_BANDS = Idioms.PADDED_ROWS;
     /** Kernels named per phase, the heaviest first. */
     static final int TOP_KERNELS = 8;
 
@@ -100,15 +100,17 @@ final class GpuTime extends RunRecipe {
                     .limit(TOP_KERNELS).toList();
             List<String> kernelLabels = FunctionNames.labels(top.stream().map(RunReport.Kernel::name).toList(), FunctionNames::kernel);
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
+            // Each kernel's row as tall as its own wrapped name: one long name does not make every row four lines tall.
+            Idioms.Rows places = Idioms.places(kernelLabels, style, in.type());
             dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
-                    group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1));
+                    group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1), places);
             for (int i = 0; i < top.size(); i++) {
                 RunReport.Kernel k = top.get(i);
                 table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2), kernelLabels.get(i));
             }
             // Side by side the two panels share a row; stacked, each is as tall as its own bars.
             double gpuRow = rowHeight(devices.size());
-            double kernelRow = PHASE_ROW_IN + Idioms.bandIn(kernelLabels, style, in.type()) * Math.max(top.size(), MIN_BANDS);
+            double kernelRow = PHASE_ROW_IN + places.heightIn(style, in.type());
             // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
             double sharedRow = Math.max(gpuRow, kernelRow);
             List<Figure.Row> phaseRows = wide
