@@ -19,13 +19,19 @@ public interface Layer {
      * the panel places once all data is drawn, at the first of their places that covers none of it; {@code names}
      * gives data marks the name of their series, for messages. {@code leftOut} holds what a layer could not show and
      * says so (a label wider than its span), {@code decisions} what the layout chose (a note's place): both are
-     * reported for the figure as finally laid out, never for a trial size.
+     * reported for the figure as finally laid out, never for a trial size. {@code labelled} holds, for each label a
+     * layer writes at a mark, the point of the mark it names, so a check can hold every label to its own mark.
      */
     record Output(List<Mark> clipped, List<Mark> free, List<Note> notes, java.util.Map<Mark, String> names, List<String> leftOut,
-                  List<String> decisions) {
+                  List<String> decisions, List<Labelled> labelled) {
 
         public Output(List<Mark> clipped, List<Mark> free, List<Note> notes, java.util.Map<Mark, String> names) {
-            this(clipped, free, notes, names, new java.util.ArrayList<>(), new java.util.ArrayList<>());
+            this(clipped, free, notes, names, new java.util.ArrayList<>(), new java.util.ArrayList<>(), new java.util.ArrayList<>());
+        }
+
+        /** Says that a label names the mark at this point of the page: a point's centre, a bar's tip or a part's centre. */
+        public void labels(String text, double x, double y) {
+            labelled.add(new Labelled(text, x, y));
         }
 
         /** Adds a data mark of the named series. */
@@ -35,6 +41,10 @@ public interface Layer {
                 names.put(mark, series);
             }
         }
+    }
+
+    /** A label a layer wrote, and the point on the page of the mark it names. */
+    record Labelled(String text, double x, double y) {
     }
 
     /**

@@ -217,6 +217,9 @@ public final class Layers {
                     left = false;
                     tip = x0 + gap;
                 }
+                if (x1 != x0) {
+                    out.labels(label, x1, yc);
+                }
                 out.free().add(context.type().text(tip, yc, label, style.face(), style.tickSize(), Palette.INK,
                         left ? Text.Anchor.END : Text.Anchor.START, Text.Baseline.MIDDLE, false));
             }
@@ -287,6 +290,7 @@ public final class Layers {
                 double at = horizontal ? frame.px(tip[i]) + VALUE_GAP : frame.py(tip[i]) - VALUE_GAP;
                 double room = Math.abs(frame.px(pos[i] + offset + width / 2) - frame.px(pos[i] + offset - width / 2));
                 boolean upright = !horizontal && context.type().width(labels.get(i), style.face(), style.tickSize()) > room - VALUE_GAP;
+                out.labels(labels.get(i), horizontal ? frame.px(tip[i]) : along, horizontal ? along : frame.py(tip[i]));
                 out.free().add(horizontal
                         ? context.type().text(at, along, labels.get(i), style.face(), style.tickSize(), Palette.INK, Text.Anchor.START, Text.Baseline.MIDDLE, false)
                         : upright

@@ -44,6 +44,7 @@ public final class SegmentValues {
                         Text.Baseline.MIDDLE, false);
                 if (t.bounds().width() <= part.width() - 2 * PAD && t.bounds().height() <= part.height() - 2 * PAD) {
                     out.free().add(t);
+                    out.labels(labels.get(i), part.centerX(), part.centerY());
                 } else {
                     left++;
                 }

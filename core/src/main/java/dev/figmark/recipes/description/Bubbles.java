@@ -130,6 +130,7 @@ final class Bubbles {
                             dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
                 out.notes().add(new Layer.Note(texts.get(i), places).optionally());
+                out.labels(texts.get(i), px, py);
             }
         };
     }

@@ -93,6 +93,7 @@ final class Distributions {
                             Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
                 out.notes().add(new Layer.Note(name, places).optionally());
+                out.labels(name, px, py);
             }
         };
     }
