@@ -277,10 +277,12 @@ final class AxisPainter {
         markup = axis.markup();
         List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
         if (axis.scale().gap() != null) {
-            // A tick at the edge of a break would sit under its slashes, which strike through its number: left out.
+            // A tick whose number would reach the slashes at either edge of a break, which would strike it through:
+            // left out (half the slashes' height and half a line of text from the edge).
             dev.figmark.chart.Scale.Gap gap = axis.scale().gap();
-            ticks = ticks.stream().filter(t -> Math.abs(frame.py(t.value()) - frame.py(gap.from())) > BREAK_SLASH_PT
-                    && Math.abs(frame.py(t.value()) - frame.py(gap.to())) > BREAK_SLASH_PT).toList();
+            double clear = BREAK_SLASH_PT / 2 + type.lineHeight(style.face(), style.tickSize()) / 2;
+            ticks = ticks.stream().filter(t -> Math.abs(frame.py(t.value()) - frame.py(gap.from())) > clear
+                    && Math.abs(frame.py(t.value()) - frame.py(gap.to())) > clear).toList();
         }
         double edge = axis.opposite() ? frame.plot().right() : 0;
         double direction = axis.opposite() ? 1 : -1;
