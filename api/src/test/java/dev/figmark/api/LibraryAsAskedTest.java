@@ -8,7 +8,6 @@ import dev.figmark.model.By;
 import dev.figmark.model.Figure;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Interval;
-import dev.figmark.model.Length;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Source;
@@ -51,11 +50,5 @@ class LibraryAsAskedTest {
                 .data("trials", Source.of(trials))));
         assertTrue(e.getMessage().contains("error: \"ci98\" needs two rows or more behind each value, and the value 40 (row 1 of the aggregate)"
                 + " stands for 1"), e.getMessage());
-    }
-
-    @Test
-    void aLengthThatIsNoneNamesItsField() {
-        FigureException e = assertThrows(FigureException.class, () -> Length.parse("3 furlongs"));
-        assertEquals("length", e.field());
     }
 }

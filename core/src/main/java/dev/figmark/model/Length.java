@@ -162,7 +162,7 @@ public sealed interface Length permits Length.Column, Length.Measure {
             }
         }
         if (!v.matches("[0-9]+([.][0-9]+)?|[.][0-9]+")) {
-            throw new FigureException("length", "\"" + text + "\" is not a length: give single, double, inches, or a number with pt, bp, pc, in, cm or mm");
+            throw new FigureException("", "\"" + text + "\" is not a length: give single, double, inches, or a number with pt, bp, pc, in, cm or mm");
         }
         return new Measure(Double.parseDouble(v), unit);
     }
