@@ -78,10 +78,16 @@ public final class Idioms {
      * ends, the top one first.
      */
     public record Rows(double[] at, double top, double bottom) {
-        /** The height, in inches, the rows need: a one-line band, a twentieth to spare, for each unit the axis spans. */
+        /**
+         * The height, in inches, the rows need: a one-line band for each unit the axis spans, and a fifth to spare,
+         * which the layout's own rounding and the faces' metrics take, as even rows of the tallest name once left.
+         */
         public double heightIn(Style style, Typesetter type) {
-            return Math.max(BAND_IN * style.textScale() * at.length, ConstrainedLayout.nameBandPt(1, style, type) * 1.05 / 72.0 * (bottom - top));
+            return Math.max(BAND_IN * style.textScale() * at.length, ConstrainedLayout.nameBandPt(1, style, type) * SPARE / 72.0 * (bottom - top));
         }
+
+        /** The share of room the rows plan beyond their bands. */
+        private static final double SPARE = 1.35;
     }
 
     /** "(a)", "(b)", … when the style asks for letters, else empty. */

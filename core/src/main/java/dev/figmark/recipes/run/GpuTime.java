@@ -110,7 +110,9 @@ final class GpuTime extends RunRecipe {
             }
             // Side by side the two panels share a row; stacked, each is as tall as its own bars.
             double gpuRow = rowHeight(devices.size());
-            double kernelRow = PHASE_ROW_IN + places.heightIn(style, in.type());
+            // Its title may wrap at a narrow width: room for a second line, which even rows once left to spare.
+            double titleLine = in.type().lineHeight(style.face(), style.titleSize()) / 72;
+            double kernelRow = PHASE_ROW_IN * style.textScale() + titleLine + places.heightIn(style, in.type());
             // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
             double sharedRow = Math.max(gpuRow, kernelRow);
             List<Figure.Row> phaseRows = wide
