@@ -4,6 +4,7 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
+import dev.figmark.model.DataAccess;
 import dev.figmark.model.Description;
 import dev.figmark.model.Figure;
 import dev.figmark.model.FigureException;
@@ -107,7 +108,8 @@ public final class Plot {
     }
 
     /**
-     * Reads a description file; data files it names are found beside it.
+     * Reads a description file; data files it names are found beside it, and read only from its project (the git work
+     * tree around it, or its folder).
      *
      * @param file a JSON description
      * @return the figure
@@ -116,6 +118,35 @@ public final class Plot {
     public static Plot read(Path file) {
         FigureException.notNull(file, "file");
         return checked(() -> made(FigureSpec.read(file), file::toString), null);
+    }
+
+    /**
+     * Reads a description file whose data and font files may lie only where {@code access} allows.
+     *
+     * @param file   a JSON description
+     * @param access where its files may be read from
+     * @return the figure
+     * @throws FigureException when the file or its data is wrong, or a file lies elsewhere, naming the JSON path
+     */
+    public static Plot read(Path file, DataAccess access) {
+        FigureException.notNull(file, "file");
+        FigureException.notNull(access, "access");
+        return checked(() -> made(FigureSpec.read(file).access(access), file::toString), null);
+    }
+
+    /**
+     * Reads a description held in a string whose data and font files, found in the working directory, may lie only
+     * where {@code access} allows: what a service drawing others' descriptions uses.
+     *
+     * @param json   a JSON description
+     * @param access where its files may be read from
+     * @return the figure
+     * @throws FigureException when the description or its data is wrong, or a file lies elsewhere, naming the JSON path
+     */
+    public static Plot read(String json, DataAccess access) {
+        FigureException.notNull(json, "json");
+        FigureException.notNull(access, "access");
+        return checked(() -> made(FigureSpec.parse(json, "description", Path.of("")).access(access), () -> "description"), null);
     }
 
     /**

@@ -23,6 +23,7 @@ final class PlotCommand implements Callable<Integer> {
     boolean flat;
     String font;
     List<Path> fontDirs = new ArrayList<>();
+    List<Path> dataRoots = new ArrayList<>();
     Double fontSize;
     boolean printSafe;
     final OutputOptions output = new OutputOptions();
@@ -47,6 +48,9 @@ final class PlotCommand implements Callable<Integer> {
                         + " fonts, or font files separated by commas.").build());
         spec.addOption(CommandModel.list("--font-dir", Path.class, () -> fontDirs, v -> fontDirs = v).paramLabel("DIR")
                 .description("A directory to look for --font's family in, before the system's font directories.").build());
+        spec.addOption(CommandModel.list("--data-root", Path.class, () -> dataRoots, v -> dataRoots = v).paramLabel("DIR")
+                .description("A folder the descriptions may read data and font files from besides their own project (the git work tree"
+                        + " around each, or its folder); repeatable. /proc, /sys and /dev never.").build());
         spec.addOption(CommandModel.option("--font-size", Double.class, () -> fontSize, v -> fontSize = v).paramLabel("POINTS")
                 .description("Base font size in points instead of the description's.").build());
         spec.addOption(CommandModel.option("--print-safe", boolean.class, () -> printSafe, v -> printSafe = v)
@@ -98,13 +102,20 @@ final class PlotCommand implements Callable<Integer> {
             if (out == null) {
                 throw new StyleOptions.UsageError("--flat writes every figure into one folder: name it with --out");
             }
-            return new FlatBatch((file, errors) -> built(FigureSpec.read(file), errors), outputs, StyleOptions.venue(venue), output.waitForOthers,
+            return new FlatBatch((file, errors) -> built(read(file), errors), outputs, StyleOptions.venue(venue), output.waitForOthers,
                     batch.verbose(spec)).draw(files, out, stdout, err);
         }
         List<Batch.Job> jobs = out == null
                 ? files.stream().map(f -> new Batch.Job(f.toString(), f, outFor(f).resolve(stem(f)), 0)).toList()
                 : Batch.jobs(files, out, batch.byPath(), PlotCommand::stem, f -> 0);
         return Batch.run(jobs, drawer, batch.quiet, batch.verbose(spec), stdout, err);
+    }
+
+    /** A description, allowed to read data from its project and the folders --data-root names. */
+    private FigureSpec read(Path file) {
+        FigureSpec figure = FigureSpec.read(file);
+        Path folder = file.toAbsolutePath().getParent();
+        return figure.access(dev.figmark.model.DataAccess.project(folder).and(dataRoots));
     }
 
     private Path outFor(Path file) {
@@ -117,7 +128,7 @@ final class PlotCommand implements Callable<Integer> {
     }
 
     private Batch.Tally draw(Path file, Path dir, Outputs outputs, PrintWriter log, PrintWriter err) throws java.io.IOException {
-        FigureSpec figure = FigureSpec.read(file);
+        FigureSpec figure = read(file);
         synchronized (lastDataFiles) {
             lastDataFiles.clear();
             lastDataFiles.addAll(figure.dataFiles());

@@ -71,9 +71,10 @@ final class DataTables {
         }
         Source s = all.get(name);
         Table read;
+        java.nio.file.Path file = s.values() != null ? null : spec.allowed(s.file(), "data." + name + ".file");
         try {
             read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
-                    : Tables.read(spec.base().resolve(s.file()), spec.shown(s.file()), s.rows(), s.missing() == Series.Missing.SKIP, spec::warn, named());
+                    : Tables.read(file, spec.shown(s.file()), s.rows(), s.missing() == Series.Missing.SKIP, spec::warn, named());
         } catch (dev.figmark.data.InputException e) {
             throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
         }

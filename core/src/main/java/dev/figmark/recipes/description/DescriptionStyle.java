@@ -47,7 +47,7 @@ final class DescriptionStyle {
         if (FontLibrary.namesFiles(font)) {
             List<String> files = new ArrayList<>();
             for (String part : font.split(",")) {
-                files.add(spec.base().resolve(part.strip()).toString());
+                files.add(spec.allowed(part.strip(), "figure.font").toString());
             }
             value = String.join(",", files);
         }

@@ -33,6 +33,7 @@ public final class FigureSpec {
     private final Path base;
     private final String name;
     private final Description model;
+    private dev.figmark.model.DataAccess access;
     private final DataTables tables = new DataTables(this);
     private final SeriesReader series = new SeriesReader(this, tables);
     private final DescriptionAxes axes = new DescriptionAxes(this);
@@ -42,6 +43,28 @@ public final class FigureSpec {
         this.base = base;
         this.name = name;
         this.model = model;
+        this.access = dev.figmark.model.DataAccess.project(base);
+    }
+
+    /**
+     * Reads data and font files only where {@code access} allows (by default the description's project: its git work
+     * tree, or its folder).
+     *
+     * @param allowed the policy
+     * @return this description
+     */
+    public FigureSpec access(dev.figmark.model.DataAccess allowed) {
+        this.access = dev.figmark.model.FigureException.notNull(allowed, "access");
+        return this;
+    }
+
+    /** A file the description names, resolved against its folder, once its policy allows it; refused naming {@code path} otherwise. */
+    Path allowed(String file, String path) {
+        Path resolved = base.resolve(file);
+        access.refusal(resolved).ifPresent(why -> {
+            throw error(path, "\"" + file + "\" " + why);
+        });
+        return resolved;
     }
 
     /**
