@@ -60,24 +60,29 @@ public final class Idioms {
         double[] out = new double[names.size()];
         int first = 1;
         int before = 1;
+        int fewest = Integer.MAX_VALUE;
+        int most = 0;
         for (int i = 0; i < names.size(); i++) {
             int lines = ConstrainedLayout.nameLines(List.of(names.get(i)), style, type, columnPt);
             out[i] = i == 0 ? 0 : out[i - 1] + ConstrainedLayout.pairPt(before, lines, style, type) / band;
             first = i == 0 ? lines : first;
             before = lines;
+            fewest = Math.min(fewest, lines);
+            most = Math.max(most, lines);
         }
         // Each end keeps half its own name's height, and half a row at least, as a row apart does.
         double extra = Math.max(0.0, (PADDED_ROWS - names.size()) / 2.0);
         double top = (names.isEmpty() ? 0 : out[0]) - Math.max(0.5, ConstrainedLayout.nameBandPt(first, style, type) / band / 2) - extra;
         double bottom = (names.isEmpty() ? 0 : out[out.length - 1]) + Math.max(0.5, ConstrainedLayout.nameBandPt(before, style, type) / band / 2) + extra;
-        return new Rows(out, top, bottom);
+        return new Rows(out, top, bottom, most > fewest);
     }
 
     /**
-     * Names placed down an axis by {@link #places}: each one's place, in bands of a one-line name, and the axis's
-     * ends, the top one first.
+     * Names placed down an axis by {@link #places}: each one's place, in bands of a one-line name, the axis's ends,
+     * the top one first, and whether the names take unlike numbers of lines (else they are evenly apart, as rows of
+     * the tallest name are).
      */
-    public record Rows(double[] at, double top, double bottom) {
+    public record Rows(double[] at, double top, double bottom, boolean uneven) {
         /**
          * The height, in inches, the rows need: a one-line band for each unit the axis spans, and a fifth to spare,
          * which the layout's own rounding and the faces' metrics take, as even rows of the tallest name once left.

@@ -33,6 +33,8 @@ final class GpuTime extends RunRecipe {
     static final double PHASE_ROW_IN = 0.42;
     /** Fewer GPUs than this still get this many bands of height, so a single GPU is not one fat bar (the seed's four). */
     static final int MIN_BANDS = Idioms.PADDED_ROWS;
+    /** Fewer kernels than this still get this many bands of height, as the seed gives them. */
+    static final int KERNEL_BANDS = 6;
     /** Kernels named per phase, the heaviest first. */
     static final int TOP_KERNELS = 8;
 
@@ -103,16 +105,21 @@ final class GpuTime extends RunRecipe {
             // Each kernel's row as tall as its own wrapped name: one long name does not make every row four lines tall.
             Idioms.Rows places = Idioms.places(kernelLabels, style, in.type());
             dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
-                    group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1), places);
+                    group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1),
+                    places.uneven() ? places : null);
             for (int i = 0; i < top.size(); i++) {
                 RunReport.Kernel k = top.get(i);
                 table.add(group, k.name(), "kernel share", Table.round(100 * (k.share() == null ? 0.0 : k.share()), 2), kernelLabels.get(i));
             }
             // Side by side the two panels share a row; stacked, each is as tall as its own bars.
             double gpuRow = rowHeight(devices.size());
-            // Its title may wrap at a narrow width: room for a second line, which even rows once left to spare.
+            // Names of one number of lines keep the seed's even bands; where one wraps further than the others, the
+            // rows are placed, with room for the panel's title in a second line at a narrow width, which even rows of
+            // the tallest name left to spare.
             double titleLine = in.type().lineHeight(style.face(), style.titleSize()) / 72;
-            double kernelRow = PHASE_ROW_IN * style.textScale() + titleLine + places.heightIn(style, in.type());
+            double kernelRow = places.uneven()
+                    ? PHASE_ROW_IN * style.textScale() + titleLine + places.heightIn(style, in.type())
+                    : PHASE_ROW_IN + Idioms.bandIn(kernelLabels, style, in.type()) * Math.max(top.size(), KERNEL_BANDS);
             // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
             double sharedRow = Math.max(gpuRow, kernelRow);
             List<Figure.Row> phaseRows = wide
