@@ -14,8 +14,9 @@ import java.util.Optional;
  * descriptions then cannot bring {@code /etc/passwd} or a link to it into a figure.
  *
  * <pre>{@code
- * Plot plot = Plot.read(json, DataAccess.within(Path.of("results")));
+ * DataAccess paper = DataAccess.project(Path.of("paper/figures")).and(java.util.List.of(Path.of("/data/runs")));
  * }</pre>
+ * and {@code Plot.read(json, paper)} reads a description with it.
  *
  * @param roots the folders data may lie in, as given
  */
