@@ -170,6 +170,8 @@ final class FigureFiles implements AutoCloseable {
                 java.util.function.BiConsumer<Product, RuntimeException> failed) throws IOException {
         java.util.concurrent.ExecutorService pool = WRITERS;
         List<java.util.concurrent.CompletableFuture<?>> tasks = new ArrayList<>();
+        // Set on a failure: a writer not yet started then writes nothing, and one running finishes before this returns.
+        java.util.concurrent.atomic.AtomicBoolean abandoned = new java.util.concurrent.atomic.AtomicBoolean();
         try {
             List<Pending> pending = new ArrayList<>();
             for (java.util.function.Supplier<dev.figmark.product.Outcome> maker : makers) {
@@ -182,13 +184,17 @@ final class FigureFiles implements AutoCloseable {
                     err.println("note: " + split.why());
                 }
                 for (Product drawn : outcome.products()) {
-                    java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(
-                            () -> FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid()), pool);
+                    java.util.concurrent.CompletableFuture<Scene> scene = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                        if (abandoned.get()) {
+                            throw new java.util.concurrent.CancellationException("abandoned");
+                        }
+                        return FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid());
+                    }, pool);
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
                     for (Format format : outputs.formats()) {
                         SceneWriter writer = Writers.of(format, outputs);
-                        files.add(laidOut(scene, dir.resolve(drawn.stem() + "." + format.extension()), s -> out -> writer.write(s, out), pool));
+                        files.add(laidOut(scene, dir.resolve(drawn.stem() + "." + format.extension()), s -> out -> writer.write(s, out), pool, abandoned));
                     }
                     String graphic = graphic();
                     if (graphic != null) {
@@ -196,9 +202,9 @@ final class FigureFiles implements AutoCloseable {
                             byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH,
                                     s.height() / Units.POINTS_PER_INCH, page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
                             return out -> out.write(text);
-                        }, pool));
+                        }, pool, abandoned));
                     }
-                    files.add(laidOut(scene, dir.resolve(drawn.stem() + ".csv"), s -> drawn.table()::write, pool));
+                    files.add(laidOut(scene, dir.resolve(drawn.stem() + ".csv"), s -> drawn.table()::write, pool, abandoned));
                     files.forEach(f -> tasks.add(f.getValue()));
                     pending.add(new Pending(drawn, scene, files));
                 }
@@ -230,10 +236,10 @@ final class FigureFiles implements AutoCloseable {
             }
             return failures;
         } finally {
-            // On a failure the other writers finish what they started before this returns: no file is left half-written.
-            for (java.util.concurrent.CompletableFuture<?> task : tasks) {
-                task.cancel(false); // only what has not started: a running writer cannot be stopped midway
-            }
+            // On a failure the writers not yet started write nothing, and those running finish what they started
+            // (and remove their temporary file if they fail) before this returns: no .part is left behind. Cancelling
+            // the futures would not do: a cancelled future is done at once while its writer still runs.
+            abandoned.set(true);
             for (java.util.concurrent.CompletableFuture<?> task : tasks) {
                 try {
                     task.join();
@@ -246,8 +252,12 @@ final class FigureFiles implements AutoCloseable {
 
     /** A file of a figure, written on the pool once its scene is laid out: its body made from the scene. */
     private static java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>> laidOut(java.util.concurrent.CompletableFuture<Scene> scene,
-            Path path, java.util.function.Function<Scene, AtomicFiles.Body> body, java.util.concurrent.ExecutorService pool) {
+            Path path, java.util.function.Function<Scene, AtomicFiles.Body> body, java.util.concurrent.ExecutorService pool,
+            java.util.concurrent.atomic.AtomicBoolean abandoned) {
         return java.util.Map.entry(path, scene.thenAcceptAsync(s -> {
+            if (abandoned.get()) {
+                return;
+            }
             try {
                 AtomicFiles.write(path, body.apply(s));
             } catch (IOException e) {
