@@ -94,6 +94,8 @@ public final class Tables {
                 Charset wide = wide(bytes);
                 if (wide != null) {
                     bytes = CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
+                } else {
+                    requireUtf8(bytes, shown);
                 }
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
@@ -107,11 +109,65 @@ public final class Tables {
             Charset wide = wide(CsvReader.Bytes.of(bytes));
             if (wide != null) {
                 bytes = utf8(bytes, wide);
+            } else {
+                requireUtf8(CsvReader.Bytes.of(bytes), shown);
             }
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
         return json(Json.parseStrict(bytes, shown), rowsPath, shown);
+    }
+
+    /** How much of a file the check of its UTF-8 reads at a time. */
+    private static final int UTF8_BLOCK = 1 << 20;
+
+    /**
+     * Refuses a file that is not UTF-8, naming the line and the first byte that is not (a Latin-1 "é" was drawn as a
+     * replacement character in silence). Bytes below 128 are the common case and pass at the speed of the loop; a
+     * sequence is checked as the standard says (no overlong form, no surrogate, nothing past U+10FFFF).
+     */
+    static void requireUtf8(CsvReader.Bytes file, String shown) {
+        byte[] block = new byte[UTF8_BLOCK + 3];
+        long line = 1;
+        int carried = 0;
+        for (long at = 0; at < file.size(); ) {
+            int n = file.read(at, block, carried, (int) Math.min(UTF8_BLOCK, file.size() - at));
+            if (n <= 0) {
+                return;
+            }
+            at += n;
+            int end = carried + n;
+            int i = 0;
+            boolean last = at >= file.size();
+            while (i < end) {
+                byte b = block[i];
+                if (b >= 0) {
+                    line += b == '\n' ? 1 : 0;
+                    i++;
+                    continue;
+                }
+                int c = b & 0xff;
+                int length = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+                if (length > 0 && i + length > end && !last) {
+                    break; // a sequence cut by the block: read on with it in front
+                }
+                boolean valid = length > 0 && i + length <= end;
+                for (int k = 1; valid && k < length; k++) {
+                    valid = (block[i + k] & 0xc0) == 0x80;
+                }
+                if (valid && length >= 3) {
+                    int second = block[i + 1] & 0xff;
+                    valid = !(c == 0xe0 && second < 0xa0) && !(c == 0xed && second > 0x9f) && !(c == 0xf0 && second < 0x90) && !(c == 0xf4 && second > 0x8f);
+                }
+                if (!valid) {
+                    throw new dev.figmark.data.InputException(String.format(Locale.ROOT, "%s:%d: is not UTF-8 (byte 0x%02X); save the file as UTF-8"
+                            + " (figmark reads UTF-8, and UTF-16 or UTF-32 with a byte-order mark)", shown, line, c));
+                }
+                i += length;
+            }
+            carried = end - i;
+            System.arraycopy(block, i, block, 0, carried);
+        }
     }
 
     /**

@@ -40,4 +40,37 @@ class EncodingsTest {
             }
         }
     }
+
+    @Test
+    void bytesThatAreNotUtf8AreRefusedNamingTheirLine() throws Exception {
+        byte[] latin1 = "name,ms\ncafé,1\n".getBytes(StandardCharsets.ISO_8859_1);
+        for (String name : List.of("t.csv", "t.jsonl", "t.json")) {
+            Path file = Files.write(dir.resolve(name), latin1);
+            dev.figmark.data.InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
+                    () -> Tables.read(file, name, null, false, w -> { }));
+            assertEquals(name + ":2: is not UTF-8 (byte 0xE9); save the file as UTF-8 (figmark reads UTF-8, and UTF-16 or UTF-32 with a"
+                    + " byte-order mark)", e.getMessage(), "Latin-1's é was drawn as a replacement character in silence");
+        }
+        // An overlong slash and a surrogate are not UTF-8 either; four bytes of an emoji are.
+        for (byte[] bad : new byte[][] {{(byte) 0xc0, (byte) 0xaf}, {(byte) 0xed, (byte) 0xa0, (byte) 0x80}}) {
+            Path file = Files.write(dir.resolve("bad.csv"), concat("a\n".getBytes(StandardCharsets.UTF_8), bad, "\n".getBytes(StandardCharsets.UTF_8)));
+            org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class, () -> Tables.read(file, "bad.csv", null, false, w -> { }));
+        }
+        // A character cut by the end of the checker's block of one MiB is read whole.
+        StringBuilder long1 = new StringBuilder("name\n");
+        while (long1.length() < (1 << 20) - 1) {
+            long1.append('x');
+        }
+        long1.append("🙂\n");
+        Path file = Files.writeString(dir.resolve("long.csv"), long1);
+        assertEquals(1, Tables.read(file, "long.csv", null, false, w -> { }).rows());
+    }
+
+    private static byte[] concat(byte[]... parts) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (byte[] p : parts) {
+            out.writeBytes(p);
+        }
+        return out.toByteArray();
+    }
 }
