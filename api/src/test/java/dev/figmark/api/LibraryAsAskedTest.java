@@ -51,4 +51,12 @@ class LibraryAsAskedTest {
         assertTrue(e.getMessage().contains("error: \"ci98\" needs two rows or more behind each value, and the value 40 (row 1 of the aggregate)"
                 + " stands for 1"), e.getMessage());
     }
+
+    @Test
+    void anOpenEndOfTheLimitsTravelsThroughJson() {
+        Plot plot = Plot.read("{\"panels\": [{\"y\": {\"limits\": [0, null]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [5, 7]}]}]}");
+        assertTrue(plot.toJson().replace(" ", "").contains("\"limits\":[0,null]") || plot.toJson().replace(" ", "").contains("\"limits\":[0.0,null]"),
+                plot.toJson());
+        assertEquals(plot.description(), Plot.read(plot.toJson()).description(), "read back, the same records");
+    }
 }

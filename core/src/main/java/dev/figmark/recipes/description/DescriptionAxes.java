@@ -221,18 +221,20 @@ final class DescriptionAxes {
             lo = whole[0];
             hi = whole[1];
         }
-        if (Double.isInfinite(lo) && spec.limits() == null) {
-            throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give its \"limits\""
-                    : "a log scale needs positive values, and this axis has none");
+        List<Double> limits = spec.limits();
+        boolean both = limits != null && limits.get(0) != null && limits.get(1) != null;
+        if (Double.isInfinite(lo) && !both) {
+            throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give both ends of its"
+                    + " \"limits\"" : "a log scale needs positive values, and this axis has none");
         }
         // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
         // of a small plot, so such an axis keeps that much more room at its ends.
         double margin = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Scatter && d.extras().sizes() != null) ? MARGIN + BUBBLE_MARGIN : MARGIN;
         double min;
         double max;
-        if (spec.limits() != null) {
-            min = spec.limits().get(0);
-            max = spec.limits().get(1);
+        if (both) {
+            min = limits.get(0);
+            max = limits.get(1);
         } else if (log) {
             double a = Math.log(lo);
             double b = Math.log(hi);
@@ -247,6 +249,17 @@ final class DescriptionAxes {
             double m = (hi - lo) * margin == 0 ? Math.max(1e-9, Math.abs(hi) * margin + (hi == 0 ? 1 : 0)) : (hi - lo) * margin;
             min = fromZero && lo == 0 ? 0 : lo - m;
             max = hi + m;
+        }
+        if (limits != null && !both) {
+            // One end given, the other the values' own, margin included (matplotlib's set_ylim(bottom=0)).
+            int fixed = limits.get(0) != null ? 0 : 1;
+            double end = limits.get(fixed);
+            if (fixed == 0 ? !(end < max) : !(end > min)) {
+                throw description.error(path + ".limits[" + fixed + "]", "is " + dev.figmark.chart.PyFormat.g(end) + ", " + (fixed == 0 ? "above" : "below")
+                        + " every value (the " + (fixed == 0 ? "highest " + dev.figmark.chart.PyFormat.g(hi) : "lowest " + dev.figmark.chart.PyFormat.g(lo)) + "); give the other end too");
+            }
+            min = fixed == 0 ? end : min;
+            max = fixed == 1 ? end : max;
         }
         if (!Double.isFinite(min) || !Double.isFinite(max) || !(max > min) || (log && !(min > 0)) || (!log && !(max - min > 1e-300))
                 || (log && !(Math.log(max) - Math.log(min) > 1e-12))) {

@@ -77,4 +77,27 @@ class AsAskedTest {
         assertTrue(drawn.contains("warm-up") && drawn.contains("engine"), "wrapped into the span, whole: " + drawn);
         assertEquals(List.of(), warnings);
     }
+
+    /** The first and last y tick labels of a laid-out line of 5, 6, 7 with these limits. */
+    private List<String> yEnds(String limits) {
+        Scene scene = lay("{\"panels\": [{\"y\": {\"limits\": " + limits + "}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3], \"y\": [5, 6, 7]}]}]}");
+        // The y axis's numbers come first, then x's: 1, 1.25, 1.5 …
+        List<String> texts = scene.texts().stream().map(dev.figmark.scene.Text::content).toList();
+        return List.of(texts.get(0), texts.get(texts.indexOf("1.25") - 2));
+    }
+
+    @Test
+    void oneEndOfTheLimitsLeavesTheOtherToTheValues() {
+        assertEquals(List.of("0", "7"), yEnds("[0, null]"), "the axis starts at 0 and ends past 7, as matplotlib's set_ylim(bottom=0)");
+        assertEquals(List.of("5", "10"), yEnds("[null, 10]"));
+        assertEquals("asked.json: panels[0].y.limits: gives neither end; leave it out, or give one end a number",
+                assertThrows(InputException.class, () -> FigureSpec.parse("{\"panels\": [{\"y\": {\"limits\": [null, null]}, \"series\": [{\"kind\":"
+                        + " \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}", "asked.json", Path.of("."))).getMessage());
+        assertEquals("asked.json: panels[0].y.limits[0]: is 100, above every value (the highest 2); give the other end too",
+                refused("{\"panels\": [{\"y\": {\"limits\": [100, null]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+        assertEquals("asked.json: panels[0].x.limits: is for an axis of numbers, and this axis shows categories (their names come from the series' x);"
+                + " leave it out", refused("{\"panels\": [{\"x\": {\"limits\": [0, null]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}]}"),
+                "refused where it does not apply");
+        assertEquals(java.util.Arrays.asList(0.0, null), dev.figmark.model.Axis.linear("ms").limits(0.0, null).limits(), "from Java");
+    }
 }
