@@ -224,8 +224,8 @@ final class DescriptionAxes {
         List<Double> limits = spec.limits();
         boolean both = limits != null && limits.get(0) != null && limits.get(1) != null;
         if (Double.isInfinite(lo) && !both) {
-            throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give both ends of its"
-                    + " \"limits\"" : "a log scale needs positive values, and this axis has none");
+            throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give "
+                    + (limits == null ? "its" : "both ends of its") + " \"limits\"" : "a log scale needs positive values, and this axis has none");
         }
         // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
         // of a small plot, so such an axis keeps that much more room at its ends.
