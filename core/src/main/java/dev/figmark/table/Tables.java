@@ -115,7 +115,27 @@ public final class Tables {
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
+        notJsonAtAll(bytes, name, shown);
         return json(Json.parseStrict(bytes, shown), rowsPath, shown);
+    }
+
+    /**
+     * Refuses a file that does not begin as JSON does ({@code [} or {@code &#123;}) and is not named as a table figmark
+     * reads, in figmark's words and without a word of its content: the JSON parser quoted the first word of a text
+     * file, a secret as readily as a heading.
+     */
+    private static void notJsonAtAll(byte[] bytes, String name, String shown) {
+        int at = bytes.length >= 3 && (bytes[0] & 0xff) == 0xef && (bytes[1] & 0xff) == 0xbb && (bytes[2] & 0xff) == 0xbf ? 3 : 0;
+        while (at < bytes.length && (bytes[at] == ' ' || bytes[at] == '\t' || bytes[at] == '\r' || bytes[at] == '\n')) {
+            at++;
+        }
+        if (at < bytes.length && (bytes[at] == '[' || bytes[at] == '{')) {
+            return;
+        }
+        int dot = name.lastIndexOf('.');
+        String kind = dot < 0 ? "a file without an extension" : "a ." + name.substring(dot + 1) + " file";
+        throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON"
+                + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
     }
 
     /** How much of a file the check of its UTF-8 reads at a time. */

@@ -73,4 +73,19 @@ class EncodingsTest {
         }
         return out.toByteArray();
     }
+
+    @Test
+    void aFileThatIsNoTableFigmarkReadsIsRefusedWithoutAWordOfIt() throws Exception {
+        Path notes = Files.writeString(dir.resolve("notes.txt"), "SECRET_TOKEN=abc123\n");
+        dev.figmark.data.InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
+                () -> Tables.read(notes, "notes.txt", null, false, w -> { }));
+        assertEquals("notes.txt: is a .txt file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON", e.getMessage(),
+                "the JSON parser quoted its first word");
+        Path tsv = Files.writeString(dir.resolve("t.tsv"), "a\tb\n1\t2\n");
+        assertEquals("t.tsv: is a .tsv file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON; save the table as CSV",
+                org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class, () -> Tables.read(tsv, "t.tsv", null, false, w -> { }))
+                        .getMessage());
+        Path json = Files.writeString(dir.resolve("rows.out"), " [{\"x\": 1}]");
+        assertEquals(1, Tables.read(json, "rows.out", null, false, w -> { }).rows(), "JSON under another name is still read");
+    }
 }
