@@ -114,8 +114,7 @@ final class PlotCommand implements Callable<Integer> {
     /** A description, allowed to read data from its project and the folders --data-root names. */
     private FigureSpec read(Path file) {
         FigureSpec figure = FigureSpec.read(file);
-        Path folder = file.toAbsolutePath().getParent();
-        return figure.access(dev.figmark.model.DataAccess.project(folder).and(dataRoots));
+        return dataRoots.isEmpty() ? figure : figure.access(dev.figmark.model.DataAccess.project(file.toAbsolutePath().getParent()).and(dataRoots));
     }
 
     private Path outFor(Path file) {

@@ -193,12 +193,15 @@ public final class ConstrainedLayout {
                 List<dev.figmark.chart.Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
                 // A name wraps to as many lines as the widest a category may be takes; each pair of neighbours needs
                 // half of each one's lines between their ticks, however far apart the ticks are placed.
-                int lines = nameLines(named.stream().map(dev.figmark.chart.Tick::label).toList(), style, type, categoryWidth);
+                int[] each = new int[named.size()];
+                int lines = 1;
+                for (int k = 0; k < named.size(); k++) {
+                    each[k] = nameLines(List.of(named.get(k).label()), style, type, categoryWidth);
+                    lines = Math.max(lines, each[k]);
+                }
                 double perUnit = 0;
                 for (int k = 1; k < named.size(); k++) {
-                    int a = nameLines(List.of(named.get(k - 1).label()), style, type, categoryWidth);
-                    int b = nameLines(List.of(named.get(k).label()), style, type, categoryWidth);
-                    perUnit = Math.max(perUnit, pairPt(a, b, style, type) / Math.abs(named.get(k).value() - named.get(k - 1).value()));
+                    perUnit = Math.max(perUnit, pairPt(each[k - 1], each[k], style, type) / Math.abs(named.get(k).value() - named.get(k - 1).value()));
                 }
                 double needed = named.size() < 2 ? 0 : perUnit * Math.abs(y.scale().max() - y.scale().min());
                 if (heights[i] < needed - 0.01) {

@@ -33,6 +33,7 @@ public final class FigureSpec {
     private final Path base;
     private final String name;
     private final Description model;
+    /** Where its files may be read from; null for its project, found when a file is first read. */
     private dev.figmark.model.DataAccess access;
     private final DataTables tables = new DataTables(this);
     private final SeriesReader series = new SeriesReader(this, tables);
@@ -43,7 +44,6 @@ public final class FigureSpec {
         this.base = base;
         this.name = name;
         this.model = model;
-        this.access = dev.figmark.model.DataAccess.project(base);
     }
 
     /**
@@ -61,6 +61,9 @@ public final class FigureSpec {
     /** A file the description names, resolved against its folder, once its policy allows it; refused naming {@code path} otherwise. */
     Path allowed(String file, String path) {
         Path resolved = base.resolve(file);
+        if (access == null) {
+            access = dev.figmark.model.DataAccess.project(base);
+        }
         access.refusal(resolved).ifPresent(why -> {
             throw error(path, "\"" + file + "\" " + why);
         });
