@@ -89,4 +89,23 @@ final class Chunks {
         }
         return file.size();
     }
+
+    /** How many line breaks come before the first line from {@code from} to {@code to} longer than {@code longest} bytes; -1 if none is. */
+    static long longLine(CsvReader.Bytes file, long from, long to, long longest) {
+        byte[] b = new byte[COUNTING_BLOCK];
+        long breaks = 0;
+        long length = 0;
+        for (long at = from; at < to; at += b.length) {
+            int read = file.read(at, b, 0, (int) Math.min(b.length, to - at));
+            for (int i = 0; i < read; i++) {
+                if (b[i] == '\n') {
+                    breaks++;
+                    length = 0;
+                } else if (++length > longest) {
+                    return breaks;
+                }
+            }
+        }
+        return -1;
+    }
 }

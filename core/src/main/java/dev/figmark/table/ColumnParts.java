@@ -158,6 +158,11 @@ final class ColumnParts {
         return (int) Math.min(Integer.MAX_VALUE - 16, Math.max(size + (long) n, length + (long) length / 2));
     }
 
+    /** The heap its texts take, about; none while it holds numbers or times. */
+    long textBytes() {
+        return dictionary == null ? 0 : dictionary.bytes();
+    }
+
     /** The column joined. */
     Column build() {
         if (size == 0) {

@@ -1,5 +1,6 @@
 package dev.figmark.table;
 
+import dev.figmark.data.HeapBudget;
 import dev.figmark.table.ColumnBuilder.State;
 import java.util.Arrays;
 
@@ -18,7 +19,7 @@ final class CsvChunk {
     private static final int SAMPLE_RECORDS = 512;
 
     /** What went wrong first in the chunk, at a line counted from the chunk's first; null if nothing. */
-    enum Fault { CELLS, QUOTE }
+    enum Fault { CELLS, QUOTE, LONG }
 
     private final CsvReader.Bytes file;
     private final long start;
@@ -38,6 +39,12 @@ final class CsvChunk {
     Fault fault;
     int faultLine;
     int faultCells;
+    /** The longest record read: past it, the chunk fails as {@link Fault#LONG} with no cell named. */
+    private final long recordLimit = HeapBudget.record();
+    /** Whether the record being read is longer than {@link #recordLimit}. */
+    private boolean recordTooLong;
+    /** The first cell of the record being read longer than {@link HeapBudget#MAX_CELL}; -1 while there is none. */
+    private int longCell = -1;
     /** Whether a record ran past {@code limit}: the chunk's start was a guess, and it is read again from a known one. */
     boolean abandoned;
 
@@ -91,6 +98,10 @@ final class CsvChunk {
         int width = columns.length;
         while (base + at < end && base + at < file.size()) {
             int cells = record();
+            if (recordTooLong || longCell >= 0) {
+                fail(Fault.LONG, recordLine, recordTooLong ? -1 : longCell);
+                break;
+            }
             if (cells < 0) {
                 break;
             }
@@ -138,6 +149,10 @@ final class CsvChunk {
             return null;
         }
         int cells = record();
+        if (recordTooLong || longCell >= 0) {
+            fail(Fault.LONG, 1, recordTooLong ? -1 : longCell);
+            return null;
+        }
         if (cells < 0) {
             return null;
         }
@@ -235,6 +250,9 @@ final class CsvChunk {
                 abandoned = true;
                 return -1;
             }
+            if (recordTooLong) {
+                return -1;
+            }
             byte c = buffer[at++];
             ascii &= c >= 0;
             if (inQuotes) {
@@ -265,6 +283,9 @@ final class CsvChunk {
                 length = put(length, c);
             }
         }
+        if (recordTooLong) {
+            return -1;
+        }
         if (inQuotes) {
             fail(Fault.QUOTE, quoteLine, 0);
             at = filled;
@@ -276,6 +297,10 @@ final class CsvChunk {
 
     private int put(int length, byte c) {
         if (length == scratch.length) {
+            if (length >= recordLimit) {
+                recordTooLong = true;
+                return length;
+            }
             scratch = Arrays.copyOf(scratch, length * 2);
         }
         scratch[length] = c;
@@ -283,6 +308,9 @@ final class CsvChunk {
     }
 
     private int cell(int cells, int from, int to) {
+        if (to - from > HeapBudget.MAX_CELL && longCell < 0) {
+            longCell = cells;
+        }
         if (cells == cellFrom.length) {
             cellFrom = Arrays.copyOf(cellFrom, cells * 2);
             cellTo = Arrays.copyOf(cellTo, cells * 2);
@@ -315,6 +343,10 @@ final class CsvChunk {
             return false;
         }
         int keep = filled - at;
+        if (keep >= recordLimit) {
+            recordTooLong = true;
+            return false;
+        }
         int room = Math.max(buffer.length, keep * 2);
         byte[] next = room == buffer.length ? buffer : new byte[room];
         System.arraycopy(buffer, at, next, 0, keep);

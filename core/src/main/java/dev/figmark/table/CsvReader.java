@@ -103,6 +103,9 @@ final class CsvReader {
         long bom = bom(file);
         CsvChunk head = new CsvChunk(file, bom, bom + 1, Long.MAX_VALUE, false, new String[0], new State[0], new boolean[0]);
         String[] header = head.header();
+        if (head.fault == CsvChunk.Fault.LONG) {
+            throw Budgets.tooLong(where, 1, head.faultCells < 0 ? null : "of the header");
+        }
         if (header == null) {
             if (head.fault != null) {
                 throw new InputException(where + ":" + head.faultLine + ": a quote opened on this line is never closed");
@@ -204,6 +207,7 @@ final class CsvReader {
                     }
                     if (columns == null) {
                         int expected = pool == null ? c.rows : (int) Math.min(Integer.MAX_VALUE - 16, records(counts));
+                        Budgets.rows(where, expected, (int) java.util.stream.IntStream.range(0, names.length).filter(j -> !unread[j]).count());
                         columns = new ColumnParts[names.length];
                         for (int j = 0; j < names.length; j++) {
                             columns[j] = unread[j] ? null : new ColumnParts(names[j], expected);
@@ -226,6 +230,7 @@ final class CsvReader {
                             spares.give(c.columns[j]);
                         }
                     }
+                    Budgets.texts(where, linesBefore + c.lineCount, columns);
                     if (c.skipped > 0) {
                         firstSkipped = firstSkipped < 0 ? linesBefore + c.firstSkipped : firstSkipped;
                         skipped += c.skipped;
@@ -300,6 +305,9 @@ final class CsvReader {
 
         /** Throws what went wrong first in a chunk that was read from a known start. */
         private void fault(CsvChunk c, int linesBefore) {
+            if (c.fault == CsvChunk.Fault.LONG) {
+                throw Budgets.tooLong(where, linesBefore + c.faultLine, c.faultCells < 0 ? null : names[Math.min(c.faultCells, names.length - 1)]);
+            }
             if (c.fault == CsvChunk.Fault.QUOTE) {
                 throw new InputException(where + ":" + (linesBefore + c.faultLine) + ": a quote opened on this line is never closed");
             }

@@ -1,5 +1,6 @@
 package dev.figmark.table;
 
+import dev.figmark.data.HeapBudget;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.table.ColumnBuilder.State;
@@ -81,6 +82,9 @@ final class JsonLinesReader {
                 if (p.error != null) {
                     throw p.error;
                 }
+                if (k == 0) {
+                    Budgets.rows(where, rowsAtMost, Math.max(1, p.columns.size()));
+                }
                 for (String name : p.columns.keySet()) {
                     if (!columns.containsKey(name)) {
                         ColumnParts c = new ColumnParts(name, lines.length);
@@ -96,6 +100,7 @@ final class JsonLinesReader {
                         e.getValue().append(b);
                     }
                 }
+                Budgets.texts(where, p.rows == 0 ? firstLine[k] : p.lines[p.rows - 1], columns.values().toArray(ColumnParts[]::new));
                 System.arraycopy(p.lines, 0, lines, rows, p.rows);
                 rows += p.rows;
             }
@@ -156,6 +161,10 @@ final class JsonLinesReader {
         }
 
         Part read() {
+            if (to - from > HeapBudget.record() + Chunks.LARGEST_CHUNK) {
+                error = Budgets.tooLong(where, firstLine + Chunks.longLine(file, from, to, HeapBudget.record()), null);
+                return this;
+            }
             byte[] bytes = new byte[(int) (to - from)];
             file.read(from, bytes, 0, bytes.length);
             start.forEach((name, s) -> columns.put(name, new ColumnBuilder(name, s.state(), s.dateOnly())));

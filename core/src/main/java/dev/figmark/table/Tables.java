@@ -104,7 +104,7 @@ public final class Tables {
         }
         byte[] bytes;
         try {
-            size(Files.size(file), shown);
+            Budgets.document(shown, size(Files.size(file), shown));
             bytes = Files.readAllBytes(file);
             Charset wide = wide(CsvReader.Bytes.of(bytes));
             if (wide != null) {

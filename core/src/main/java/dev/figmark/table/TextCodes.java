@@ -23,6 +23,16 @@ final class TextCodes {
     private byte[][] keys = new byte[FIRST_SLOTS][];
     private int[] hashes = new int[FIRST_SLOTS];
     private int ascii;
+    /** The heap the texts take, about: each text's characters twice (as a string and as a key) and the objects around them. */
+    private long bytes;
+
+    /** The heap a text takes beside its characters: a string, an array and a slot. */
+    private static final int TEXT_OVERHEAD = 96;
+
+    /** The heap the dictionary takes, about. */
+    long bytes() {
+        return bytes;
+    }
 
     /** How many distinct texts there are. */
     int size() {
@@ -45,6 +55,7 @@ final class TextCodes {
             return known;
         }
         texts.add(text);
+        bytes += 4L * text.length() + TEXT_OVERHEAD;
         other.put(text, texts.size() - 1);
         return texts.size() - 1;
     }
@@ -62,6 +73,7 @@ final class TextCodes {
                 texts.add(new String(a, from, to - from, StandardCharsets.ISO_8859_1));
                 slots[s] = texts.size();
                 keys[s] = Arrays.copyOfRange(a, from, to);
+                bytes += 2L * (to - from) + TEXT_OVERHEAD;
                 hashes[s] = h;
                 if (++ascii * 2 > slots.length) {
                     grow();
