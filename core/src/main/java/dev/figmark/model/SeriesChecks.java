@@ -60,7 +60,7 @@ final class SeriesChecks {
                     + " give both inline, or both as fields of its data");
         }
         if (y instanceof Values.Texts t && !t.values().isEmpty()) {
-            throw new FigureException("y", who(label) + "holds text (" + t.values().get(0) + "); y takes numbers (only a heatmap's y names categories)");
+            throw new FigureException("y", who(label) + "holds text (" + dev.figmark.data.Quoted.of(t.values().get(0)) + "); y takes numbers (only a heatmap's y names categories)");
         }
     }
 

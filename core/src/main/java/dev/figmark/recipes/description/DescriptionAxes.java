@@ -39,8 +39,9 @@ final class DescriptionAxes {
         }
         // Two-level categories stand together by group, the groups in the order they first appear.
         List<String> out = new ArrayList<>(names.keySet());
-        List<String> groups = out.stream().map(c -> parts(c)[0]).filter(java.util.Objects::nonNull).distinct().toList();
-        out.sort(java.util.Comparator.comparingInt(c -> parts(c)[0] == null ? -1 : groups.indexOf(parts(c)[0])));
+        java.util.Map<String, Integer> groups = new java.util.HashMap<>();
+        out.stream().map(c -> parts(c)[0]).filter(java.util.Objects::nonNull).forEach(g -> groups.putIfAbsent(g, groups.size()));
+        out.sort(java.util.Comparator.comparingInt(c -> parts(c)[0] == null ? -1 : groups.get(parts(c)[0])));
         return out;
     }
 

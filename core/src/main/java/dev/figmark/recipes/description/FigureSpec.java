@@ -241,6 +241,7 @@ public final class FigureSpec {
             }
             read.add(Stacks.stacked(series, path, this));
         }
+        PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
         FigureLooks looks = new FigureLooks(read, palette, style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.

@@ -57,7 +57,8 @@ final class Heatmaps {
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {
-                Matrix read = shared != null && shared.read().containsKey(where) ? shared.read().get(where) : Heatmaps.read(h, where, spec, series);
+                Matrix read = shared != null && shared.read().containsKey(where) ? shared.read().get(where)
+                        : PageLimits.cells(Heatmaps.read(h, where, spec, series), where, spec);
                 Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table, shared);
             }
         }
@@ -205,6 +206,7 @@ final class Heatmaps {
         Map<String, Integer> columns = new LinkedHashMap<>();
         Map<String, Integer> rows = new LinkedHashMap<>();
         Map<List<String>, Double> cells = new LinkedHashMap<>();
+        PageLimits.side(PageLimits.distinct(fields.get(0)), PageLimits.distinct(fields.get(1)), path, spec);
         for (int i = 0; i < fields.get(0).size(); i++) {
             Object cx = fields.get(0).get(i);
             Object cy = fields.get(1).get(i);

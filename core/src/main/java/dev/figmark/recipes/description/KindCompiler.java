@@ -46,6 +46,15 @@ interface KindCompiler {
         return false;
     }
 
+    /**
+     * What each of its points costs in marks, the heap's measure of one drawn point ({@link dev.figmark.data.HeapBudget#BYTES_PER_MARK}):
+     * one by default; a path's point less ({@link PageLimits#POINTS_PER_PATH_MARK}); a box's or violin's none, as
+     * they draw a few marks whatever their samples.
+     */
+    default double markCost() {
+        return 1;
+    }
+
     /** Whether its label makes a legend entry; a box's, violin's or strip's names its category instead. */
     default boolean inLegend() {
         return true;

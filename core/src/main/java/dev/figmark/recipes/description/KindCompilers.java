@@ -146,6 +146,11 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         LINE, STEP, ECDF;
 
         @Override
+        public double markCost() {
+            return PageLimits.PATH_POINT;
+        }
+
+        @Override
         public void layers(Drawing d, Consumer<Layer> add) {
             add.accept(this == LINE ? Layers.line(d.points(), d.stroke()) : Layers.steps(d.points(), d.stroke()));
             if (this == ECDF) {
@@ -214,6 +219,11 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         ERROR_BARS, BAND;
 
         @Override
+        public double markCost() {
+            return this == BAND ? PageLimits.PATH_POINT : 1;
+        }
+
+        @Override
         public boolean points() {
             return this == ERROR_BARS;
         }
@@ -242,6 +252,11 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         AREA;
 
         @Override
+        public double markCost() {
+            return PageLimits.PATH_POINT;
+        }
+
+        @Override
         public boolean fromZero() {
             return true;
         }
@@ -266,6 +281,11 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
     /** Distributions of samples: a histogram's bars or steps, a box, a violin, a strip of points. */
     private enum SampleKinds implements KindCompiler {
         HISTOGRAM, BOX, VIOLIN, STRIP;
+
+        @Override
+        public double markCost() {
+            return this == BOX || this == VIOLIN ? 0 : 1;
+        }
 
         @Override
         public boolean fromZero() {

@@ -60,7 +60,7 @@ final class PointsReader {
         String firstText() {
             for (int i = 0; i < size(); i++) {
                 if (!missing(i)) {
-                    return text(i) + (column != null ? " at " + table.at(i) : "");
+                    return dev.figmark.data.Quoted.of(text(i)) + (column != null ? " at " + table.at(i) : "");
                 }
             }
             return "";
@@ -175,6 +175,7 @@ final class PointsReader {
         double xScale = xScale(p);
         double yScale = p.yScale() == null ? 1.0 : p.yScale();
         boolean bounded = err != null || low != null || ends != null;
+        PageLimits.points(p, x.size(), path, spec);
         List<double[]> points = new ArrayList<>();
         List<String> names = categorical ? new ArrayList<>() : null;
         for (int i = 0; i < x.size(); i++) {

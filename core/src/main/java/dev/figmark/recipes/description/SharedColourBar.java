@@ -42,7 +42,7 @@ record SharedColourBar(double low, double high, int barPanel, java.util.Map<Stri
                     }
                 }
                 reader.in(scopes.get(p));
-                Heatmaps.Matrix cells = Heatmaps.read(h, path, spec, reader);
+                Heatmaps.Matrix cells = PageLimits.cells(Heatmaps.read(h, path, spec, reader), path, spec);
                 read.put(path, cells);
                 for (Double[] row : cells.values()) {
                     for (Double v : row) {
