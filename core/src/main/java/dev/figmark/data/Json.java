@@ -41,10 +41,12 @@ public final class Json {
     static final JsonFactory STRICT = JsonFactory.builder()
             .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
-                    .maxStringLength(Json.MAX_TEXT).maxNestingDepth(Json.MAX_DEPTH).build())
+                    .maxStringLength(Json.MAX_TEXT).maxNestingDepth(Json.MAX_DEPTH).maxNumberLength(Json.MAX_NUMBER).build())
             .build();
     /** The longest text a description may hold, in characters: far more than a page. */
     public static final int MAX_TEXT = 100_000;
+    /** The longest number, in characters: the 17 digits a double holds, with room to spare for zeros and an exponent. */
+    public static final int MAX_NUMBER = 1000;
     /** How deep a description may nest arrays and objects. */
     public static final int MAX_DEPTH = 64;
 
@@ -155,6 +157,18 @@ public final class Json {
             int q = m.indexOf('\'');
             return "unrecognized word " + (q >= 0 ? m.substring(q, m.indexOf('\'', q + 1) + 1) : "") + "; texts need double quotes";
         }
+        if (m.startsWith("Number value length")) {
+            return "a number longer than " + MAX_NUMBER + " characters, past what a double holds; write it shorter";
+        }
+        if (m.startsWith("Invalid UTF-8")) {
+            int at = m.indexOf("0x");
+            return "is not UTF-8" + (at > 0 ? " (byte " + m.substring(at, Math.min(m.length(), at + 4)).toUpperCase(java.util.Locale.ROOT).replace("0X", "0x") + ")" : "")
+                    + "; save the file as UTF-8";
+        }
+        if (m.startsWith("Illegal unquoted character") || m.startsWith("Illegal character")) {
+            int code = m.indexOf("code ");
+            return "a control character" + (code > 0 ? " (" + m.substring(code, m.indexOf(')', code)) + ")" : "") + " inside a text; write it escaped, as \\n, \\t or \\u followed by its four hex digits";
+        }
         return m.replaceAll("\\s*\\[Source:.*", "").replaceAll("\\(from `StreamReadConstraints[^)]*\\)", "").strip();
     }
 
@@ -184,6 +198,16 @@ public final class Json {
         }
     }
 
+    /** The number at the parser, refused where a double cannot hold it (1e400 was read as infinity, then said to have no value). */
+    private static double finite(JsonParser p) throws IOException {
+        double v = p.getDoubleValue();
+        if (!Double.isFinite(v)) {
+            throw new JsonParseException(p, "the number " + Quoted.of(p.getText()) + " is past the largest a double holds (1.8e308); write it smaller,"
+                    + " or null for none");
+        }
+        return v;
+    }
+
     private static Object readValue(JsonParser p) throws IOException {
         JsonToken token = p.currentToken();
         switch (token) {
@@ -206,9 +230,9 @@ public final class Json {
             case VALUE_STRING:
                 return p.getText();
             case VALUE_NUMBER_INT:
-                return p.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? p.getDoubleValue() : (Object) p.getLongValue();
+                return p.getNumberType() == JsonParser.NumberType.BIG_INTEGER ? finite(p) : (Object) p.getLongValue();
             case VALUE_NUMBER_FLOAT:
-                return p.getDoubleValue();
+                return finite(p);
             case VALUE_TRUE:
                 return Boolean.TRUE;
             case VALUE_FALSE:
