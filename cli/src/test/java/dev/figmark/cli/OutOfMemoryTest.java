@@ -14,8 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue #44: a data file larger than the heap can read ended in the JVM's OutOfMemoryError and its stack trace,
- * naming no file. Now it is one line naming the file, the heap and how to give more, with status 2, in a figmark
- * started with a small heap as a user's would be.
+ * naming no file. Now the heap's budget refuses it before it is held: one line naming the file, its rows, the limit
+ * and how to give more, with status 2, in a figmark started with a small heap as a user's would be.
  */
 class OutOfMemoryTest {
 
@@ -42,7 +42,7 @@ class OutOfMemoryTest {
         assertEquals(2, p.exitValue(), err);
         List<String> lines = err.strip().lines().toList();
         assertEquals(1, lines.size(), err);
-        assertTrue(lines.get(0).startsWith("error: " + spec + ": data.d: " + csv + ": holds more than a heap of"), err);
+        assertTrue(lines.get(0).startsWith("error: " + spec + ": data.d: " + csv + ": 2500000 rows of 2 columns need 48 MB, more than the "), err);
         assertTrue(lines.get(0).contains("JAVA_TOOL_OPTIONS=-Xmx"), err);
         assertFalse(err.contains("\tat ") || err.contains("OutOfMemoryError"), err);
     }

@@ -123,55 +123,6 @@ public final class Json {
         return parseStrict(bytes, file.toString());
     }
 
-    /** The parser's complaint in words a user can act on. */
-    private static String words(String message) {
-        String m = message;
-        if (m.startsWith("Duplicate field '")) {
-            return "the field \"" + m.substring(17, m.indexOf('\'', 17)) + "\" is given twice; give each field once";
-        }
-        if (m.contains("nesting depth")) {
-            return "arrays and objects nested more than " + MAX_DEPTH + " deep";
-        }
-        if (m.contains("String value length") || m.contains("String length")) {
-            return "a text longer than " + MAX_TEXT + " characters";
-        }
-        if (m.contains("'NaN'") || m.contains("'Infinity'") || m.contains("'-Infinity'") || m.contains("'+Infinity'")) {
-            return "NaN and Infinity are not JSON numbers; write null for a missing value";
-        }
-        if (m.startsWith("Unexpected end-of-input")) {
-            return "the document ends before it is closed" + (m.contains("expected close marker for Array") ? " (an array lacks its ])"
-                    : m.contains("expected close marker for Object") ? " (an object lacks its })" : "");
-        }
-        if (m.startsWith("Unexpected character ('}'") && m.contains("expecting double-quote")
-                || m.startsWith("Unexpected character (']'") && m.contains("expected a value")) {
-            char close = m.charAt(23);
-            return "a comma before '" + close + "': JSON takes no comma after the last " + (close == '}' ? "field" : "value") + "; remove it";
-        }
-        if (m.startsWith("Unexpected character")) {
-            int q = m.indexOf('(');
-            return "unexpected character " + (q > 0 ? m.substring(q, m.indexOf(')', q) + 1) : "")
-                    + (m.contains("expecting comma") ? "; a comma is missing between two values"
-                    : m.contains("expecting double-quote") ? "; a field name needs double quotes" : "");
-        }
-        if (m.startsWith("Unrecognized token")) {
-            int q = m.indexOf('\'');
-            return "unrecognized word " + (q >= 0 ? m.substring(q, m.indexOf('\'', q + 1) + 1) : "") + "; texts need double quotes";
-        }
-        if (m.startsWith("Number value length")) {
-            return "a number longer than " + MAX_NUMBER + " characters, past what a double holds; write it shorter";
-        }
-        if (m.startsWith("Invalid UTF-8")) {
-            int at = m.indexOf("0x");
-            return "is not UTF-8" + (at > 0 ? " (byte " + m.substring(at, Math.min(m.length(), at + 4)).toUpperCase(java.util.Locale.ROOT).replace("0X", "0x") + ")" : "")
-                    + "; save the file as UTF-8";
-        }
-        if (m.startsWith("Illegal unquoted character") || m.startsWith("Illegal character")) {
-            int code = m.indexOf("code ");
-            return "a control character" + (code > 0 ? " (" + m.substring(code, m.indexOf(')', code)) + ")" : "") + " inside a text; write it escaped, as \\n, \\t or \\u followed by its four hex digits";
-        }
-        return m.replaceAll("\\s*\\[Source:.*", "").replaceAll("\\(from `StreamReadConstraints[^)]*\\)", "").strip();
-    }
-
     private static Json parse(JsonParser parser, String where) {
         try (parser) {
             JsonToken first = parser.nextToken();
@@ -189,19 +140,22 @@ public final class Json {
             String message = e.getOriginalMessage();
             int cut = message.indexOf('\n');
             throw new InputException(where + ":" + (at == null ? "?" : at.getLineNr() + ":" + at.getColumnNr()) + ": not valid JSON: "
-                    + words(cut < 0 ? message : message.substring(0, cut)));
+                    + ParserWords.of(cut < 0 ? message : message.substring(0, cut)));
         } catch (com.fasterxml.jackson.core.exc.StreamConstraintsException e) {
             JsonLocation at = parser.currentLocation();
-            throw new InputException(where + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": " + words(e.getOriginalMessage()));
+            throw new InputException(where + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": " + ParserWords.of(e.getOriginalMessage()));
         } catch (IOException e) {
             throw new InputException(where + ": cannot be read: " + e.getMessage());
         }
     }
 
-    /** The number at the parser, refused where a double cannot hold it (1e400 was read as infinity, then said to have no value). */
+    /**
+     * The number at the parser, refused where a double cannot hold it (1e400 was read as infinity, then said to have no
+     * value); the words NaN and Infinity stay themselves where the lenient reader of run files takes them.
+     */
     private static double finite(JsonParser p) throws IOException {
         double v = p.getDoubleValue();
-        if (!Double.isFinite(v)) {
+        if (!Double.isFinite(v) && !p.getText().matches("[+-]?Infinity|NaN")) {
             throw new JsonParseException(p, "the number " + Quoted.of(p.getText()) + " is past the largest a double holds (1.8e308); write it smaller,"
                     + " or null for none");
         }
