@@ -35,7 +35,7 @@ public final class Cell {
     }
 
     /** The number a cell holds, or NaN when it holds none (missing, or not a number). */
-    static double number(String cell) {
+    public static double number(String cell) {
         String s = cell.strip();
         int n = s.length();
         if (n == 0 || n > 64) {

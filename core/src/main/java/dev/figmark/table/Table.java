@@ -13,8 +13,27 @@ import java.util.Map;
  *                {@code sweep.json row }
  * @param columns the columns in order, all of one length
  * @param lines   each row's line in its file (1 is the first line), or its place in the rows given inline
+ * @param files   for a table stacked from many files, the file of each row; null for a table of one
  */
-public record Table(String origin, List<Column> columns, int[] lines) {
+public record Table(String origin, List<Column> columns, int[] lines, Files files) {
+
+    /**
+     * Where each row of a table stacked from many files came from, so that a message names its file and line.
+     *
+     * @param origins each file as messages put it before a row's line ({@code results/qps_4/run_2.csv:})
+     * @param ofRow   each row's file, an index into {@code origins}
+     */
+    public record Files(List<String> origins, int[] ofRow) {
+
+        /** The files of these rows, in this order. */
+        Files select(int[] rows) {
+            int[] out = new int[rows.length];
+            for (int i = 0; i < rows.length; i++) {
+                out[i] = ofRow[rows[i]];
+            }
+            return new Files(origins, out);
+        }
+    }
 
     /**
      * Checks that the columns agree.
@@ -22,6 +41,7 @@ public record Table(String origin, List<Column> columns, int[] lines) {
      * @param origin  see the record
      * @param columns see the record
      * @param lines   see the record
+     * @param files   see the record
      */
     public Table {
         columns = List.copyOf(columns);
@@ -30,6 +50,29 @@ public record Table(String origin, List<Column> columns, int[] lines) {
                 throw new IllegalArgumentException("column " + c.name() + " has " + c.size() + " rows, the table " + lines.length);
             }
         }
+        if (files != null && files.ofRow().length != lines.length) {
+            throw new IllegalArgumentException("the files name " + files.ofRow().length + " rows, the table " + lines.length);
+        }
+    }
+
+    /**
+     * A table of one file, or of rows given inline.
+     *
+     * @param origin  see the record
+     * @param columns see the record
+     * @param lines   see the record
+     */
+    public Table(String origin, List<Column> columns, int[] lines) {
+        this(origin, columns, lines, null);
+    }
+
+    /** A table of new columns whose rows each come from a row of this one (a group's first, a fit's source), which messages name. */
+    public Table derived(List<Column> out, int[] fromRows) {
+        int[] ls = new int[fromRows.length];
+        for (int i = 0; i < fromRows.length; i++) {
+            ls[i] = lines[fromRows[i]];
+        }
+        return new Table(origin, out, ls, files == null ? null : files.select(fromRows));
     }
 
     /** How many rows the table has. */
@@ -58,11 +101,7 @@ public record Table(String origin, List<Column> columns, int[] lines) {
         for (Column c : columns) {
             out.add(c.select(rows));
         }
-        int[] ls = new int[rows.length];
-        for (int i = 0; i < rows.length; i++) {
-            ls[i] = lines[rows[i]];
-        }
-        return new Table(origin, out, ls);
+        return derived(out, rows);
     }
 
     /** The table with a column added, or replaced when one of its name exists. */
@@ -70,12 +109,12 @@ public record Table(String origin, List<Column> columns, int[] lines) {
         Map<String, Column> out = new LinkedHashMap<>();
         columns.forEach(c -> out.put(c.name(), c));
         out.put(column.name(), column);
-        return new Table(origin, new ArrayList<>(out.values()), lines);
+        return new Table(origin, new ArrayList<>(out.values()), lines, files);
     }
 
-    /** Where a row came from, for messages: {@code sweep.csv:7}, {@code sweep.json row 3}. */
+    /** Where a row came from, for messages: {@code sweep.csv:7}, {@code sweep.json row 3}, {@code qps_4/run_2.csv:7}. */
     public String at(int row) {
-        return origin + lines[row];
+        return (files == null ? origin : files.origins().get(files.ofRow()[row])) + lines[row];
     }
 
     /** The file the table was read from, for messages. */
@@ -99,7 +138,9 @@ public record Table(String origin, List<Column> columns, int[] lines) {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Table t && t.origin.equals(origin) && t.columns.equals(columns) && java.util.Arrays.equals(t.lines, lines);
+        return o instanceof Table t && t.origin.equals(origin) && t.columns.equals(columns) && java.util.Arrays.equals(t.lines, lines)
+                && (t.files == null ? files == null : files != null && t.files.origins().equals(files.origins())
+                && java.util.Arrays.equals(t.files.ofRow(), files.ofRow()));
     }
 
     @Override

@@ -62,8 +62,26 @@ public final class Tables {
      * @throws InputException naming the file, the line and what is wrong
      */
     public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
+        return read(file, shown, JsonShape.at(rowsPath), skipBad, warnings, columns);
+    }
+
+    /**
+     * A table from a file, as {@link #read(Path, String, String, boolean, Consumer, Predicate)} reads it, a JSON
+     * document's rows found and shaped as {@code shape} says; a shape beyond where the rows are is refused for CSV
+     * and JSON lines.
+     *
+     * @param file     the file
+     * @param shown    how messages name the file (as the user wrote it)
+     * @param shape    in JSON, where the rows are and what else goes onto them
+     * @param skipBad  leave out rows with too few or too many cells (else refuse them)
+     * @param warnings where the warning of rows left out goes
+     * @param columns  the columns whose values are read
+     * @return the table
+     * @throws InputException naming the file, the line and what is wrong
+     */
+    public static Table read(Path file, String shown, JsonShape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         try {
-            return readWhole(file, shown, rowsPath, skipBad, warnings, columns);
+            return readWhole(file, shown, shape, skipBad, warnings, columns);
         } catch (OutOfMemoryError e) {
             // What was read so far is garbage once this unwinds: the heap is free again to say so in words.
             long heap = Runtime.getRuntime().maxMemory() >> 20;
@@ -80,7 +98,7 @@ public final class Tables {
         }
     }
 
-    private static Table readWhole(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
+    private static Table readWhole(Path file, String shown, JsonShape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
             boolean special = Files.exists(file) && !Files.isDirectory(file);
             throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
@@ -88,6 +106,10 @@ public final class Tables {
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean lines = name.endsWith(".jsonl") || name.endsWith(".ndjson");
+        if ((name.endsWith(".csv") || lines) && shape.shaped()) {
+            throw new InputException(shown + ": \"with\" and \"explode\" take fields of a JSON document, and this is " + (lines ? "JSON lines" : "CSV")
+                    + ", whose rows are its lines");
+        }
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
                 CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
@@ -116,7 +138,7 @@ public final class Tables {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
         notJsonAtAll(bytes, name, shown);
-        return json(Json.parseStrict(bytes, shown), rowsPath, shown);
+        return json(Json.parseStrict(bytes, shown), shape, shown, warnings);
     }
 
     /**
@@ -235,38 +257,32 @@ public final class Tables {
 
     /** The table of a JSON document: an array of objects, at {@code rowsPath} when given. */
     static Table json(Json root, String rowsPath, String where) {
-        Json node = root;
-        if (rowsPath != null && !rowsPath.isEmpty()) {
-            for (String part : rowsPath.split("\\.")) {
-                node = node.get(part);
-            }
+        return json(root, JsonShape.at(rowsPath), where, w -> { });
+    }
+
+    /** The rows of a JSON document, found and shaped as {@code shape} says. */
+    static Table json(Json root, JsonShape shape, String where, Consumer<String> warnings) {
+        String rowsPath = shape.rows();
+        Json node = at(root, rowsPath);
+        if (node.isObject() && !node.keys().isEmpty() && node.keys().stream().allMatch(k -> node.get(k).isArray())) {
+            return JsonRows.byColumns(node, rowsPath, where, JsonRows.with(root, shape, where));
         }
         if (!node.isArray()) {
             throw new InputException(where + (rowsPath == null ? "" : " at \"" + rowsPath + "\"") + ": holds " + node.kind()
-                    + ", not an array of rows" + (rowsPath == null ? "; name the array with \"rows\"" : ""));
+                    + ", not an array of rows nor an object of columns (arrays of one length)" + (rowsPath == null ? "; name the array with \"rows\"" : ""));
         }
-        List<Json> elements = node.elements();
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (int i = 0; i < elements.size(); i++) {
-            if (!elements.get(i).isObject()) {
-                throw new InputException(where + " row " + (i + 1) + ": is " + elements.get(i).kind() + ", not an object of fields");
-            }
-            rows.add(fields(elements.get(i)));
-        }
-        int[] lines = new int[rows.size()];
-        for (int i = 0; i < lines.length; i++) {
-            lines[i] = i + 1;
-        }
-        return ofMaps(where + " row ", rows, lines);
+        return JsonRows.rows(node, shape, where, JsonRows.with(root, shape, where), warnings);
     }
 
-    private static Map<String, Object> fields(Json row) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        for (String key : row.keys()) {
-            Json v = row.get(key);
-            out.put(key, v.isObject() || v.isArray() ? String.valueOf(v.raw()) : v.raw());
+    /** The node at a dotted path, or the document itself where there is none. */
+    static Json at(Json root, String dotted) {
+        Json node = root;
+        if (dotted != null && !dotted.isEmpty()) {
+            for (String part : dotted.split("\\.")) {
+                node = node.get(part);
+            }
         }
-        return out;
+        return node;
     }
 
     /**

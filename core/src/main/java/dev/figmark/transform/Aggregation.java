@@ -56,7 +56,7 @@ final class Aggregation {
                 counts[g] = groups.start()[g + 1] - groups.start()[g];
             }
             out.add(new Column.Numbers("count", counts));
-            return new Table(table.origin(), out, lines(table, firsts));
+            return table.derived(out, firsts);
         }
         if (fields.isEmpty()) {
             throw new InputException(steps.path() + ": the rows have no number field to sum up besides groupby (fields are "
@@ -104,7 +104,7 @@ final class Aggregation {
         }
         steps.warn(missing, "without a number left out of the " + stat + " of their groups, as \"missing\": \"skip\" asks: "
                 + String.join("; ", lost));
-        return new Table(table.origin(), out, lines(table, firsts));
+        return table.derived(out, firsts);
     }
 
     /** The most groups a warning names before it counts the rest. */
@@ -149,14 +149,5 @@ final class Aggregation {
     private static void each(int count, boolean parallel, java.util.function.IntConsumer task) {
         IntStream groups = IntStream.range(0, count);
         (parallel ? groups.parallel() : groups).forEach(task);
-    }
-
-    /** Each group's line: that of its first row, where messages find it. */
-    private static int[] lines(Table table, int[] firsts) {
-        int[] out = new int[firsts.length];
-        for (int i = 0; i < firsts.length; i++) {
-            out[i] = table.lines()[firsts[i]];
-        }
-        return out;
     }
 }

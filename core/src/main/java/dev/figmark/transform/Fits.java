@@ -115,11 +115,7 @@ final class Fits {
         }
         out.add(new Column.Numbers("r2", values[params.size()]));
         out.add(Column.Texts.of("fit", formulas));
-        int[] lines = new int[source.length];
-        for (int i = 0; i < lines.length; i++) {
-            lines[i] = table.lines()[source[i]];
-        }
-        return new Table(table.origin(), out, lines);
+        return table.derived(out, source);
     }
 
     /** The curve's value at x, from its parameters (a polynomial's from c0 up). */

@@ -71,16 +71,25 @@ final class DataTables {
         }
         Source s = all.get(name);
         Table read;
-        java.nio.file.Path file = s.values() != null ? null : spec.allowed(s.file(), "data." + name + ".file");
+        java.nio.file.Path file = s.file() == null ? null : spec.allowed(s.file(), "data." + name + ".file");
         try {
             read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
-                    : Tables.read(file, spec.shown(s.file()), s.rows(), s.missing() == Series.Missing.SKIP, spec::warn, named());
+                    : s.files() != null ? ManyFiles.read(s, "data." + name, spec, named())
+                    : Tables.read(file, spec.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, spec::warn, named());
         } catch (dev.figmark.data.InputException e) {
+            if (e.getMessage().startsWith(spec.where() + ": data." + name + ".")) {
+                throw e; // said already at its own JSON path (a pattern's refusal)
+            }
             throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
         }
         Table out = Steps.apply(read, s.transform(), spec.where() + ": data." + name + ".transform", spec::warn);
         sources.put(name, out);
         return out;
+    }
+
+    /** Where a source's JSON keeps its rows and what else goes onto them. */
+    static dev.figmark.table.JsonShape shape(Source s) {
+        return new dev.figmark.table.JsonShape(s.rows(), s.with(), s.explode());
     }
 
     /**

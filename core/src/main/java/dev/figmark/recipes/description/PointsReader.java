@@ -57,13 +57,18 @@ final class PointsReader {
             return column != null ? column.text(i) : texts != null ? texts.get(i) : dev.figmark.chart.PyFormat.g(inline[i]);
         }
 
+        /** The first value that is not a number (where a column of numbers turned to text), else the first value. */
         String firstText() {
+            int first = -1;
             for (int i = 0; i < size(); i++) {
-                if (!missing(i)) {
-                    return dev.figmark.data.Quoted.of(text(i)) + (column != null ? " at " + table.at(i) : "");
+                if (!missing(i) && (first < 0 || Double.isNaN(dev.figmark.table.Cell.number(text(i))))) {
+                    first = i;
+                    if (Double.isNaN(dev.figmark.table.Cell.number(text(i)))) {
+                        break;
+                    }
                 }
             }
-            return "";
+            return first < 0 ? "" : dev.figmark.data.Quoted.of(text(first)) + (column != null ? " at " + table.at(first) : "");
         }
     }
 
