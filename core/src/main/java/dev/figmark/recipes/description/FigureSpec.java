@@ -123,11 +123,15 @@ public final class FigureSpec {
         return new FigureSpec(where, base.toAbsolutePath(), "figure", model);
     }
 
-    /** The data files the description reads, resolved against its directory: what a live preview watches besides it. */
+    /**
+     * The data files the description reads, resolved against its directory: what a live preview watches besides it
+     * (for a pattern, the files it matches now and the folder it starts in, where a new run's file appears).
+     */
     public List<Path> dataFiles() {
         List<Path> out = new ArrayList<>();
         if (model.data() != null) {
             model.data().values().stream().filter(source -> source.file() != null).forEach(source -> out.add(base.resolve(source.file())));
+            model.data().values().stream().filter(source -> source.files() != null).forEach(source -> out.addAll(ManyFiles.watched(source, base)));
         }
         return out;
     }

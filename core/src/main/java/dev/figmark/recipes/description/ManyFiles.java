@@ -80,4 +80,21 @@ final class ManyFiles {
         }
         return Stacked.of(spec.shown(s.files()), parts);
     }
+
+    /**
+     * What a live preview watches of a pattern: the folder it starts in and the files it matches now; nothing where
+     * the pattern cannot be read, which the drawing says.
+     */
+    static List<Path> watched(Source s, Path base) {
+        List<Path> out = new ArrayList<>();
+        try {
+            FilePattern pattern = FilePattern.of(s.files());
+            Path folder = base.resolve(pattern.base().isEmpty() ? "." : pattern.base());
+            out.add(folder);
+            pattern.matches(folder).forEach(m -> out.add(m.file()));
+        } catch (InputException e) {
+            return out; // the drawing refuses the pattern in words
+        }
+        return out;
+    }
 }
