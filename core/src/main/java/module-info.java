@@ -9,6 +9,9 @@ module dev.figmark.core {
     requires org.apache.pdfbox.io;
     requires java.desktop;
     requires org.apache.commons.statistics.distribution;
+    requires org.snakeyaml.engine;
+    // RE2/J has no module name of its own: it is the automatic module of its jar's name.
+    requires re2j;
 
     exports dev.figmark.format;
     exports dev.figmark.model;

@@ -15,7 +15,12 @@ public final class Quoted {
 
     /** The value as a message quotes it. */
     public static String of(String value) {
-        if (value.length() > LONGEST) {
+        return of(value, LONGEST);
+    }
+
+    /** The value as a message quotes it, itself up to {@code longest} characters. */
+    public static String of(String value, int longest) {
+        if (value.length() > longest) {
             return "a text of " + value.length() + " characters";
         }
         StringBuilder out = new StringBuilder(value.length());

@@ -27,6 +27,9 @@ import java.util.List;
  * @param explode in a JSON file, a field of each row that holds a list: one row per element (an object's fields, or
  *                the value under the field's name), its place in {@code <field>_index}; rows of an empty list are left
  *                out and counted
+ * @param pattern a regular expression whose named groups are the columns ({@code (?P<ms>[0-9.]+)}): the file is read as
+ *                lines of text, such as a benchmark's log, each line it matches a row and the others counted; RE2
+ *                syntax, which runs in time linear in the line
  * @param missing a cell that cannot be read (empty, {@code -}, {@code NaN}, text in a column of numbers) or a row
  *                with too few or too many cells: refused (default), naming file, line and column, or skipped and
  *                counted in one warning
@@ -34,7 +37,7 @@ import java.util.List;
  * @param transform steps applied to the rows, in order, before any panel or series takes them
  */
 @OneFieldCopies
-public record Source(String file, String files, String rows, List<String> with, String explode, Series.Missing missing, Table values, List<Transform> transform) implements SourceCopies {
+public record Source(String file, String files, String rows, List<String> with, String explode, String pattern, Series.Missing missing, Table values, List<Transform> transform) implements SourceCopies {
 
     /**
      * Checks the file.
@@ -44,6 +47,7 @@ public record Source(String file, String files, String rows, List<String> with, 
      * @param rows    see the record
      * @param with    see the record
      * @param explode see the record
+     * @param pattern see the record
      * @param missing see the record
      * @param values  see the record
      * @param transform see the record
@@ -69,6 +73,16 @@ public record Source(String file, String files, String rows, List<String> with, 
         if (values != null && (with != null || explode != null)) {
             throw new FigureException(with != null ? "with" : "explode", "shapes the rows of a JSON file; values are the rows themselves");
         }
+        if (values != null && pattern != null) {
+            throw new FigureException("pattern", "reads a file's lines of text; values are the rows themselves");
+        }
+        if (pattern != null && (rows != null || with != null || explode != null)) {
+            throw new FigureException(rows != null ? "rows" : with != null ? "with" : "explode", "finds rows in JSON or YAML; with \"pattern\""
+                    + " the file is read as lines of text");
+        }
+        if (pattern != null) {
+            SourcePatterns.check(pattern);
+        }
         if (explode != null && explode.isEmpty()) {
             throw new FigureException("explode", "name the field of each row that holds a list");
         }
@@ -81,7 +95,7 @@ public record Source(String file, String files, String rows, List<String> with, 
      * @return the source
      */
     public static Source of(String file) {
-        return new Source(file, null, null, null, null, null, null, null);
+        return new Source(file, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -91,7 +105,7 @@ public record Source(String file, String files, String rows, List<String> with, 
      * @return the source
      */
     public static Source ofFiles(String pattern) {
-        return new Source(null, pattern, null, null, null, null, null, null);
+        return new Source(null, pattern, null, null, null, null, null, null, null);
     }
 
     /**
@@ -101,6 +115,6 @@ public record Source(String file, String files, String rows, List<String> with, 
      * @return the source
      */
     public static Source of(Table values) {
-        return new Source(null, null, null, null, null, null, values, null);
+        return new Source(null, null, null, null, null, null, null, values, null);
     }
 }

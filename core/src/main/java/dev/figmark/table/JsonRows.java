@@ -20,7 +20,7 @@ final class JsonRows {
     }
 
     /** The fields {@code with} takes from outside the rows, by name, in order. */
-    static Map<String, Object> with(Json root, JsonShape shape, String where) {
+    static Map<String, Object> with(Json root, Shape shape, String where) {
         Map<String, Object> out = new LinkedHashMap<>();
         for (String path : shape.with()) {
             Json node = Tables.at(root, path);
@@ -50,7 +50,7 @@ final class JsonRows {
     }
 
     /** An array of rows, each with the fields from outside, a list in each exploded where the shape asks. */
-    static Table rows(Json node, JsonShape shape, String where, Map<String, Object> outside, Consumer<String> warnings) {
+    static Table rows(Json node, Shape shape, String where, Map<String, Object> outside, Consumer<String> warnings) {
         List<Json> elements = node.elements();
         List<Map<String, Object>> rows = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();

@@ -62,7 +62,7 @@ public final class Tables {
      * @throws InputException naming the file, the line and what is wrong
      */
     public static Table read(Path file, String shown, String rowsPath, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
-        return read(file, shown, JsonShape.at(rowsPath), skipBad, warnings, columns);
+        return read(file, shown, Shape.at(rowsPath), skipBad, warnings, columns);
     }
 
     /**
@@ -79,7 +79,7 @@ public final class Tables {
      * @return the table
      * @throws InputException naming the file, the line and what is wrong
      */
-    public static Table read(Path file, String shown, JsonShape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
+    public static Table read(Path file, String shown, Shape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         try {
             return readWhole(file, shown, shape, skipBad, warnings, columns);
         } catch (OutOfMemoryError e) {
@@ -98,13 +98,16 @@ public final class Tables {
         }
     }
 
-    private static Table readWhole(Path file, String shown, JsonShape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
+    private static Table readWhole(Path file, String shown, Shape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
             boolean special = Files.exists(file) && !Files.isDirectory(file);
             throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
                     : ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : "")));
         }
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (shape.pattern() != null) {
+            return textLines(file, shown, shape, warnings);
+        }
         boolean lines = name.endsWith(".jsonl") || name.endsWith(".ndjson");
         if ((name.endsWith(".csv") || lines) && shape.shaped()) {
             throw new InputException(shown + ": \"with\" and \"explode\" take fields of a JSON document, and this is " + (lines ? "JSON lines" : "CSV")
@@ -112,13 +115,7 @@ public final class Tables {
         }
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
-                CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
-                Charset wide = wide(bytes);
-                if (wide != null) {
-                    bytes = CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
-                } else {
-                    requireUtf8(bytes, shown);
-                }
+                CsvReader.Bytes bytes = text(channel, file, shown);
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -137,8 +134,35 @@ public final class Tables {
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
+        if (name.endsWith(".yaml") || name.endsWith(".yml")) {
+            return json(YamlDocuments.parse(bytes, shown), shape, shown, warnings);
+        }
         notJsonAtAll(bytes, name, shown);
         return json(Json.parseStrict(bytes, shown), shape, shown, warnings);
+    }
+
+    /** An open file's bytes as UTF-8: as they are, checked, or turned from the UTF-16 or UTF-32 its byte-order mark names. */
+    private static CsvReader.Bytes text(FileChannel channel, Path file, String shown) throws IOException {
+        CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
+        Charset wide = wide(bytes);
+        if (wide != null) {
+            return CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
+        }
+        requireUtf8(bytes, shown);
+        return bytes;
+    }
+
+    /** A text read as the lines its pattern matches. */
+    private static Table textLines(Path file, String shown, Shape shape, Consumer<String> warnings) {
+        if (shape.shaped() || shape.rows() != null) {
+            throw new InputException(shown + ": \"pattern\" reads the file as lines of text; \"rows\", \"with\" and \"explode\" are for JSON and YAML");
+        }
+        try (FileChannel channel = FileChannel.open(file)) {
+            CsvReader.Bytes bytes = text(channel, file, shown);
+            return TextLines.read(bytes, shown, shape.pattern(), warnings);
+        } catch (IOException | UncheckedIOException e) {
+            throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
+        }
     }
 
     /**
@@ -156,7 +180,7 @@ public final class Tables {
         }
         int dot = name.lastIndexOf('.');
         String kind = dot < 0 ? "a file without an extension" : "a ." + name.substring(dot + 1) + " file";
-        throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON"
+        throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON and YAML (.yaml, .yml)"
                 + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
     }
 
@@ -257,11 +281,11 @@ public final class Tables {
 
     /** The table of a JSON document: an array of objects, at {@code rowsPath} when given. */
     static Table json(Json root, String rowsPath, String where) {
-        return json(root, JsonShape.at(rowsPath), where, w -> { });
+        return json(root, Shape.at(rowsPath), where, w -> { });
     }
 
     /** The rows of a JSON document, found and shaped as {@code shape} says. */
-    static Table json(Json root, JsonShape shape, String where, Consumer<String> warnings) {
+    static Table json(Json root, Shape shape, String where, Consumer<String> warnings) {
         String rowsPath = shape.rows();
         Json node = at(root, rowsPath);
         if (node.isObject() && !node.keys().isEmpty() && node.keys().stream().allMatch(k -> node.get(k).isArray())) {

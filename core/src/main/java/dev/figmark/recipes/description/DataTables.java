@@ -87,9 +87,9 @@ final class DataTables {
         return out;
     }
 
-    /** Where a source's JSON keeps its rows and what else goes onto them. */
-    static dev.figmark.table.JsonShape shape(Source s) {
-        return new dev.figmark.table.JsonShape(s.rows(), s.with(), s.explode());
+    /** How a source's rows are found in its files: where its JSON keeps them and what else goes onto them, or its text's pattern. */
+    static dev.figmark.table.Shape shape(Source s) {
+        return new dev.figmark.table.Shape(s.rows(), s.with(), s.explode(), s.pattern());
     }
 
     /**

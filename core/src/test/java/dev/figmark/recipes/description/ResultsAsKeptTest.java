@@ -44,9 +44,10 @@ class ResultsAsKeptTest {
         return new DataTables(s).rows("d", "panels[0].data");
     }
 
-    private String refusal(String source) throws IOException {
-        FigureSpec s = spec(source, "{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\"}");
-        return assertThrows(InputException.class, () -> new DataTables(s).rows("d", "panels[0].data")).getMessage().replace(dir + "/", "");
+    /** The refusal of a source, when the description is read or when its rows are. */
+    private String refusal(String source) {
+        return assertThrows(InputException.class, () -> new DataTables(spec(source, "{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\"}"))
+                .rows("d", "panels[0].data")).getMessage().replace(dir + "/", "");
     }
 
     private static List<String> texts(Table t, String column) {
@@ -176,5 +177,68 @@ class ResultsAsKeptTest {
         assertTrue(FilePattern.natural("qps_4", "qps_16") < 0);
         assertTrue(FilePattern.natural("run_007", "run_7") != 0, "ties are broken as written, the same on every machine");
         assertTrue(FilePattern.natural("b", "a10") > 0);
+    }
+
+    @Test
+    void aYamlResultFileIsReadAsItsJsonWouldBe() throws IOException {
+        write("sweep.yaml", "# one sweep\nargs:\n  model: llama-8b\n  tp: 2\nresults:\n  - {engine: vllm, tps: 2810.5}\n  - engine: sglang\n    tps: 3011\n");
+        Table t = rows("{\"file\": \"sweep.yaml\", \"rows\": \"results\", \"with\": [\"args\"]}");
+        assertEquals(List.of("engine", "tps", "model", "tp"), t.names());
+        assertEquals(List.of("2810.5", "3011"), texts(t, "tps"));
+        assertEquals(List.of("2", "2"), texts(t, "tp"));
+        write("twice.yaml", "results:\n  - engine: vllm\n    engine: sglang\n");
+        assertEquals("plot.json: data.d: twice.yaml:3:5: not valid YAML: a key is given twice (engine); give each key once",
+                refusal("{\"file\": \"twice.yaml\", \"rows\": \"results\"}"));
+        StringBuilder laughs = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x]\n");
+        for (char c = 'b'; c <= 'k'; c++) {
+            laughs.append(c).append(": &").append(c).append(" [").append(("*" + (char) (c - 1) + ", ").repeat(8)).append('*').append((char) (c - 1)).append("]\n");
+        }
+        write("laughs.yaml", laughs.toString());
+        assertTrue(refusal("{\"file\": \"laughs.yaml\"}").contains("aliases to collections, as a document that expands without end holds"),
+                "a billion laughs is refused before it expands");
+        write("tagged.yaml", "results: !!python/object:os.system [rm]\n");
+        assertTrue(refusal("{\"file\": \"tagged.yaml\", \"rows\": \"results\"}").startsWith("plot.json: data.d: tagged.yaml:1:10: not valid YAML:"),
+                "no type is built from a tag");
+    }
+
+    /** The summary vLLM's and SGLang's bench_serving print, one file per client count. */
+    private void benchServingLogs() throws IOException {
+        for (int clients : new int[] {8, 64}) {
+            write("logs/cc" + clients + ".txt", "============ Serving Benchmark Result ============\n"
+                    + "Successful requests:                     1000\n"
+                    + "Benchmark duration (s):                  " + (100.0 / clients) + "\n"
+                    + "Mean TTFT (ms):                          " + (20 + clients) + ".5\n"
+                    + "P99 TTFT (ms):                           " + (40 + clients) + ".25\n"
+                    + "==================================================\n");
+        }
+    }
+
+    @Test
+    void aBenchmarksLogIsReadByAPatternWhoseNamedGroupsAreTheColumns() throws IOException {
+        benchServingLogs();
+        FigureSpec s = spec("{\"files\": \"logs/cc{clients}.txt\", \"pattern\": \"^(?P<metric>\\\\w+) TTFT \\\\(ms\\\\):\\\\s+(?P<ms>[0-9.]+)\"}",
+                "{\"kind\": \"line\", \"x\": \"clients\", \"y\": \"ms\", \"by\": \"metric\"}");
+        Table t = new DataTables(s).rows("d", "panels[0].data");
+        assertEquals(List.of("clients", "path", "metric", "ms"), t.names());
+        assertEquals(List.of("Mean", "P99", "Mean", "P99"), texts(t, "metric"));
+        assertEquals(List.of("28.5", "48.25", "84.5", "104.25"), texts(t, "ms"));
+        assertEquals("logs/cc64.txt:5", t.at(3).replace(dir + "/", ""), "a row names its file and line");
+        assertTrue(s.warnings().stream().anyMatch(w -> w.endsWith("logs/cc8.txt: 2 rows from the lines the pattern matches; the other 4 of 6 lines"
+                + " are left out")), s.warnings().toString());
+        Product p = s.build(Style.defaults());
+        assertEquals(List.of(1, "Mean", 8.0, 28.5), p.table().row(0));
+    }
+
+    @Test
+    void aPatternIsCheckedWhenGivenAndRunsInLinearTime() throws IOException {
+        write("log.txt", "a".repeat(100_000) + "!\n");
+        assertEquals("plot.json: data.d.pattern: names no group, so its matches would have no columns; name each, as (?P<ms>[0-9.]+)",
+                refusal("{\"file\": \"log.txt\", \"pattern\": \"[0-9]+\"}"));
+        assertTrue(refusal("{\"file\": \"log.txt\", \"pattern\": \"(?P<x>[0-9\"}").startsWith("plot.json: data.d.pattern: cannot be read: "));
+        assertEquals("plot.json: data.d.rows: finds rows in JSON or YAML; with \"pattern\" the file is read as lines of text",
+                refusal("{\"file\": \"log.txt\", \"rows\": \"a\", \"pattern\": \"(?P<x>a)\"}"));
+        long start = System.nanoTime();
+        assertEquals("plot.json: data.d: log.txt: the pattern matches none of its 1 line", refusal("{\"file\": \"log.txt\", \"pattern\": \"^(?P<x>(a+)+)$\"}"));
+        assertTrue(System.nanoTime() - start < 5_000_000_000L, "a pattern that backtracks for ever in java.util.regex ends at once on RE2/J");
     }
 }

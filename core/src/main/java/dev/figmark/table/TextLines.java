@@ -1,0 +1,137 @@
+package dev.figmark.table;
+
+import com.google.re2j.Matcher;
+import com.google.re2j.Pattern;
+import dev.figmark.data.HeapBudget;
+import dev.figmark.data.InputException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A text such as a benchmark's log, read as a table: each line a pattern finds a match in is a row, the pattern's
+ * named groups its columns (typed as a CSV's are), the other lines counted in one warning. The pattern runs on RE2/J,
+ * in time linear in the line whatever it is, so no pattern can hang a run; lines are read in blocks, none held longer
+ * than a record may be.
+ */
+final class TextLines {
+
+    /** The bytes read at a time. */
+    private static final int BLOCK = 1 << 20;
+
+    private TextLines() {
+    }
+
+    /** The pattern, compiled, with at least one named group; refused in words otherwise. */
+    static Pattern compile(String pattern, String shown) {
+        Pattern p;
+        try {
+            p = Pattern.compile(pattern);
+        } catch (com.google.re2j.PatternSyntaxException e) {
+            throw new InputException(shown + ": the pattern cannot be read: " + e.getDescription() + " at \"" + e.getPattern() + "\"");
+        }
+        if (p.namedGroups().isEmpty()) {
+            throw new InputException(shown + ": the pattern names no group, so its matches would have no columns; name each, as (?P<ms>[0-9.]+)");
+        }
+        return p;
+    }
+
+    /** The rows of the lines the pattern matches. */
+    static Table read(CsvReader.Bytes file, String shown, String pattern, Consumer<String> warnings) {
+        Lines lines = new Lines(compile(pattern, shown), shown);
+        byte[] block = new byte[BLOCK];
+        for (long at = 0; at < file.size(); ) {
+            int n = file.read(at, block, 0, (int) Math.min(BLOCK, file.size() - at));
+            if (n <= 0) {
+                break;
+            }
+            at += n;
+            int from = 0;
+            for (int i = 0; i < n; i++) {
+                if (block[i] == '\n') {
+                    lines.append(block, from, i);
+                    lines.end();
+                    from = i + 1;
+                }
+            }
+            lines.append(block, from, n);
+        }
+        if (lines.length > 0) {
+            lines.end();
+        }
+        return lines.table(warnings);
+    }
+
+    /** The lines read so far: the rows of those the pattern matched, and the line being read. */
+    private static final class Lines {
+        private final Pattern pattern;
+        private final String shown;
+        private final List<String> names;
+        private final ColumnBuilder[] columns;
+        private final long longest = HeapBudget.record();
+        private int[] rowLines = new int[64];
+        private int rows;
+        private int line;
+        private int other;
+        private byte[] current = new byte[256];
+        private int length;
+
+        Lines(Pattern pattern, String shown) {
+            this.pattern = pattern;
+            this.shown = shown;
+            names = pattern.namedGroups().entrySet().stream().sorted(java.util.Map.Entry.comparingByValue())
+                    .map(java.util.Map.Entry::getKey).toList();
+            columns = new ColumnBuilder[names.size()];
+            for (int c = 0; c < columns.length; c++) {
+                columns[c] = new ColumnBuilder(names.get(c));
+            }
+        }
+
+        void append(byte[] bytes, int from, int to) {
+            if (length + (long) (to - from) > longest) {
+                throw Budgets.tooLong(shown, line + 1, null);
+            }
+            if (length + to - from > current.length) {
+                current = Arrays.copyOf(current, Math.max(length + to - from, current.length * 2));
+            }
+            System.arraycopy(bytes, from, current, length, to - from);
+            length += to - from;
+        }
+
+        void end() {
+            line++;
+            int n = length > 0 && current[length - 1] == '\r' ? length - 1 : length;
+            length = 0;
+            Matcher m = pattern.matcher(new String(current, 0, n, StandardCharsets.UTF_8));
+            if (!m.find()) {
+                other++;
+                return;
+            }
+            for (int c = 0; c < columns.length; c++) {
+                String v = m.group(names.get(c));
+                columns[c].add(v == null ? "" : v);
+            }
+            if (rows == rowLines.length) {
+                rowLines = Arrays.copyOf(rowLines, rows * 2);
+            }
+            rowLines[rows++] = line;
+        }
+
+        Table table(Consumer<String> warnings) {
+            if (rows == 0) {
+                throw new InputException(shown + ": the pattern matches none of its " + line + (line == 1 ? " line" : " lines"));
+            }
+            if (other > 0) {
+                warnings.accept("warning: " + shown + ": " + rows + (rows == 1 ? " row" : " rows") + " from the lines the pattern matches; the other "
+                        + other + " of " + line + " lines are left out");
+            }
+            List<Column> out = new ArrayList<>();
+            for (ColumnBuilder c : columns) {
+                out.add(c.build());
+            }
+            return new Table(shown + ":", out, Arrays.copyOf(rowLines, rows));
+        }
+    }
+}
