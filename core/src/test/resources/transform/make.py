@@ -68,3 +68,58 @@ vals = np.round(rng.normal(0, 100, 37), 4)
 pct = [0, 0.1, 1, 5, 12.5, 25, 33.3, 50, 66.7, 75, 90, 95, 99, 99.9, 100]
 pd.DataFrame({"p": pct, "value": [np.percentile(vals, p) for p in pct]}).to_csv("percentiles.csv", index=False, float_format="%.17g")
 pd.DataFrame({"v": vals}).to_csv("values.csv", index=False, float_format="%.17g")
+
+# Percentiles by every numpy method (issue #41: a nearest-rank P99 was drawn as the linear one), on awkward arrays.
+# numpy before 2.0.1 took the odd neighbour at a tie of closest_observation (numpy#26656); its fix (numpy#26769), put
+# in here where the numpy is older, is what users of numpy 2 run, and what Hyndman and Fan's definition 3 says.
+if np.lib.NumpyVersion(np.__version__) < "2.0.1":
+    import numpy.lib.function_base as fb
+    fb._QuantileMethods["closest_observation"]["get_virtual_index"] = lambda n, quantiles: fb._discret_interpolation_to_boundaries(
+        (n * quantiles) - 1 - 0.5, lambda gamma, index: (gamma == 0) & (np.floor(index) % 2 == 1))
+methods = ["linear", "lower", "higher", "nearest", "midpoint", "inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+           "interpolated_inverted_cdf", "hazen", "weibull", "median_unbiased", "normal_unbiased"]
+arrays = {"vals": np.sort(vals), "one": np.array([3.0]), "two": np.array([1.0, 2.0]), "four": np.array([1.0, 2.0, 3.0, 4.0]),
+          "ties": np.array([1.0, 1.0, 2.0, 2.0, 2.0, 7.5])}
+mrows = []
+for name, arr in arrays.items():
+    for m in methods:
+        for p in pct:
+            mrows.append((name, m, p, np.percentile(arr, p, method=m)))
+pd.DataFrame(mrows, columns=["array", "method", "p", "value"]).to_csv("methods.csv", index=False, float_format="%.17g")
+
+# Running statistics per engine in the table's order (pandas' cumsum, cummax, cummin skip NaN and leave it NaN), the
+# running share of the engine's total, and the count of values so far.
+c = trials.copy()
+gt = c.groupby("engine", sort=False)["tps"]
+c["cum_sum"] = gt.cumsum()
+c["cum_max"] = gt.cummax()
+c["cum_min"] = gt.cummin()
+c["cum_share"] = c["cum_sum"] / gt.transform("sum")
+c["cum_count"] = c["tps"].notna().groupby(c["engine"], sort=False).cumsum().where(c["tps"].notna())
+c.to_csv("cumulative.csv", index=False, float_format="%.17g", na_rep="")
+
+# Ranks per engine, by pandas' every method, ascending and descending.
+k = trials.copy()
+gr = k.groupby("engine", sort=False)["tps"]
+for method in ["average", "min", "max", "first", "dense"]:
+    k["rank_" + method] = gr.rank(method=method)
+k["rank_desc"] = gr.rank(method="average", ascending=False)
+k.to_csv("ranks.csv", index=False, float_format="%.17g", na_rep="")
+
+# Requests finished in each 2 s (a rate per second), and tokens per second in 5 s bins: np.floor(t / w) * w, every
+# bin from the first to the last, empty ones 0.
+end = np.round(np.sort(rng.uniform(0.3, 61.0, 400)), 3)
+tokens = rng.integers(1, 500, 400)
+reqs = pd.DataFrame({"end_s": end, "tokens": tokens, "engine": np.where(rng.random(400) < 0.5, "vLLM", "SGLang")})
+reqs.to_csv("requests.csv", index=False, float_format="%.17g")
+def binned(df, w, value, rate):
+    b = np.floor(df["end_s"] / w) * w
+    full = np.arange(np.floor(reqs["end_s"].min() / w), np.floor(reqs["end_s"].max() / w) + 1) * w
+    out = []
+    for engine in df["engine"].unique():
+        part = df[df["engine"] == engine]
+        s = (part.groupby(b[part.index])[value].sum() if value else part.groupby(b[part.index]).size()).reindex(full, fill_value=0)
+        out += [(engine, x, v / (w if rate else 1)) for x, v in s.items()]
+    return pd.DataFrame(out, columns=["engine", "end_s", "value"])
+binned(reqs, 2, None, True).to_csv("bins_rate.csv", index=False, float_format="%.17g")
+binned(reqs, 5, "tokens", True).to_csv("bins_tokens.csv", index=False, float_format="%.17g")

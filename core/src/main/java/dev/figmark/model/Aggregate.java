@@ -14,6 +14,9 @@ import java.util.List;
  * @param groupby   the fields whose values make a group (none: the whole table is one group)
  * @param fields    the number fields summed up (default: every number field not in groupby); other fields are left
  *                  out
+ * @param method    how a percentile falls between two values, as numpy's {@code percentile} names it: linear (default),
+ *                  lower, higher, nearest, midpoint, inverted_cdf, ... (a nearest-rank P99 is inverted_cdf); the
+ *                  caption says which
  * @param missing   what to do with a summed-up cell without a number (empty, n/a, NaN): refuse (default) names its
  *                  file, line and field, since a statistic over the others would stand for fewer rows than its group
  *                  has; skip leaves it out of its group's statistic and says in one warning which groups lost rows
@@ -23,6 +26,7 @@ import java.util.List;
 public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transform.STAT_WORDS) String aggregate,
         List<String> groupby,
         List<String> fields,
+        @Matches(value = Transform.METHOD, what = Transform.METHOD_WORDS) String method,
         Series.Missing missing) implements Transform, AggregateCopies {
 
     /**
@@ -31,6 +35,7 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
      * @param aggregate see the record
      * @param groupby   see the record
      * @param fields    see the record
+     * @param method    see the record
      * @param missing   see the record
      */
     public Aggregate {
@@ -38,6 +43,9 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
         fields = Copies.list(fields);
         SeriesChecks.distinct(groupby, "groupby");
         SeriesChecks.distinct(fields, "fields");
+        if (method != null && !aggregate.startsWith("p")) {
+            throw new FigureException("method", "says how a percentile falls between two values; " + aggregate + " is not a percentile");
+        }
     }
 
     @Override

@@ -98,7 +98,7 @@ final class Aggregation {
                     }
                 }
                 Arrays.sort(kept, start[g], start[g + 1]);
-                summed[g] = Statistics.of(stat, kept, start[g], start[g + 1] - start[g]);
+                summed[g] = Statistics.of(stat, step.method() == null ? "linear" : step.method(), kept, start[g], start[g + 1] - start[g]);
             });
             out.add(new Column.Numbers(f.name(), summed, new Samples(kept, start)));
         }

@@ -47,6 +47,20 @@ public final class Statistics {
         };
     }
 
+    /**
+     * A named statistic of sorted values, a percentile by one of numpy's methods.
+     *
+     * @param name   the statistic
+     * @param method numpy's percentile method (linear, nearest, inverted_cdf, ...)
+     * @param values sorted ascending, no NaN
+     * @param from   the first value
+     * @param n      how many values
+     * @return the statistic; NaN where it needs more values than there are
+     */
+    public static double of(String name, String method, double[] values, int from, int n) {
+        return name.startsWith("p") && n > 0 ? percentile(Double.parseDouble(name.substring(1)), method, values, from, n) : of(name, values, from, n);
+    }
+
     /** The mean. */
     public static double mean(double[] values, int from, int n) {
         return PairwiseSum.of(values, from, n) / n;
@@ -101,5 +115,82 @@ public final class Statistics {
         double b = values[from + hi];
         double diff = b - a;
         return gamma >= 0.5 ? b - diff * (1 - gamma) : a + diff * gamma;
+    }
+
+    /**
+     * The percentile {@code p} of sorted values by one of numpy's methods, computed as numpy 1.22 and later do: the
+     * discrete ones (lower, higher, nearest, inverted_cdf, closest_observation) pick a value; the others interpolate
+     * at a virtual index, the continuous ones of Hyndman and Fan at {@code n·q + α + q·(1 − α − β) − 1}.
+     */
+    public static double percentile(double p, String method, double[] values, int from, int n) {
+        double q = p / 100;
+        switch (method) {
+            case "linear":
+                return percentile(p, values, from, n);
+            case "lower":
+                return values[from + (int) Math.floor((n - 1) * q)];
+            case "higher":
+                return values[from + (int) Math.ceil((n - 1) * q)];
+            case "nearest":
+                return values[from + (int) Math.rint((n - 1) * q)];
+            case "inverted_cdf":
+                return values[from + discrete(n * q - 1, false, n)];
+            case "closest_observation":
+                return values[from + discrete(n * q - 1 - 0.5, true, n)];
+            default:
+                break;
+        }
+        double virtual = switch (method) {
+            case "midpoint" -> 0.5 * (Math.floor((n - 1) * q) + Math.ceil((n - 1) * q));
+            case "averaged_inverted_cdf" -> n * q - 1;
+            default -> continuous(method, n, q);
+        };
+        double previous = Math.floor(virtual);
+        int lo;
+        int hi;
+        if (virtual >= n - 1) {
+            lo = n - 1;
+            hi = n - 1;
+            previous = -1;
+        } else if (virtual < 0) {
+            lo = 0;
+            hi = 0;
+            previous = 0;
+        } else {
+            lo = (int) previous;
+            hi = lo + 1;
+        }
+        double gamma = virtual - previous;
+        if (method.equals("midpoint")) {
+            gamma = virtual % 1 == 0 ? 0 : 0.5;
+        } else if (method.equals("averaged_inverted_cdf")) {
+            gamma = gamma == 0 ? 0.5 : 1;
+        }
+        double a = values[from + lo];
+        double b = values[from + hi];
+        double diff = b - a;
+        return gamma >= 0.5 ? b - diff * (1 - gamma) : a + diff * gamma;
+    }
+
+    /** The virtual index of Hyndman and Fan's continuous methods 4 to 9, by their α and β. */
+    private static double continuous(String method, int n, double q) {
+        double[] ab = switch (method) {
+            case "interpolated_inverted_cdf" -> new double[] {0, 1};
+            case "hazen" -> new double[] {0.5, 0.5};
+            case "weibull" -> new double[] {0, 0};
+            case "median_unbiased" -> new double[] {1 / 3.0, 1 / 3.0};
+            case "normal_unbiased" -> new double[] {3 / 8.0, 3 / 8.0};
+            default -> throw new IllegalArgumentException("no percentile method " + method);
+        };
+        return n * q + (ab[0] + q * (1 - ab[0] - ab[1])) - 1;
+    }
+
+    /** numpy's discrete index: the floor of {@code index} where its fraction is 0 (and, for the closest observation, the floor odd), else the next; at least 0. */
+    private static int discrete(double index, boolean closest, int n) {
+        double previous = Math.floor(index);
+        double gamma = index - previous;
+        boolean low = closest ? gamma == 0 && Math.floorMod((long) previous, 2) == 1 : gamma == 0;
+        int at = (int) (low ? previous : previous + 1);
+        return Math.max(0, Math.min(n - 1, at));
     }
 }

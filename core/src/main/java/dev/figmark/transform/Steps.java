@@ -2,6 +2,15 @@ package dev.figmark.transform;
 
 import dev.figmark.data.InputException;
 import dev.figmark.model.Aggregate;
+import dev.figmark.model.Bin;
+import dev.figmark.model.Cumulative;
+import dev.figmark.model.Describe;
+import dev.figmark.model.Extract;
+import dev.figmark.model.Fold;
+import dev.figmark.model.Index;
+import dev.figmark.model.Pivot;
+import dev.figmark.model.Rank;
+import dev.figmark.model.Top;
 import dev.figmark.model.Calculate;
 import dev.figmark.model.Filter;
 import dev.figmark.model.Fit;
@@ -126,6 +135,11 @@ public final class Steps implements Transform.Visitor<Table> {
 
     String path() {
         return path;
+    }
+
+    /** The same step over another table (the rows put in another order first). */
+    Steps on(Table other) {
+        return new Steps(other, path, warnings);
     }
 
     Table table() {
@@ -299,5 +313,50 @@ public final class Steps implements Transform.Visitor<Table> {
     @Override
     public Table fit(Fit step) {
         return Fits.run(this, step);
+    }
+
+    @Override
+    public Table cumulative(Cumulative step) {
+        return Runs.cumulative(this, step);
+    }
+
+    @Override
+    public Table bin(Bin step) {
+        return Bins.run(this, step);
+    }
+
+    @Override
+    public Table fold(Fold step) {
+        return Reshapes.fold(this, step);
+    }
+
+    @Override
+    public Table pivot(Pivot step) {
+        return Reshapes.pivot(this, step);
+    }
+
+    @Override
+    public Table index(Index step) {
+        return Runs.index(this, step);
+    }
+
+    @Override
+    public Table rank(Rank step) {
+        return Runs.rank(this, step);
+    }
+
+    @Override
+    public Table top(Top step) {
+        return Runs.top(this, step);
+    }
+
+    @Override
+    public Table extract(Extract step) {
+        return Reshapes.extract(this, step);
+    }
+
+    @Override
+    public Table describe(Describe step) {
+        return Reshapes.describe(this, step);
     }
 }

@@ -118,21 +118,26 @@ final class Windows {
 
     /** A span in the units of {@code on}: a number for numbers, milliseconds for dates (which need a unit). */
     static double span(String text, Column on, String path) {
+        return span(text, on, path, "span");
+    }
+
+    /** A span given as the step's {@code field} ({@code span}, a bin's {@code width}), in the units of {@code on}. */
+    static double span(String text, Column on, String path, String field) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9.]+)(ms|s|min|h|d)?").matcher(text);
         if (!m.matches()) {
-            throw new InputException(path + ".span: \"" + text + "\" is not a span");
+            throw new InputException(path + "." + field + ": \"" + text + "\" is not a span");
         }
         double amount = Double.parseDouble(m.group(1));
         String unit = m.group(2);
         boolean dates = on instanceof Column.Times;
         if (dates && unit == null) {
-            throw new InputException(path + ".span: \"" + on.name() + "\" holds dates; give the span a unit: ms, s, min, h or d (\"5min\")");
+            throw new InputException(path + "." + field + ": \"" + on.name() + "\" holds dates; give the " + field + " a unit: ms, s, min, h or d (\"5min\")");
         }
         if (!dates && unit != null) {
-            throw new InputException(path + ".span: \"" + on.name() + "\" holds numbers; give the span as a number of them, without a unit");
+            throw new InputException(path + "." + field + ": \"" + on.name() + "\" holds numbers; give the " + field + " as a number of them, without a unit");
         }
         if (!(amount > 0)) {
-            throw new InputException(path + ".span: a span is more than 0");
+            throw new InputException(path + "." + field + ": a " + field + " is more than 0");
         }
         return unit == null ? amount : amount * switch (unit) {
             case "ms" -> 1;

@@ -118,7 +118,7 @@ class TransformPropertyTest {
                 counts.merge(t.column("k").text(r) + (byBatch ? "|" + t.column("b").text(r) : ""), 1, Integer::sum);
             }
             List<String> by = byBatch ? List.of("k", "b") : List.of("k");
-            Table out = apply(t, new Aggregate(stat, by, stat.equals("count") ? null : List.of("v"), dev.figmark.model.Series.Missing.SKIP));
+            Table out = apply(t, new Aggregate(stat, by, stat.equals("count") ? null : List.of("v"), null, dev.figmark.model.Series.Missing.SKIP));
             assertEquals(expected.size(), out.rows(), stat + ": one row per group");
             int r = 0;
             for (Map.Entry<String, List<Double>> e : expected.entrySet()) {

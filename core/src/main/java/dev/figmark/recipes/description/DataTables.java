@@ -116,27 +116,47 @@ final class DataTables {
 
     /** Whether an aggregate step anywhere in the model names no fields, and so sums up every number column. */
     private static boolean sumsEveryColumn(Object node) {
-        if (node instanceof dev.figmark.model.Aggregate a) {
-            return a.fields() == null;
+        return anywhere(node, n -> n instanceof dev.figmark.model.Aggregate a && a.fields() == null);
+    }
+
+    /** Whether a part of the model, or any part inside it, is one {@code test} holds for; true where a part cannot be looked into. */
+    private static boolean anywhere(Object node, java.util.function.Predicate<Object> test) {
+        if (test.test(node)) {
+            return true;
         }
         if (node instanceof java.util.Collection<?> c) {
-            return c.stream().anyMatch(DataTables::sumsEveryColumn);
+            return c.stream().anyMatch(n -> anywhere(n, test));
         }
         if (node instanceof Map<?, ?> m) {
-            return m.values().stream().anyMatch(DataTables::sumsEveryColumn);
+            return m.values().stream().anyMatch(n -> anywhere(n, test));
         }
         if (node instanceof Record r) {
             for (java.lang.reflect.RecordComponent c : r.getClass().getRecordComponents()) {
                 try {
-                    if (sumsEveryColumn(c.getAccessor().invoke(r))) {
+                    if (anywhere(c.getAccessor().invoke(r), test)) {
                         return true;
                     }
                 } catch (ReflectiveOperationException e) {
-                    return true; // cannot look inside: read every column
+                    return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Tells the caption which of numpy's methods the percentiles of the description's steps take, where one is named. */
+    void methodFacts() {
+        Set<String> methods = new java.util.TreeSet<>();
+        anywhere(spec.model(), n -> {
+            String m = n instanceof dev.figmark.model.Aggregate a ? a.method() : n instanceof dev.figmark.model.Describe d ? d.method() : null;
+            if (m != null && !m.equals("linear")) {
+                methods.add(m.replace('_', ' '));
+            }
+            return false;
+        });
+        if (!methods.isEmpty()) {
+            spec.fact("Percentiles by numpy's " + String.join(" and ", methods) + " method" + (methods.size() == 1 ? "." : "s."));
+        }
     }
 
     /** Rows given inline, as a table: its columns of texts typed as a file's are (dates read as dates). */

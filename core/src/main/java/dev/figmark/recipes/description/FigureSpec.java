@@ -247,6 +247,7 @@ public final class FigureSpec {
         }
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
+        tables.methodFacts();
         FigureLooks looks = new FigureLooks(read, palette, style);
         // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
         boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !(d.spec() instanceof dev.figmark.model.Box));

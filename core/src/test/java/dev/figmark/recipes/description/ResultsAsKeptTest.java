@@ -241,4 +241,16 @@ class ResultsAsKeptTest {
         assertEquals("plot.json: data.d: log.txt: the pattern matches none of its 1 line", refusal("{\"file\": \"log.txt\", \"pattern\": \"^(?P<x>(a+)+)$\"}"));
         assertTrue(System.nanoTime() - start < 5_000_000_000L, "a pattern that backtracks for ever in java.util.regex ends at once on RE2/J");
     }
+
+    @Test
+    void theCaptionSaysWhichPercentileMethodTheFigureTakes() throws IOException {
+        write("lat.csv", "engine,ms\nvllm,1\nvllm,2\nvllm,3\nvllm,4\nvllm,14.1\n");
+        Product p = spec("{\"file\": \"lat.csv\", \"transform\": [{\"aggregate\": \"p99\", \"method\": \"inverted_cdf\", \"groupby\": [\"engine\"]}]}",
+                "{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"ms\"}").build(Style.defaults());
+        assertEquals(List.of(1, "", "vllm", 14.1), p.table().row(0), "the nearest rank, not numpy's linear 13.7");
+        assertTrue(p.caption().contains("Percentiles by numpy's inverted cdf method."), p.caption());
+        String refused = assertThrows(InputException.class, () -> spec("{\"file\": \"lat.csv\", \"transform\": [{\"aggregate\": \"mean\","
+                + " \"method\": \"nearest\"}]}", "{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"ms\"}")).getMessage().replace(dir + "/", "");
+        assertEquals("plot.json: data.d.transform[0].method: says how a percentile falls between two values; mean is not a percentile", refused);
+    }
 }
