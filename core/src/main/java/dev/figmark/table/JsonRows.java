@@ -108,6 +108,37 @@ final class JsonRows {
         return Tables.ofMaps(where + " row ", rows, lines.stream().mapToInt(Integer::intValue).toArray());
     }
 
+    /**
+     * A document that is one run's object (vLLM's benchmark writes one per file) as an array of that one row, its
+     * nested objects' fields named by their dotted path ({@code args.qps}), as pandas' {@code json_normalize} names
+     * them. An object holding an array of rows is refused, naming it: its rows are more likely what was meant.
+     */
+    static Json oneRow(Json node, Shape shape, String rowsPath, String where) {
+        for (String key : node.keys()) {
+            Json value = node.get(key);
+            if (!key.equals(shape.explode()) && value.isArray() && value.size() > 0 && value.elements().stream().allMatch(Json::isObject)) {
+                String path = rowsPath == null ? key : rowsPath + "." + key;
+                throw new InputException(where + (rowsPath == null ? "" : " at \"" + rowsPath + "\"") + ": holds an object whose \"" + key
+                        + "\" is an array of rows; give \"rows\": \"" + path + "\" (and \"with\" for the fields beside it), or \"explode\": \"" + key
+                        + "\" for a row per element with the fields beside it");
+            }
+        }
+        Map<String, Object> row = new LinkedHashMap<>();
+        flatten(node, "", row);
+        return Json.of(List.of(row));
+    }
+
+    private static void flatten(Json node, String prefix, Map<String, Object> out) {
+        for (String key : node.keys()) {
+            Json value = node.get(key);
+            if (value.isObject() && !value.keys().isEmpty()) {
+                flatten(value, prefix + key + ".", out);
+            } else {
+                out.put(prefix + key, value.raw());
+            }
+        }
+    }
+
     /** A table kept by columns: each key a column, each of its arrays' elements a row. */
     static Table byColumns(Json node, String rowsPath, String where, Map<String, Object> outside) {
         List<String> names = node.keys();

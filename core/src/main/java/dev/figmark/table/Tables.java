@@ -180,7 +180,8 @@ public final class Tables {
         }
         int dot = name.lastIndexOf('.');
         String kind = dot < 0 ? "a file without an extension" : "a ." + name.substring(dot + 1) + " file";
-        throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON and YAML (.yaml, .yml)"
+        throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON"
+                + " and YAML (.yaml, .yml), and the lines of any text by a \"pattern\""
                 + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
     }
 
@@ -291,9 +292,12 @@ public final class Tables {
         if (node.isObject() && !node.keys().isEmpty() && node.keys().stream().allMatch(k -> node.get(k).isArray())) {
             return JsonRows.byColumns(node, rowsPath, where, JsonRows.with(root, shape, where));
         }
+        if (node.isObject()) {
+            return JsonRows.rows(JsonRows.oneRow(node, shape, rowsPath, where), shape, where, JsonRows.with(root, shape, where), warnings);
+        }
         if (!node.isArray()) {
             throw new InputException(where + (rowsPath == null ? "" : " at \"" + rowsPath + "\"") + ": holds " + node.kind()
-                    + ", not an array of rows nor an object of columns (arrays of one length)" + (rowsPath == null ? "; name the array with \"rows\"" : ""));
+                    + ", not an array of rows, an object of columns (arrays of one length) nor one row's object");
         }
         return JsonRows.rows(node, shape, where, JsonRows.with(root, shape, where), warnings);
     }

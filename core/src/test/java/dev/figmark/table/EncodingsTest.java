@@ -79,10 +79,12 @@ class EncodingsTest {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "SECRET_TOKEN=abc123\n");
         dev.figmark.data.InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
                 () -> Tables.read(notes, "notes.txt", null, false, w -> { }));
-        assertEquals("notes.txt: is a .txt file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON", e.getMessage(),
+        assertEquals("notes.txt: is a .txt file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON and YAML (.yaml, .yml),"
+                + " and the lines of any text by a \"pattern\"", e.getMessage(),
                 "the JSON parser quoted its first word");
         Path tsv = Files.writeString(dir.resolve("t.tsv"), "a\tb\n1\t2\n");
-        assertEquals("t.tsv: is a .tsv file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson) and JSON; save the table as CSV",
+        assertEquals("t.tsv: is a .tsv file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON and YAML (.yaml, .yml),"
+                + " and the lines of any text by a \"pattern\"; save the table as CSV",
                 org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class, () -> Tables.read(tsv, "t.tsv", null, false, w -> { }))
                         .getMessage());
         Path json = Files.writeString(dir.resolve("rows.out"), " [{\"x\": 1}]");

@@ -253,4 +253,24 @@ class ResultsAsKeptTest {
                 + " \"method\": \"nearest\"}]}", "{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"ms\"}")).getMessage().replace(dir + "/", "");
         assertEquals("plot.json: data.d.transform[0].method: says how a percentile falls between two values; mean is not a percentile", refused);
     }
+
+    @Test
+    void aFileOfOneRunsObjectIsOneRowItsListsExplodedOnAsked() throws IOException {
+        for (int qps : new int[] {2, 8}) {
+            write("vllm/qps_" + qps + ".json", "{\"backend\": \"vllm\", \"request_rate\": " + qps + ", \"config\": {\"tp\": 2},"
+                    + " \"p99_ttft_ms\": " + (30 + qps) + ", \"ttfts\": [0.1, 0.2, 0." + qps + "]}");
+        }
+        Table runs = rows("{\"files\": \"vllm/qps_{qps}.json\"}");
+        assertEquals(List.of("qps", "path", "backend", "request_rate", "config.tp", "p99_ttft_ms", "ttfts"), runs.names());
+        assertEquals(List.of("32", "38"), texts(runs, "p99_ttft_ms"));
+        Table requests = rows("{\"files\": \"vllm/qps_{qps}.json\", \"explode\": \"ttfts\"}");
+        assertEquals(List.of("0.1", "0.2", "0.2", "0.1", "0.2", "0.8"), texts(requests, "ttfts"));
+        assertEquals(List.of("2", "2", "2", "8", "8", "8"), texts(requests, "request_rate"));
+        write("nested.json", "{\"args\": {\"qps\": 4}, \"results\": [{\"ms\": 1}, {\"ms\": 2}]}");
+        assertEquals("plot.json: data.d: nested.json: holds an object whose \"results\" is an array of rows; give \"rows\": \"results\" (and \"with\""
+                + " for the fields beside it), or \"explode\": \"results\" for a row per element with the fields beside it",
+                refusal("{\"file\": \"nested.json\"}"));
+        Table exploded = rows("{\"file\": \"nested.json\", \"explode\": \"results\"}");
+        assertEquals(List.of("args.qps", "ms", "results_index"), exploded.names());
+    }
 }
