@@ -45,7 +45,7 @@ public record Bin(@Required String bin,
         if (!count && field == null) {
             throw new FigureException("field", "name the number field whose " + statistic + " each bin holds");
         }
-        if (width.matches("[0-9.]+") && Double.parseDouble(width) <= 0) {
+        if (width != null && width.matches("[0-9.]+") && Double.parseDouble(width) <= 0) {
             throw new FigureException("width", "give a width above 0");
         }
     }

@@ -152,14 +152,33 @@ public final class Tables {
         return bytes;
     }
 
-    /** A text read as the lines its pattern matches. */
+    /** A text read as the lines its pattern matches, the lines it does not match said in one warning. */
     private static Table textLines(Path file, String shown, Shape shape, Consumer<String> warnings) {
         if (shape.shaped() || shape.rows() != null) {
             throw new InputException(shown + ": \"pattern\" reads the file as lines of text; \"rows\", \"with\" and \"explode\" are for JSON and YAML");
         }
+        TextLines.Matched m = readLines(file, shown, shape.pattern());
+        m.warning(shown, 1).ifPresent(warnings);
+        return m.table();
+    }
+
+    /**
+     * The rows of a text's lines that a pattern matches, with the count of those it does not, for a caller that says
+     * them once for many files.
+     *
+     * @param file    the file
+     * @param shown   how messages name it
+     * @param pattern the regular expression (RE2 syntax) whose named groups are the columns
+     * @return the rows and the counts
+     * @throws InputException naming the file and what is wrong
+     */
+    public static TextLines.Matched readLines(Path file, String shown, String pattern) {
+        if (!Files.isRegularFile(file)) {
+            throw new InputException(shown + (Files.exists(file) ? ": is not a regular file (a pipe, a device or a socket); give a data file" : ": no such file"));
+        }
         try (FileChannel channel = FileChannel.open(file)) {
             CsvReader.Bytes bytes = text(channel, file, shown);
-            return TextLines.read(bytes, shown, shape.pattern(), warnings);
+            return TextLines.read(bytes, shown, pattern);
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
         }

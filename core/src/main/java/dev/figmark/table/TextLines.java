@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * A text such as a benchmark's log, read as a table: each line a pattern finds a match in is a row, the pattern's
@@ -16,7 +15,7 @@ import java.util.function.Consumer;
  * in time linear in the line whatever it is, so no pattern can hang a run; lines are read in blocks, none held longer
  * than a record may be.
  */
-final class TextLines {
+public final class TextLines {
 
     /** The bytes read at a time. */
     private static final int BLOCK = 1 << 20;
@@ -38,8 +37,25 @@ final class TextLines {
         return p;
     }
 
+    /**
+     * The rows of a text's lines that a pattern matches, and how many lines it did not match of how many.
+     *
+     * @param table     the rows
+     * @param unmatched the lines the pattern did not match, left out
+     * @param lines     the text's lines
+     */
+    public record Matched(Table table, int unmatched, int lines) {
+
+        /** The one warning of the lines left out of {@code files} texts, or none where every line matched. */
+        public java.util.Optional<String> warning(String where, int files) {
+            return unmatched == 0 ? java.util.Optional.empty() : java.util.Optional.of("warning: " + where + ": " + table.rows()
+                    + (table.rows() == 1 ? " row" : " rows") + " from the lines the pattern matches" + (files > 1 ? " in " + files + " files" : "")
+                    + "; the other " + unmatched + " of " + lines + " lines are left out");
+        }
+    }
+
     /** The rows of the lines the pattern matches. */
-    static Table read(CsvReader.Bytes file, String shown, String pattern, Consumer<String> warnings) {
+    static Matched read(CsvReader.Bytes file, String shown, String pattern) {
         Lines lines = new Lines(compile(pattern, shown), shown);
         byte[] block = new byte[BLOCK];
         for (long at = 0; at < file.size(); ) {
@@ -61,7 +77,7 @@ final class TextLines {
         if (lines.length > 0) {
             lines.end();
         }
-        return lines.table(warnings);
+        return lines.matched();
     }
 
     /** The lines read so far: the rows of those the pattern matched, and the line being read. */
@@ -119,19 +135,15 @@ final class TextLines {
             rowLines[rows++] = line;
         }
 
-        Table table(Consumer<String> warnings) {
+        Matched matched() {
             if (rows == 0) {
                 throw new InputException(shown + ": the pattern matches none of its " + line + (line == 1 ? " line" : " lines"));
-            }
-            if (other > 0) {
-                warnings.accept("warning: " + shown + ": " + rows + (rows == 1 ? " row" : " rows") + " from the lines the pattern matches; the other "
-                        + other + " of " + line + " lines are left out");
             }
             List<Column> out = new ArrayList<>();
             for (ColumnBuilder c : columns) {
                 out.add(c.build());
             }
-            return new Table(shown + ":", out, Arrays.copyOf(rowLines, rows));
+            return new Matched(new Table(shown + ":", out, Arrays.copyOf(rowLines, rows)), other, line);
         }
     }
 }

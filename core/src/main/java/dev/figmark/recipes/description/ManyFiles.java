@@ -7,6 +7,7 @@ import dev.figmark.table.FilePattern;
 import dev.figmark.table.Stacked;
 import dev.figmark.table.Table;
 import dev.figmark.table.Tables;
+import dev.figmark.table.TextLines;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,12 +45,21 @@ final class ManyFiles {
         List<Stacked.Part> parts = new ArrayList<>();
         List<String> left = new ArrayList<>();
         Predicate<String> read = name -> columns.test(name) || pattern.names().contains(name);
+        int[] unmatched = new int[2];
         for (FilePattern.Match m : matches) {
             Path file = spec.allowed(m.relative(), path + ".files");
             String shown = spec.shown(m.relative());
             Table t;
             try {
-                t = Tables.read(file, shown, DataTables.shape(s), skip, spec::warn, read);
+                if (s.pattern() != null) {
+                    // The lines no pattern matches are said once for all the files, not once for each.
+                    TextLines.Matched lines = Tables.readLines(file, shown, s.pattern());
+                    unmatched[0] += lines.unmatched();
+                    unmatched[1] += lines.lines();
+                    t = lines.table();
+                } else {
+                    t = Tables.read(file, shown, DataTables.shape(s), skip, spec::warn, read);
+                }
             } catch (InputException e) {
                 if (!skip) {
                     throw e;
@@ -78,7 +88,9 @@ final class ManyFiles {
                 return new Stacked.Part(p.table(), p.shown(), f);
             });
         }
-        return Stacked.of(spec.shown(s.files()), parts);
+        Table stacked = Stacked.of(spec.shown(s.files()), parts);
+        new TextLines.Matched(stacked, unmatched[0], unmatched[1]).warning(spec.where() + ": " + path, parts.size()).ifPresent(spec::warn);
+        return stacked;
     }
 
     /**
