@@ -273,4 +273,14 @@ class ResultsAsKeptTest {
         Table exploded = rows("{\"file\": \"nested.json\", \"explode\": \"results\"}");
         assertEquals(List.of("args.qps", "ms", "results_index"), exploded.names());
     }
+
+    @Test
+    void aPatternMatchingMoreFilesThanAFigureTakesIsRefusedBeforeAnyIsRead() throws IOException {
+        Path many = Files.createDirectories(dir.resolve("many"));
+        for (int i = 0; i <= FilePattern.MOST_FILES; i++) {
+            Files.createFile(many.resolve("r" + i + ".csv"));
+        }
+        assertEquals("plot.json: data.d: \"many/r*.csv\" matches more than 10000 files; name fewer (a narrower pattern), or make one table of them"
+                + " first", refusal("{\"files\": \"many/r*.csv\"}"));
+    }
 }
