@@ -123,3 +123,9 @@ def binned(df, w, value, rate):
     return pd.DataFrame(out, columns=["engine", "end_s", "value"])
 binned(reqs, 2, None, True).to_csv("bins_rate.csv", index=False, float_format="%.17g")
 binned(reqs, 5, "tokens", True).to_csv("bins_tokens.csv", index=False, float_format="%.17g")
+
+# The same over dates: readings summed in 5-minute bins of their time, per second, every bin from the first to the last.
+floor = timed["time"].dt.floor("5min")
+full = pd.date_range(floor.min(), floor.max(), freq="5min")
+tb = timed.groupby(floor)["value"].sum().reindex(full, fill_value=0) / 300
+pd.DataFrame({"time": full.strftime("%Y-%m-%dT%H:%M:%SZ"), "value": tb.values}).to_csv("bins_time.csv", index=False, float_format="%.17g")

@@ -132,6 +132,17 @@ class ResultStepsTest {
     }
 
     @Test
+    void readingsPerSecondInBinsOfFiveMinutesArePandasResampling() {
+        Table reference = read("bins_time.csv");
+        Table out = apply(read("timed.csv"), new Bin("time", "5min", "sum", "value", true, null));
+        assertEquals(texts(reference, "time"), texts(out, "time"));
+        double[] expected = numbers(reference, "value");
+        for (int r = 0; r < expected.length; r++) {
+            close(expected[r], numbers(out, "value")[r], "bin " + r);
+        }
+    }
+
+    @Test
     void binsOfDatesStartAtMultiplesOfTheWidthAndSayTheirRowsWithoutAValue() {
         Table t = Tables.ofColumns("t", List.of("at", "n"), List.of(new String[] {"2026-03-01T09:00:01Z", "2026-03-01T09:00:04Z",
             "2026-03-01T09:00:09Z", null}, new double[] {1, 2, 3, 4}));
