@@ -1,4 +1,4 @@
-"""P99 TTFT of vLLM's benchmark_serving result files, mean and 95 % CI of the runs: what examples/plots/serving-sweep.json replaces."""
+"""P99 TTFT from vLLM's result files and SGLang's JSON lines, mean and 95 % CI of the runs: what examples/plots/serving-sweep.json replaces."""
 import glob
 import json
 import sys
@@ -14,15 +14,16 @@ colors = ["#1d4e89", "#c45a67", "#e0a82e", "#000000"]
 from scipy import stats
 
 rows = []
-for path in sorted(glob.glob("examples/plots/results/vllm-bench/*/qps_*/run_*.json")):
+for path in sorted(glob.glob("examples/plots/results/vllm-bench/qps_*/run_*.json")):
     with open(path) as f:
-        run = json.load(f)
-    rows.append({"backend": run["backend"], "request_rate": run["request_rate"], "p99_ttft_ms": run["p99_ttft_ms"]})
+        rows.append({**json.load(f), "backend": "vLLM"})
+with open("examples/plots/results/sglang/bench_serving.jsonl") as f:
+    rows += [{**json.loads(line), "backend": "SGLang"} for line in f if line.strip()]
 runs = pd.DataFrame(rows)
-g = runs.groupby(["backend", "request_rate"])["p99_ttft_ms"].agg(["mean", "sem", "count"]).reset_index()
+g = runs.groupby(["backend", "request_rate"], sort=False)["p99_ttft_ms"].agg(["mean", "sem", "count"]).reset_index()
 g["half"] = g["sem"] * stats.t.ppf(0.975, g["count"] - 1)
 fig, ax = plt.subplots(figsize=(3.5, 2.2), layout="constrained")
-for color, (backend, s) in zip(colors, g.groupby("backend")):
+for color, (backend, s) in zip(colors, g.groupby("backend", sort=False)):
     ax.fill_between(s["request_rate"], s["mean"] - s["half"], s["mean"] + s["half"], color=color, alpha=0.25, linewidth=0)
     ax.plot(s["request_rate"], s["mean"], color=color, label=backend)
 ax.set_xscale("log", base=2)

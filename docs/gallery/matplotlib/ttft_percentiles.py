@@ -1,4 +1,4 @@
-"""P50, P90 and P99 of every request's TTFT across vLLM's result files, nearest rank: what examples/plots/ttft-percentiles.json replaces."""
+"""P50, P90 and P99 of every request's TTFT in vLLM's result files and SGLang's JSON lines, nearest rank: what examples/plots/ttft-percentiles.json replaces."""
 import glob
 import json
 import sys
@@ -14,13 +14,16 @@ colors = ["#1d4e89", "#c45a67", "#e0a82e", "#000000"]
 import numpy as np
 
 rows = []
-for path in sorted(glob.glob("examples/plots/results/vllm-bench/*/qps_8/run_*.json")):
+for path in sorted(glob.glob("examples/plots/results/vllm-bench/qps_8/run_*.json")):
     with open(path) as f:
-        run = json.load(f)
-    rows += [{"backend": run["backend"], "ttft_ms": t * 1000} for t in run["ttfts"]]
+        rows += [{"backend": "vLLM", "ttft_ms": t * 1000} for t in json.load(f)["ttfts"]]
+with open("examples/plots/results/sglang/bench_serving.jsonl") as f:
+    for run in (json.loads(line) for line in f if line.strip()):
+        if run["request_rate"] == 8:
+            rows += [{"backend": "SGLang", "ttft_ms": t * 1000} for t in run["ttfts"]]
 requests = pd.DataFrame(rows)
 stats = ["p50", "p90", "p99"]
-table = {b: [np.percentile(s["ttft_ms"], float(p[1:]), method="inverted_cdf") for p in stats] for b, s in requests.groupby("backend")}
+table = {b: [np.percentile(s["ttft_ms"], float(p[1:]), method="inverted_cdf") for p in stats] for b, s in requests.groupby("backend", sort=False)}
 fig, ax = plt.subplots(figsize=(3.5, 2.2), layout="constrained")
 x = np.arange(len(stats))
 for i, (color, (backend, values)) in enumerate(zip(colors, table.items())):

@@ -1,6 +1,6 @@
 """Writes result files in the shapes LLM-serving and training tools write them, with made-up numbers (fixed seeds: the
 same files every time), for the gallery's "results as they are kept" figures: vLLM's benchmark_serving JSON, one file
-per backend, request rate and trial; DeepSpeed-MII's one file per client count, its requests nested; bench_serving's
+per request rate and trial; SGLang's bench_serving JSON lines, one line per run; DeepSpeed-MII's one file per client count, its requests nested; bench_serving's
 printed summary, one log per client count; a YAML of a sweep's results; a CSV with a column per worker.
 Run from this folder with /usr/bin/python3 (python3-numpy): python3 make_results.py"""
 import json
@@ -11,6 +11,9 @@ import numpy as np
 rng = np.random.default_rng(20261204)
 
 # vLLM's benchmarks/benchmark_serving.py --save-result: one JSON object per run, its per-request TTFTs in a list.
+# SGLang's bench_serving --output-file: one JSON line per run appended to one file, the same fields and lists.
+os.makedirs("sglang", exist_ok=True)
+sglang = open("sglang/bench_serving.jsonl", "w")
 for backend, speed in {"vllm": 1.0, "sglang": 0.85}.items():
     for qps in [1, 2, 4, 8, 16]:
         for trial in [1, 2, 3]:
@@ -22,10 +25,14 @@ for backend, speed in {"vllm": 1.0, "sglang": 0.85}.items():
                    "request_throughput": round(qps * rng.normal(0.97, 0.01), 4),
                    "mean_ttft_ms": round(float(np.mean(ttfts)) * 1000, 3), "median_ttft_ms": round(float(np.median(ttfts)) * 1000, 3),
                    "p99_ttft_ms": round(float(np.percentile(ttfts, 99)) * 1000, 3), "ttfts": [round(float(t), 5) for t in ttfts]}
-            folder = f"vllm-bench/{backend}/qps_{qps}"
+            if backend == "sglang":
+                sglang.write(json.dumps(run) + "\n")
+                continue
+            folder = f"vllm-bench/qps_{qps}"
             os.makedirs(folder, exist_ok=True)
             with open(f"{folder}/run_{trial}.json", "w") as f:
                 json.dump(run, f)
+sglang.close()
 
 # DeepSpeed-MII's benchmark: one JSON file per client count, each request's start, end and tokens nested in it.
 os.makedirs("mii", exist_ok=True)

@@ -109,13 +109,16 @@ public final class Tables {
             return textLines(file, shown, shape, warnings);
         }
         boolean lines = name.endsWith(".jsonl") || name.endsWith(".ndjson");
-        if ((name.endsWith(".csv") || lines) && shape.shaped()) {
-            throw new InputException(shown + ": \"with\" and \"explode\" take fields of a JSON document, and this is " + (lines ? "JSON lines" : "CSV")
-                    + ", whose rows are its lines");
+        if (name.endsWith(".csv") && shape.shaped() || lines && !shape.with().isEmpty()) {
+            throw new InputException(shown + ": \"with\"" + (lines ? "" : " and \"explode\"") + " take" + (lines ? "s" : "") + " fields of a JSON document,"
+                    + " and this is " + (lines ? "JSON lines" : "CSV") + ", whose rows are its lines");
+        }
+        if (lines && shape.explode() != null) {
+            return explodedLines(file, shown, shape, warnings);
         }
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
-                CsvReader.Bytes bytes = text(channel, file, shown);
+                CsvReader.Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown));
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -125,11 +128,11 @@ public final class Tables {
         try {
             Budgets.document(shown, size(Files.size(file), shown));
             bytes = Files.readAllBytes(file);
-            Charset wide = wide(CsvReader.Bytes.of(bytes));
+            Charset wide = Encodings.wide(CsvReader.Bytes.of(bytes));
             if (wide != null) {
-                bytes = utf8(bytes, wide);
+                bytes = Encodings.utf8(bytes, wide);
             } else {
-                requireUtf8(CsvReader.Bytes.of(bytes), shown);
+                Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
             }
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
@@ -141,15 +144,24 @@ public final class Tables {
         return json(Json.parseStrict(bytes, shown), shape, shown, warnings);
     }
 
-    /** An open file's bytes as UTF-8: as they are, checked, or turned from the UTF-16 or UTF-32 its byte-order mark names. */
-    private static CsvReader.Bytes text(FileChannel channel, Path file, String shown) throws IOException {
-        CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size(channel.size(), shown));
-        Charset wide = wide(bytes);
-        if (wide != null) {
-            return CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
+
+    /** JSON lines whose rows each hold a list, one row per element (SGLang's bench_serving writes a run a line, its requests' TTFTs in it). */
+    private static Table explodedLines(Path file, String shown, Shape shape, Consumer<String> warnings) {
+        List<Json> rows = new ArrayList<>();
+        try {
+            Budgets.document(shown, size(Files.size(file), shown));
+            byte[] bytes = Files.readAllBytes(file);
+            Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
+            String[] lines = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                if (!lines[i].isBlank()) {
+                    rows.add(Json.parseStrict(lines[i].getBytes(java.nio.charset.StandardCharsets.UTF_8), shown + ":" + (i + 1)));
+                }
+            }
+        } catch (IOException e) {
+            throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
-        requireUtf8(bytes, shown);
-        return bytes;
+        return JsonRows.rows(Json.of(rows.stream().map(Json::raw).toList()), shape, shown, Map.of(), warnings);
     }
 
     /** A text read as the lines its pattern matches, the lines it does not match said in one warning. */
@@ -177,7 +189,7 @@ public final class Tables {
             throw new InputException(shown + (Files.exists(file) ? ": is not a regular file (a pipe, a device or a socket); give a data file" : ": no such file"));
         }
         try (FileChannel channel = FileChannel.open(file)) {
-            CsvReader.Bytes bytes = text(channel, file, shown);
+            CsvReader.Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown));
             return TextLines.read(bytes, shown, pattern);
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -202,89 +214,6 @@ public final class Tables {
         throw new InputException(shown + ": is " + kind + " that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON"
                 + " and YAML (.yaml, .yml), and the lines of any text by a \"pattern\""
                 + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
-    }
-
-    /** How much of a file the check of its UTF-8 reads at a time. */
-    private static final int UTF8_BLOCK = 1 << 20;
-
-    /**
-     * Refuses a file that is not UTF-8, naming the line and the first byte that is not (a Latin-1 "é" was drawn as a
-     * replacement character in silence). Bytes below 128 are the common case and pass at the speed of the loop; a
-     * sequence is checked as the standard says (no overlong form, no surrogate, nothing past U+10FFFF).
-     */
-    static void requireUtf8(CsvReader.Bytes file, String shown) {
-        byte[] block = new byte[UTF8_BLOCK + 3];
-        long line = 1;
-        int carried = 0;
-        for (long at = 0; at < file.size(); ) {
-            int n = file.read(at, block, carried, (int) Math.min(UTF8_BLOCK, file.size() - at));
-            if (n <= 0) {
-                return;
-            }
-            at += n;
-            int end = carried + n;
-            int i = 0;
-            boolean last = at >= file.size();
-            while (i < end) {
-                byte b = block[i];
-                if (b >= 0) {
-                    line += b == '\n' ? 1 : 0;
-                    i++;
-                    continue;
-                }
-                int c = b & 0xff;
-                int length = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-                if (length > 0 && i + length > end && !last) {
-                    break; // a sequence cut by the block: read on with it in front
-                }
-                boolean valid = length > 0 && i + length <= end;
-                for (int k = 1; valid && k < length; k++) {
-                    valid = (block[i + k] & 0xc0) == 0x80;
-                }
-                if (valid && length >= 3) {
-                    int second = block[i + 1] & 0xff;
-                    valid = !(c == 0xe0 && second < 0xa0) && !(c == 0xed && second > 0x9f) && !(c == 0xf0 && second < 0x90) && !(c == 0xf4 && second > 0x8f);
-                }
-                if (!valid) {
-                    throw new dev.figmark.data.InputException(String.format(Locale.ROOT, "%s:%d: is not UTF-8 (byte 0x%02X); save the file as UTF-8"
-                            + " (figmark reads UTF-8, and UTF-16 or UTF-32 with a byte-order mark)", shown, line, c));
-                }
-                i += length;
-            }
-            carried = end - i;
-            System.arraycopy(block, i, block, 0, carried);
-        }
-    }
-
-    /**
-     * The encoding a UTF-16 or UTF-32 byte-order mark names at the start of a file, or null for any other file (read
-     * as UTF-8, a UTF-8 mark skipped). Excel and PowerShell write CSV files in UTF-16 with a mark: their field names were
-     * read as garbled text.
-     */
-    static Charset wide(CsvReader.Bytes file) {
-        byte[] b = new byte[4];
-        int n = file.read(0, b, 0, 4);
-        int b0 = n > 0 ? b[0] & 0xff : -1;
-        int b1 = n > 1 ? b[1] & 0xff : -1;
-        if (n == 4 && b0 == 0xff && b1 == 0xfe && b[2] == 0 && b[3] == 0) {
-            return Charset.forName("UTF-32LE");
-        }
-        if (n == 4 && b0 == 0 && b1 == 0 && (b[2] & 0xff) == 0xfe && (b[3] & 0xff) == 0xff) {
-            return Charset.forName("UTF-32BE");
-        }
-        if (b0 == 0xff && b1 == 0xfe) {
-            return StandardCharsets.UTF_16LE;
-        }
-        if (b0 == 0xfe && b1 == 0xff) {
-            return StandardCharsets.UTF_16BE;
-        }
-        return null;
-    }
-
-    /** A file in a wide encoding as UTF-8, its byte-order mark left out. */
-    private static byte[] utf8(byte[] bytes, Charset wide) {
-        String text = new String(bytes, wide);
-        return (text.startsWith("\uFEFF") ? text.substring(1) : text).getBytes(StandardCharsets.UTF_8);
     }
 
     private static long size(long size, String shown) {

@@ -283,4 +283,14 @@ class ResultsAsKeptTest {
         assertEquals("plot.json: data.d: \"many/r*.csv\" matches more than 10000 files; name fewer (a narrower pattern), or make one table of them"
                 + " first", refusal("{\"files\": \"many/r*.csv\"}"));
     }
+
+    @Test
+    void jsonLinesOfRunsExplodeTheirListsAndTakeNoWith() throws IOException {
+        write("bench.jsonl", "{\"request_rate\": 2, \"ttfts\": [0.1, 0.2]}\n\n{\"request_rate\": 8, \"ttfts\": [0.3]}\n");
+        Table t = rows("{\"file\": \"bench.jsonl\", \"explode\": \"ttfts\"}");
+        assertEquals(List.of("2", "2", "8"), texts(t, "request_rate"));
+        assertEquals(List.of("0.1", "0.2", "0.3"), texts(t, "ttfts"));
+        assertTrue(refusal("{\"file\": \"bench.jsonl\", \"with\": [\"args\"]}").endsWith("bench.jsonl: \"with\" takes fields of a JSON document, and"
+                + " this is JSON lines, whose rows are its lines"));
+    }
 }
