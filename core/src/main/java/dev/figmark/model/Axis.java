@@ -15,7 +15,9 @@ import java.util.List;
  * @param label      the axis label, with the markup of any text ({@code _{sub}}, {@code ^{super}}, {@code *italic*})
  * @param scale      linear (default), log or log10, log2
  * @param limits     [low, high] instead of the range of the values; either may be null, leaving that end to the values,
- *                   as {@code [0, null]} starts the axis at 0 (matplotlib's {@code set_ylim(bottom=0)})
+ *                   as {@code [0, null]} starts the axis at 0 (matplotlib's {@code set_ylim(bottom=0)}); or ends from
+ *                   the values drawn, {@code {"max": 1.1}} a tenth above the largest (and {@code "min"} a factor of the
+ *                   least)
  * @param ticks      tick positions instead of those chosen for the axis's length
  * @param tickLabels a label for each of ticks
  * @param format     how tick values are written: compact (4K, 1.2M), plain (as Python's g), percent, binary (8K,
@@ -33,7 +35,7 @@ import java.util.List;
  *        twin-axis figures draw each axis in its line's colour; its series must share one colour
  */
 @OneFieldCopies
-public record Axis(String label, Scale scale, @OpenEnds List<Double> limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
+public record Axis(String label, Scale scale, Limits limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
                    Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
                    @Range(min = 0, max = 90) Double tickAngle) implements AxisCopies {
 
@@ -75,7 +77,6 @@ public record Axis(String label, Scale scale, @OpenEnds List<Double> limits, Lis
      * @param tickAngle see the record
      */
     public Axis {
-        limits = limits == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(limits));
         ticks = Copies.list(ticks);
         tickLabels = Copies.list(tickLabels);
         gap = Copies.list(gap);
@@ -83,16 +84,8 @@ public record Axis(String label, Scale scale, @OpenEnds List<Double> limits, Lis
         if (dateFormat != null && (log || format != null)) {
             throw new FigureException("date_format", log ? "a time axis is linear; a log scale takes no date_format" : "give format (numbers) or date_format (dates), not both");
         }
-        if (limits != null) {
-            Double low = limits.size() == 2 ? limits.get(0) : null;
-            Double high = limits.size() == 2 ? limits.get(1) : null;
-            String wrong = limits.size() != 2 ? "takes [low, high], two numbers (either null to leave that end to the values)"
-                    : low == null && high == null ? "gives neither end; leave it out, or give one end a number"
-                    : log && (low != null && !(low > 0) || high != null && !(high > 0)) ? "a log scale needs 0 < low < high"
-                    : low != null && high != null && !(high > low) ? "needs low < high" : null;
-            if (wrong != null) {
-                throw new FigureException("limits", wrong);
-            }
+        if (log && limits instanceof Limits.Fixed f && (f.low() != null && !(f.low() > 0) || f.high() != null && !(f.high() > 0))) {
+            throw new FigureException("limits", "a log scale needs 0 < low < high");
         }
         if (tickLabels != null && ticks == null) {
             throw new FigureException("tick_labels", "needs \"ticks\" to say where the labels go");
@@ -157,7 +150,7 @@ public record Axis(String label, Scale scale, @OpenEnds List<Double> limits, Lis
      * @return a new axis
      */
     public Axis limits(double low, double high) {
-        return limits(List.of(low, high));
+        return limits(Limits.of(low, high));
     }
 
     /**
@@ -168,7 +161,7 @@ public record Axis(String label, Scale scale, @OpenEnds List<Double> limits, Lis
      * @return a new axis
      */
     public Axis limits(Double low, Double high) {
-        return limits(java.util.Arrays.asList(low, high));
+        return limits(Limits.of(low, high));
     }
 
     /**

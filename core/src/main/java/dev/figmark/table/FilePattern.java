@@ -184,43 +184,7 @@ public final class FilePattern {
         } catch (IOException | UncheckedIOException e) {
             throw new InputException("\"" + pattern + "\": a folder cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
         }
-        out.sort(Comparator.comparing(Match::relative, FilePattern::natural));
+        out.sort(Comparator.comparing(Match::relative, NaturalOrder::compare));
         return out;
-    }
-
-    /** Natural order: runs of digits by their value (qps_4 before qps_16), the rest by character, ties as written. */
-    public static int natural(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            char x = a.charAt(i);
-            char y = b.charAt(j);
-            if (Character.isDigit(x) && Character.isDigit(y) && x < 128 && y < 128) {
-                int ei = i;
-                int ej = j;
-                while (ei < a.length() && a.charAt(ei) >= '0' && a.charAt(ei) <= '9') {
-                    ei++;
-                }
-                while (ej < b.length() && b.charAt(ej) >= '0' && b.charAt(ej) <= '9') {
-                    ej++;
-                }
-                String p = a.substring(i, ei).replaceFirst("^0+(?=.)", "");
-                String q = b.substring(j, ej).replaceFirst("^0+(?=.)", "");
-                int c = p.length() != q.length() ? Integer.compare(p.length(), q.length()) : p.compareTo(q);
-                if (c != 0) {
-                    return c;
-                }
-                i = ei;
-                j = ej;
-            } else {
-                if (x != y) {
-                    return Character.compare(x, y);
-                }
-                i++;
-                j++;
-            }
-        }
-        int c = Integer.compare(a.length() - i, b.length() - j);
-        return c != 0 ? c : a.compareTo(b);
     }
 }

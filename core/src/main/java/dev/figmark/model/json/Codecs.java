@@ -10,6 +10,7 @@ import dev.figmark.model.Cells;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Legend;
 import dev.figmark.model.Length;
+import dev.figmark.model.Limits;
 import dev.figmark.model.Palette;
 import dev.figmark.model.Values;
 import java.util.ArrayList;
@@ -20,14 +21,14 @@ import java.util.Map;
 /**
  * The model's unions, values that JSON spells in more than one shape: where values come from ({@link Values},
  * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object),
- * {@link By} and {@link Facet} (a field alone, or an object), {@link Interval} (a spread, or two ends) and the rows of
- * a {@link Table} (an array of objects).
+ * {@link By} and {@link Facet} (a field alone, or an object), {@link Interval} (a spread, or two ends), {@link Limits}
+ * (two ends, or factors of the values) and the rows of a {@link Table} (an array of objects).
  * Each is read, written and described for the schema here, in one place.
  */
 final class Codecs {
 
     private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class,
-            By.class, Facet.class, Interval.class, Table.class);
+            By.class, Facet.class, Interval.class, Table.class, Limits.class);
 
     private Codecs() {
     }
@@ -106,6 +107,9 @@ final class Codecs {
             if (type == Table.class) {
                 return TableRows.read(value, path, reader);
             }
+            if (type == Limits.class) {
+                return limits(value, path, reader);
+            }
             if (value.isString()) {
                 return new Legend(reader.read(Legend.Position.class, value, path), null);
             }
@@ -113,6 +117,26 @@ final class Codecs {
         } catch (FigureException e) {
             throw reader.error(Paths.field(path, e.field()), e.what());
         }
+    }
+
+    private static Limits limits(Json value, String path, ModelReader reader) {
+        if (value.isArray()) {
+            if (value.size() != 2) {
+                throw reader.error(path, "takes [low, high], two numbers (either null to leave that end to the values)");
+            }
+            Double[] ends = new Double[2];
+            for (int i = 0; i < 2; i++) {
+                if (!value.get(i).isNull() && value.get(i).number() == null) {
+                    throw reader.error(path + "[" + i + "]", "expected a number or null, found " + Describe.show(value.get(i)));
+                }
+                ends[i] = value.get(i).isNull() ? null : value.get(i).number();
+            }
+            return Limits.of(ends[0], ends[1]);
+        }
+        if (value.isObject()) {
+            return (Limits) reader.record(Limits.FromData.class, value, path, null);
+        }
+        throw reader.error(path, "expected " + Describe.of(Limits.class) + ", found " + Describe.show(value));
     }
 
     private static Interval interval(Json value, String path, ModelReader reader) {
@@ -221,6 +245,12 @@ final class Codecs {
         if (value instanceof Table table) {
             return TableRows.write(table);
         }
+        if (value instanceof Limits.Fixed f) {
+            return java.util.Arrays.asList(f.low(), f.high());
+        }
+        if (value instanceof Limits.FromData d) {
+            return writer.record(d);
+        }
         Legend legend = (Legend) value;
         return legend.columns() == null ? writer.tree(legend.position()) : writer.record(legend);
     }
@@ -272,6 +302,11 @@ final class Codecs {
             return oneOf(SchemaWriter.obj("type", "string", "pattern", "^(?:" + Interval.SPREAD + ")$", "title", "a spread about each value: sd, sem, ci95"),
                     SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "string", "pattern", "^(?:" + Interval.BOUND + ")$"),
                             "minItems", 2, "maxItems", 2, "title", "two ends: min, max, median, mean or a percentile such as p10"));
+        }
+        if (type == Limits.class) {
+            return oneOf(SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", List.of("number", "null")), "minItems", 2, "maxItems", 2,
+                    "title", "[low, high], either null to leave that end to the values"),
+                    with(schema.object(Limits.FromData.class, null), "title", "factors of the least (min) and largest (max) values drawn"));
         }
         if (type == Table.class) {
             return SchemaWriter.obj("type", "array", "title", "rows, each an object of fields", "items", SchemaWriter.obj("type", "object",

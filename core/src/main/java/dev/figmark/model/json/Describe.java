@@ -62,6 +62,9 @@ final class Describe {
         if (c == dev.figmark.model.Interval.class) {
             return "a spread (\"sd\", \"sem\", \"ci95\") or two ends such as [\"min\", \"max\"]";
         }
+        if (c == dev.figmark.model.Limits.class) {
+            return "[low, high] (either null) or factors of the values drawn, such as {\"max\": 1.1}";
+        }
         if (c == dev.figmark.model.Table.class) {
             return "an array of rows, each an object of fields";
         }

@@ -201,16 +201,6 @@ public final class ModelReader {
         return record(kinds.get(present.get(0)), value, path, sealed);
     }
 
-    /** Numbers of which any may be null ({@link dev.figmark.model.OpenEnds}), null where the JSON holds null. */
-    private List<Double> openEnds(Json value, String path) {
-        List<Double> out = new ArrayList<>();
-        List<Json> elements = value.elements();
-        for (int i = 0; i < elements.size(); i++) {
-            out.add(elements.get(i).isNull() ? null : read(Double.class, elements.get(i), path + "[" + i + "]"));
-        }
-        return out;
-    }
-
     /** A record from an object; {@code sealed} is the interface it was chosen from by kind, or null. */
     Object record(Class<?> type, Json value, String path, Class<?> sealed) {
         if (!value.isObject()) {
@@ -237,8 +227,7 @@ public final class ModelReader {
             RecordComponent c = components[i];
             types[i] = c.getType();
             Json v = value.get(Names.of(c));
-            args[i] = v.isNull() ? null : c.isAnnotationPresent(dev.figmark.model.OpenEnds.class) && v.isArray()
-                    ? openEnds(v, Paths.key(path, Names.of(c))) : read(c.getGenericType(), v, Paths.key(path, Names.of(c)));
+            args[i] = v.isNull() ? null : read(c.getGenericType(), v, Paths.key(path, Names.of(c)));
         }
         try {
             Constructor<?> constructor = type.getDeclaredConstructor(types);

@@ -132,9 +132,6 @@ public final class SchemaWriter {
                 && a.getAnnotatedActualTypeArguments()[0].isAnnotationPresent(Hex.class)) {
             out.put("items", obj("$ref", "#/$defs/color"));
         }
-        if (c.isAnnotationPresent(dev.figmark.model.OpenEnds.class)) {
-            out.put("items", obj("type", List.of("number", "null")));
-        }
         dev.figmark.model.Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
         if (matches != null) {
             out.put("pattern", "^(?:" + matches.value() + ")$");

@@ -54,44 +54,11 @@ final class DescriptionAxes {
             return categories;
         }
         List<String> out = new ArrayList<>(categories);
-        out.sort(DescriptionAxes::natural);
+        out.sort(dev.figmark.table.NaturalOrder::compare);
         if (order == dev.figmark.model.Axis.Order.DESCENDING) {
             java.util.Collections.reverse(out);
         }
         return out;
-    }
-
-    /** Text compared with its runs of digits as numbers. */
-    static int natural(String a, String b) {
-        int i = 0;
-        int j = 0;
-        while (i < a.length() && j < b.length()) {
-            char ca = a.charAt(i);
-            char cb = b.charAt(j);
-            if (Character.isDigit(ca) && Character.isDigit(cb)) {
-                int ei = i;
-                int ej = j;
-                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
-                    ei++;
-                }
-                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
-                    ej++;
-                }
-                int byValue = new java.math.BigInteger(a.substring(i, ei)).compareTo(new java.math.BigInteger(b.substring(j, ej)));
-                if (byValue != 0) {
-                    return byValue;
-                }
-                i = ei;
-                j = ej;
-            } else {
-                if (ca != cb) {
-                    return Character.compare(ca, cb);
-                }
-                i++;
-                j++;
-            }
-        }
-        return Integer.compare(a.length() - i, b.length() - j);
     }
 
     static double[] positions(SeriesReader.Data d, List<String> categories) {
@@ -222,7 +189,7 @@ final class DescriptionAxes {
             lo = whole[0];
             hi = whole[1];
         }
-        List<Double> limits = spec.limits();
+        List<Double> limits = spec.limits() instanceof dev.figmark.model.Limits.Fixed f ? java.util.Arrays.asList(f.low(), f.high()) : null;
         boolean both = limits != null && limits.get(0) != null && limits.get(1) != null;
         if (Double.isInfinite(lo) && !both) {
             throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give "
@@ -261,6 +228,11 @@ final class DescriptionAxes {
             }
             min = fixed == 0 ? end : min;
             max = fixed == 1 ? end : max;
+        }
+        if (spec.limits() instanceof dev.figmark.model.Limits.FromData d) {
+            // Ends as factors of the values drawn, as a script's set_ylim(top=1.1 * df.max()); the other end the values' own.
+            min = d.min() == null ? min : lo * d.min();
+            max = d.max() == null ? max : hi * d.max();
         }
         if (!Double.isFinite(min) || !Double.isFinite(max) || !(max > min) || (log && !(min > 0)) || (!log && !(max - min > 1e-300))
                 || (log && !(Math.log(max) - Math.log(min) > 1e-12))) {

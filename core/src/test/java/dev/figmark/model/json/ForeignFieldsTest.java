@@ -117,7 +117,7 @@ class ForeignFieldsTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, true], \"y\": [1, 2]}]}]}|panels[0].series[0].x[1]: expected a number or null, found true",
         "{\"panels\": [{\"series\": [{\"kind\": \"ecdf\", \"samples\": {\"a\": 1}}]}]}|panels[0].series[0].samples: expected a field name or an array of numbers or texts, found an object",
         "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 2], \"bins\": [0, 1, \"x\"]}]}]}|panels[0].series[0].bins[2]: expected a number or null, found \"x\"",
-        "{\"panels\": [{\"y\": {\"limits\": [0, \"a\"]}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].y.limits[1]: expected a number, found \"a\"",
+        "{\"panels\": [{\"y\": {\"limits\": [0, \"a\"]}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].y.limits[1]: expected a number or null, found \"a\"",
         "{\"figure\": {\"columns\": 2.5}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|figure.columns: expected a whole number, found 2.5",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1], \"x\": [2]}]}]}|1:65: not valid JSON: the field \"x\" is given twice",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [NaN]}]}]}|1:61: not valid JSON: NaN and Infinity are not JSON numbers; write null for a missing value"})

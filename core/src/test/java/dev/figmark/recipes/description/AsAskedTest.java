@@ -27,9 +27,12 @@ class AsAskedTest {
         return FigureLayout.scene(spec.build(style), new Typesetter(warnings::add), style);
     }
 
+    /** The refusal of a description, when it is read or when it is drawn. */
     private static String refused(String json) {
-        FigureSpec spec = FigureSpec.parse(json, "asked.json", Path.of("."));
-        return assertThrows(InputException.class, () -> spec.build(spec.style())).getMessage();
+        return assertThrows(InputException.class, () -> {
+            FigureSpec spec = FigureSpec.parse(json, "asked.json", Path.of("."));
+            spec.build(spec.style());
+        }).getMessage();
     }
 
     @Test
@@ -98,6 +101,23 @@ class AsAskedTest {
         assertEquals("asked.json: panels[0].x.limits: is for an axis of numbers, and this axis shows categories (their names come from the series' x);"
                 + " leave it out", refused("{\"panels\": [{\"x\": {\"limits\": [0, null]}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}]}"),
                 "refused where it does not apply");
-        assertEquals(java.util.Arrays.asList(0.0, null), dev.figmark.model.Axis.linear("ms").limits(0.0, null).limits(), "from Java");
+        assertEquals(dev.figmark.model.Limits.of(0.0, null), dev.figmark.model.Axis.linear("ms").limits(0.0, null).limits(), "from Java");
+    }
+
+    @Test
+    void limitsFromTheDataAreFactorsOfTheValuesDrawn() {
+        assertEquals(List.of("5", "10"), yEnds("{\"max\": 1.5}"), "the axis ends at 1.5 × 7, as set_ylim(top=1.5 * df.max())");
+        assertEquals(List.of("3", "7"), yEnds("{\"min\": 0.5}"), "from 0.5 × 5, its first tick at 3");
+        assertEquals("asked.json: panels[0].y.limits.max: is a factor of the values drawn, a number above 0 (1.1 for a tenth more)",
+                refused("{\"panels\": [{\"y\": {\"limits\": {\"max\": -1}}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+        assertEquals("asked.json: panels[0].y.limits.top: unknown field (from data takes min, max)",
+                refused("{\"panels\": [{\"y\": {\"limits\": {\"top\": 1.1}}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+        assertEquals("asked.json: panels[0].x.limits: is for an axis of numbers, and this axis shows categories (their names come from the series' x);"
+                + " leave it out", refused("{\"panels\": [{\"x\": {\"limits\": {\"max\": 1.1}}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}]}"),
+                "refused where it does not apply");
+        String json = dev.figmark.model.json.ModelWriter.json(dev.figmark.model.Description.of(dev.figmark.model.Figure.SINGLE, dev.figmark.model.Panel
+                .titled("p").y(dev.figmark.model.Axis.linear("tps").limits(dev.figmark.model.Limits.fromData(null, 1.1)))
+                .series(dev.figmark.model.Series.line("l", new double[] {1}, new double[] {1}))));
+        assertTrue(json.replaceAll("\\s+", "").contains("\"limits\":{\"max\":1.1}"), json);
     }
 }
