@@ -15,20 +15,20 @@ public record Color(int rgb, double opacity) {
         }
     }
 
-    /** Parses {@code #rrggbb}. */
+    /** Parses {@code #rrggbb}, or {@code #rrggbbaa} with its opacity. */
     public static Color hex(String hex) {
-        if (hex == null || hex.length() != 7 || hex.charAt(0) != '#') {
+        if (hex == null || hex.length() != 7 && hex.length() != 9 || hex.charAt(0) != '#') {
             throw new IllegalArgumentException("not a colour of the form #rrggbb: " + hex);
         }
-        int rgb = 0;
-        for (int i = 1; i < 7; i++) {
+        long value = 0;
+        for (int i = 1; i < hex.length(); i++) {
             int digit = Character.digit(hex.charAt(i), 16);
             if (digit < 0 || hex.charAt(i) > 'f') {
                 throw new IllegalArgumentException("not a colour of the form #rrggbb: " + hex);
             }
-            rgb = rgb << 4 | digit;
+            value = value << 4 | digit;
         }
-        return new Color(rgb, 1.0);
+        return hex.length() == 7 ? new Color((int) value, 1.0) : new Color((int) (value >>> 8), (value & 0xff) / 255.0);
     }
 
     public Color withOpacity(double value) {

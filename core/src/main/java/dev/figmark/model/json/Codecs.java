@@ -76,7 +76,12 @@ final class Codecs {
                     return new Palette.Named(reader.read(Palette.Name.class, value, path));
                 }
                 if (value.isArray()) {
-                    return new Palette.Colours(reader.read(ModelTypes.STRINGS, value, path));
+                    List<String> colours = new ArrayList<>();
+                    for (int i = 0; i < value.size(); i++) {
+                        Json c = value.get(i);
+                        colours.add(c.isArray() ? reader.colour(c, path + "[" + i + "]") : reader.read(String.class, c, path + "[" + i + "]"));
+                    }
+                    return new Palette.Colours(colours);
                 }
                 throw reader.error(path, "expected a palette's name or a list of colours, found " + Describe.show(value));
             }

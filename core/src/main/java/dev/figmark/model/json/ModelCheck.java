@@ -21,7 +21,6 @@ public final class ModelCheck {
 
     /** The most characters a title, label or note may have: far more than any page holds on one line. */
     public static final int MAX_TEXT = 2_000;
-    private static final Pattern HEX = Pattern.compile("#[0-9a-fA-F]{6}");
 
     private ModelCheck() {
     }
@@ -100,8 +99,8 @@ public final class ModelCheck {
             for (int i = 0; i < list.size(); i++) {
                 hex(list.get(i), path + "[" + i + "]");
             }
-        } else if (v instanceof String s && !HEX.matcher(s).matches()) {
-            throw new Problem(path, "\"" + s + "\" is not a colour; write #rrggbb, such as #1f77b4");
+        } else if (v instanceof String s && dev.figmark.model.Colours.hex(s) == null) {
+            throw new Problem(path, "\"" + dev.figmark.data.Quoted.of(s) + "\" is not a colour; " + dev.figmark.model.Colours.WORDS);
         }
     }
 

@@ -201,6 +201,19 @@ public final class ModelReader {
         return record(kinds.get(present.get(0)), value, path, sealed);
     }
 
+    /** A colour given as matplotlib's tuple, [r, g, b] or [r, g, b, a] from 0 to 1, as the hex the model keeps. */
+    String colour(Json value, String path) {
+        List<Double> parts = new ArrayList<>();
+        for (Json part : value.elements()) {
+            parts.add(part.number());
+        }
+        String hex = dev.figmark.model.Colours.hex(parts);
+        if (hex == null) {
+            throw error(path, "is not a colour; a colour as numbers is [r, g, b] or [r, g, b, a], each from 0 to 1");
+        }
+        return hex;
+    }
+
     /** A record from an object; {@code sealed} is the interface it was chosen from by kind, or null. */
     Object record(Class<?> type, Json value, String path, Class<?> sealed) {
         if (!value.isObject()) {
@@ -227,7 +240,8 @@ public final class ModelReader {
             RecordComponent c = components[i];
             types[i] = c.getType();
             Json v = value.get(Names.of(c));
-            args[i] = v.isNull() ? null : read(c.getGenericType(), v, Paths.key(path, Names.of(c)));
+            args[i] = v.isNull() ? null : c.isAnnotationPresent(dev.figmark.model.Hex.class) && v.isArray()
+                    ? colour(v, Paths.key(path, Names.of(c))) : read(c.getGenericType(), v, Paths.key(path, Names.of(c)));
         }
         try {
             Constructor<?> constructor = type.getDeclaredConstructor(types);

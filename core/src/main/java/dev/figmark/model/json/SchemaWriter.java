@@ -44,7 +44,12 @@ public final class SchemaWriter {
         root.put("$id", ID);
         root.put("title", "figmark figure description");
         root.putAll(w.object(Description.class, null));
-        w.defs.put("color", obj("type", "string", "pattern", "^#[0-9a-fA-F]{6}$", "description", "a colour, #rrggbb"));
+        w.defs.put("color", obj("oneOf", List.of(
+                obj("type", "string", "pattern", "^(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|[A-Za-z][A-Za-z0-9 :'/-]*)$",
+                        "description", "#rrggbb (or #rgb, #rrggbbaa), a name matplotlib takes (red, tab:blue, xkcd:sky blue) or C0 to C9"),
+                obj("type", "array", "items", obj("type", "number", "minimum", 0, "maximum", 1), "minItems", 3, "maxItems", 4,
+                        "description", "[r, g, b] or [r, g, b, a], each from 0 to 1")),
+                "description", "a colour"));
         root.put("$defs", w.defs);
         return JsonText.write(root) + "\n";
     }

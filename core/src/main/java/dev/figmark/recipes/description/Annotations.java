@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
@@ -38,7 +39,7 @@ final class Annotations {
 
     /** The layer of a span: a shaded interval under the data. */
     static Layer span(Span a) {
-        Color color = a.color() != null ? Color.hex(a.color()) : Palette.MUTED;
+        Color color = a.color() != null ? Color.hex(Colours.hex(a.color())) : Palette.MUTED;
         boolean across = a.y() != null;
         List<Double> range = across ? a.y() : a.x();
         return span(range.get(0), range.get(1), across, a.label() == null ? "" : a.label(), color.withOpacity(SPAN_OPACITY));
@@ -46,7 +47,7 @@ final class Annotations {
 
     /** The layer of a note: its text where it covers no data, and its arrow. */
     static Layer note(Note a) {
-        Color color = a.color() != null ? Color.hex(a.color()) : Palette.INK;
+        Color color = a.color() != null ? Color.hex(Colours.hex(a.color())) : Palette.INK;
         double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
         return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE, a.weight() == Note.Weight.BOLD,
                 a.size(), a.rotation() == null ? 0 : a.rotation());
@@ -178,7 +179,7 @@ final class Annotations {
     static List<dev.figmark.chart.Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b) {
         List<dev.figmark.chart.Legend.Entry> entries = new java.util.ArrayList<>();
         for (ReferenceLine line : panel.lines() == null ? List.<ReferenceLine>of() : panel.lines()) {
-            Color color = line.color() != null ? Color.hex(line.color()) : Palette.MUTED;
+            Color color = line.color() != null ? Color.hex(Colours.hex(line.color())) : Palette.MUTED;
             List<Double> dash = DescriptionAxes.dash(line.style() == null ? dev.figmark.model.Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
             boolean listed = Boolean.TRUE.equals(line.legend());

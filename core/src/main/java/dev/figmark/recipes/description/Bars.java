@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
@@ -28,7 +29,7 @@ final class Bars {
             return null;
         }
         return dev.figmark.scene.Stroke.solid(e.edgeWidth() == null ? 0.5 : e.edgeWidth(),
-                e.edgeColor() == null ? Palette.INK : dev.figmark.scene.Color.hex(e.edgeColor()));
+                e.edgeColor() == null ? Palette.INK : dev.figmark.scene.Color.hex(Colours.hex(e.edgeColor())));
     }
 
     /**

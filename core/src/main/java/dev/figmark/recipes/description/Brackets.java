@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Palette;
 import dev.figmark.model.Bracket;
@@ -87,7 +88,7 @@ final class Brackets {
                     }
                 }
                 double y = top - GAP_PT - TICK_PT;
-                Color ink = p.bracket().color() == null ? Palette.INK2 : Color.hex(p.bracket().color());
+                Color ink = p.bracket().color() == null ? Palette.INK2 : Color.hex(Colours.hex(p.bracket().color()));
                 out.free().add(new Polyline(new double[] {x0, y + TICK_PT, x0, y, x1, y, x1, y + TICK_PT}, Stroke.solid(LINE_PT, ink)));
                 out.free().add(context.type().rich((x0 + x1) / 2, y - 1, p.bracket().text(), context.style().face(), context.style().tickSize(), ink,
                         Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));

@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
@@ -84,7 +85,7 @@ final class FigureLooks {
 
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
         Series s = d.spec();
-        Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(ownColour(s));
+        Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(Colours.hex(ownColour(s)));
         Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
         Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;

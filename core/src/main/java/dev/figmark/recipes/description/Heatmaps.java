@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.ColourMap;
@@ -345,7 +346,7 @@ final class Heatmaps {
         DoubleFunction<String> scaleFormat = s.decimals() == null ? format : v -> PyFormat.fixed(v, Math.max(s.decimals(), places(v)), false);
         ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), scaleFormat,
                 s.contours() == null ? List.of() : s.contours());
-        Color missing = s.missingColor() == null ? null : Color.hex(s.missingColor());
+        Color missing = s.missingColor() == null ? null : Color.hex(Colours.hex(s.missingColor()));
         int empty = 0;
         boolean labels = !Boolean.FALSE.equals(s.cellLabels());
         List<List<Color>> fills = new ArrayList<>();

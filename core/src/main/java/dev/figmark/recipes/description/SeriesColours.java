@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Colours;
 import dev.figmark.chart.ColourDistance;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Palettes;
@@ -30,7 +31,7 @@ final class SeriesColours {
     /** The palette of figure.palette: a name, or colours; figmark's own by default. */
     static List<Color> palette(dev.figmark.model.Palette p) {
         if (p instanceof dev.figmark.model.Palette.Colours c) {
-            return c.colours().stream().map(Color::hex).toList();
+            return c.colours().stream().map(s -> Color.hex(Colours.hex(s))).toList();
         }
         String name = p == null ? "default" : dev.figmark.model.json.Spelling.of(((dev.figmark.model.Palette.Named) p).name());
         return Palettes.NAMED.getOrDefault(name, Palettes.DEFAULT);
