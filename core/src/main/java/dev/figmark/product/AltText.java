@@ -331,7 +331,8 @@ public final class AltText {
         if (text == null) {
             return "";
         }
-        return text.replace('\n', ' ').replaceAll("\\^\\{([^{}]*)\\}", "^$1").replaceAll("_\\{([^{}]*)\\}", "$1").replaceAll("\\*([^*]+)\\*", "$1").replaceAll("\\s+", " ").strip();
+        return dev.figmark.text.MathText.plain(text).replace('\n', ' ').replaceAll("\\^\\{([^{}]*)\\}", "^$1").replaceAll("_\\{([^{}]*)\\}", "$1")
+                .replaceAll("\\*([^*]+)\\*", "$1").replaceAll("\\s+", " ").strip();
     }
 
     static String capital(String text) {

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * Parses the small markup of sub- and superscripts and italics: {@code S_{kv}}, {@code 2^{20}}, {@code *x*}. Only the
  * braced forms are scripts, so identifiers such as {@code PE_CPU} or {@code softmax_merge} stay as they are; a star is
- * italic only in a pair that hugs its text ({@code *n*}, not {@code a * b}), and {@code \*} is a star.
+ * italic only in a pair that hugs its text ({@code *n*}, not {@code a * b}), and {@code \*} is a star. Between two
+ * dollars is matplotlib's math text ({@link MathText}).
  */
 final class Scripts {
 
@@ -15,6 +16,9 @@ final class Scripts {
     }
 
     static List<Typesetter.Piece> parse(String markup) {
+        if (MathText.has(markup)) {
+            return MathText.parse(markup);
+        }
         List<Typesetter.Piece> out = new ArrayList<>();
         int from = 0;
         while (from < markup.length()) {

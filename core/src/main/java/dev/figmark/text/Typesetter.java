@@ -93,7 +93,7 @@ public final class Typesetter {
         for (String given : markup.split("\n")) {
             StringBuilder line = new StringBuilder();
             boolean lineContinues = false;
-            for (String word : given.split(" ")) {
+            for (String word : MathText.words(given)) {
                 String candidate = line.length() == 0 ? word : line + " " + word;
                 if (richWidth(candidate, face, size) <= width) {
                     line.setLength(0);
@@ -106,7 +106,7 @@ public final class Typesetter {
                     lineContinues = false;
                     line.setLength(0);
                 }
-                if (richWidth(word, face, size) <= width || word.contains("{")) {
+                if (richWidth(word, face, size) <= width || word.contains("{") || MathText.has(word)) {
                     line.append(word);
                     continue;
                 }

@@ -24,14 +24,17 @@ final class Template {
         this.pieces = pieces;
     }
 
-    /** Whether a text holds a field in braces; {@code _{sub}} and {@code ^{super}} are markup, not fields. */
+    /** Whether a text holds a field in braces; {@code _{sub}}, {@code ^{super}} and math ({@code $\mathrm{x}$}) are markup, not fields. */
     static boolean isTemplate(String text) {
         if (text == null) {
             return false;
         }
         String bare = text.replace("{{", "");
-        for (int i = bare.indexOf('{'); i >= 0; i = bare.indexOf('{', i + 1)) {
-            if (!markup(bare, i)) {
+        for (int i = 0; i < bare.length(); i++) {
+            int math = bare.charAt(i) == '$' ? dev.figmark.text.MathText.mathEnd(bare, i) : -1;
+            if (math > 0) {
+                i = math; // math's braces group, they name no field
+            } else if (bare.charAt(i) == '{' && !markup(bare, i)) {
                 return true;
             }
         }
@@ -49,7 +52,11 @@ final class Template {
         StringBuilder literal = new StringBuilder();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
+            int math = c == '$' ? dev.figmark.text.MathText.mathEnd(text, i) : -1;
+            if (math > 0) {
+                literal.append(text, i, math + 1);
+                i = math;
+            } else if ((c == '{' || c == '}') && i + 1 < text.length() && text.charAt(i + 1) == c) {
                 literal.append(c);
                 i++;
             } else if (c == '{' && markup(text, i) && text.indexOf('}', i) > 0) {
