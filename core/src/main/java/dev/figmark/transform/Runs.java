@@ -97,13 +97,7 @@ final class Runs {
         double[] out = new double[table.rows()];
         Arrays.fill(out, Double.NaN);
         for (int g = 0; g < groups.count(); g++) {
-            List<Integer> rows = new ArrayList<>();
-            for (int r : groups.rows(g)) {
-                if (!Double.isNaN(field.value(r))) {
-                    rows.add(r);
-                }
-            }
-            rows.sort((a, b) -> descending ? Double.compare(field.value(b), field.value(a)) : Double.compare(field.value(a), field.value(b)));
+            List<Integer> rows = ranked(groups.rows(g), field, !descending);
             int dense = 0;
             for (int i = 0; i < rows.size(); ) {
                 int j = i;
@@ -134,15 +128,21 @@ final class Runs {
         boolean ascending = step.order() == Rank.Order.ASCENDING;
         List<Integer> kept = new ArrayList<>();
         for (int g = 0; g < groups.count(); g++) {
-            List<Integer> rows = new ArrayList<>();
-            for (int r : groups.rows(g)) {
-                if (!Double.isNaN(by.value(r))) {
-                    rows.add(r);
-                }
-            }
-            rows.sort((a, b) -> ascending ? Double.compare(by.value(a), by.value(b)) : Double.compare(by.value(b), by.value(a)));
+            List<Integer> rows = ranked(groups.rows(g), by, ascending);
             kept.addAll(rows.subList(0, Math.min(step.top(), rows.size())));
         }
         return table.select(kept.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** A group's rows that hold a value of {@code field}, least first or greatest first; ties in the table's order. */
+    private static List<Integer> ranked(int[] group, Column.Numbers field, boolean ascending) {
+        List<Integer> rows = new ArrayList<>();
+        for (int r : group) {
+            if (!Double.isNaN(field.value(r))) {
+                rows.add(r);
+            }
+        }
+        rows.sort((a, b) -> ascending ? Double.compare(field.value(a), field.value(b)) : Double.compare(field.value(b), field.value(a)));
+        return rows;
     }
 }
