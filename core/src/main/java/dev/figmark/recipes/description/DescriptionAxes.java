@@ -246,7 +246,9 @@ final class DescriptionAxes {
             default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
         };
         // One style of large numbers for the whole figure: once any compact axis reaches 10,000, every one writes K.
-        DoubleFunction<String> format = AxisFormat.of(spec, log2, largest, lo, hi, path, description);
+        // The axis's own end counts with the figure's largest value: its last tick may pass 10,000 where no value does
+        // (9,650 drawn to 10,000), and then every tick of it is in K, not 10K beside 8,000.
+        DoubleFunction<String> format = AxisFormat.of(spec, log2, Math.max(largest, Math.max(Math.abs(min), Math.abs(max))), lo, hi, path, description);
         Axis.Builder b = Axis.builder(scale).label(label(spec)).grid(grid);
         if (!isX) {
             b.tickLength(0).spine(true);

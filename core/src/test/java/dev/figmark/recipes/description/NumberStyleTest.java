@@ -30,6 +30,13 @@ class NumberStyleTest {
     }
 
     @Test
+    void anAxisWhoseLastTickPassesTenThousandWhereNoValueDoesIsInKToo() {
+        List<String> t = texts("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\", \"b\"], \"y\": [8300, 9650]}]}]}");
+        assertTrue(t.contains("10K") && t.contains("8K"), t.toString());
+        assertFalse(t.stream().anyMatch(s -> s.matches("\\d,\\d{3}")), "no 8,000 beside 10K where only the axis reaches 10,000: " + t);
+    }
+
+    @Test
     void smallTicksShareOneNotation() {
         List<String> t = texts("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3], \"y\": [0.00005, 0.0001, 0.00015]}]}]}");
         assertTrue(t.stream().anyMatch(s -> s.contains("e-05")), t.toString());
