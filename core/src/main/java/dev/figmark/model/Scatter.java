@@ -13,8 +13,8 @@ import java.util.List;
  * @param y y values: inline, or a field of the data's rows
  * @param xScale multiply x values by this factor (1e-3 for ms to s)
  * @param yScale multiply y values by this factor
- * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot); or a field of
- *        the series' data: numbers drawn through a colour map with a colour bar beside the plot, texts each in its
+ * @param color the series' colour in hex ({@code #rrggbb}, {@code #rgb}, {@code #rrggbbaa}), instead of the palette's (it
+ *        takes no palette slot); or a field of the series' data (so that a word here is a field, not a colour's name): numbers drawn through a colour map with a colour bar beside the plot, texts each in its
  *        palette colour with a legend entry, as by draws them
  * @param marker a marker at each point
  * @param axis the y axis the series is drawn against: y (left, default) or y2 (right; the panel needs {@code
@@ -77,7 +77,7 @@ public record Scatter(String label,
      */
     public Scatter {
         SeriesChecks.checkPoints(label, x, y);
-        if (color != null && color.startsWith("#") && !color.matches("#[0-9a-fA-F]{6}")) {
+        if (color != null && color.startsWith("#") && Colours.hex(color) == null) {
             throw new FigureException("color", "\"" + color + "\" is not a colour; write #rrggbb, such as #1f77b4, or name a field");
         }
         if (color != null && !color.startsWith("#") && by != null) {

@@ -65,6 +65,21 @@ public final class Typesetter {
         return build(x, y, Scripts.parse(markup), face, size, color, anchor, baseline, vertical);
     }
 
+    /**
+     * The characters a rich text draws, its markup and math taken out and its scripts inline ({@code $S_{kv}$} draws
+     * "Skv"): what a reader of the drawing finds.
+     *
+     * @param markup the rich text
+     * @return its characters
+     */
+    public static String characters(String markup) {
+        StringBuilder out = new StringBuilder();
+        for (Piece p : Scripts.parse(markup)) {
+            out.append(p.text());
+        }
+        return out.toString();
+    }
+
     /** Width of a rich text, for layout before it is placed. */
     public double richWidth(String markup, FontFace face, double size) {
         double w = 0;
