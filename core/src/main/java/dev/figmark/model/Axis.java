@@ -33,11 +33,19 @@ import java.util.List;
  *        matplotlib's rotation=45 with ha="right" (default: level, wrapped or upright only as room needs)
  * @param seriesColor a y axis drawn (line, ticks, numbers and label) in the colour of the series drawn against it, as
  *        twin-axis figures draw each axis in its line's colour; its series must share one colour
+ * @param type       {@code "category"}: x's numbers are categories, one place each in natural order, as seaborn draws
+ *        bars over numbers (batch 1, 2, 4 … 64 side by side, not hairlines at their values on a log axis)
  */
 @OneFieldCopies
 public record Axis(String label, Scale scale, Limits limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
                    Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
-                   @Range(min = 0, max = 90) Double tickAngle) implements AxisCopies {
+                   @Range(min = 0, max = 90) Double tickAngle, Type type) implements AxisCopies {
+
+    /** What an axis's values are, where its series' values alone would say otherwise. */
+    public enum Type {
+        /** Categories, one place each, numbers among them in natural order. */
+        CATEGORY
+    }
 
     /** How values map onto the axis. */
     public enum Scale {
@@ -75,6 +83,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @param dateFormat see the record
      * @param seriesColor see the record
      * @param tickAngle see the record
+     * @param type       see the record
      */
     public Axis {
         ticks = Copies.list(ticks);
@@ -108,7 +117,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -118,7 +127,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -128,7 +137,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -139,7 +148,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, order, null, null, null, null, null);
     }
 
     /**

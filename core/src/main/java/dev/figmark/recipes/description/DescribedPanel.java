@@ -57,7 +57,8 @@ final class DescribedPanel {
         dev.figmark.model.Axis categorySpec = panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
-        List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order());
+        List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
+                : categorySpec.type() == dev.figmark.model.Axis.Type.CATEGORY ? dev.figmark.model.Axis.Order.SORTED : null);
         if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
                 && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] == null)) {
             throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");

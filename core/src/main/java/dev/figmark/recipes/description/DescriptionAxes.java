@@ -133,6 +133,10 @@ final class DescriptionAxes {
         if (spec == null) {
             return;
         }
+        if (!categorical && spec.type() != null) {
+            throw description.error(path + ".type", "makes x's numbers categories, and no series of the panel places points or bars along x by"
+                    + " its values (a histogram's, box's or heat map's x is its own); leave it out");
+        }
         if (!categorical && spec.order() != null) {
             throw description.error(path + ".order", "orders categories, and this axis shows numbers; leave it out, or give the series text (\"8B\")");
         }

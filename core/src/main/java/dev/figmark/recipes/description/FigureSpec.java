@@ -240,7 +240,7 @@ public final class FigureSpec {
             for (int s = 0; s < given.size(); s++) {
                 dev.figmark.model.Series one = given.get(s);
                 if (KindCompilers.of(one).reads()) {
-                    series.addAll(this.series.data(one, path + ".series[" + s + "]", scales(panels.get(p), one)));
+                    series.addAll(this.series.data(one, path + ".series[" + s + "]", SeriesReader.Scales.of(panels.get(p), one)));
                 }
             }
             read.add(Stacks.stacked(series, path, this));
@@ -342,11 +342,6 @@ public final class FigureSpec {
     }
 
     /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */
-    private static SeriesReader.Scales scales(dev.figmark.model.Panel panel, dev.figmark.model.Series s) {
-        dev.figmark.model.Axis y = SecondAxis.onY2(s) ? panel.y2() : panel.y();
-        return new SeriesReader.Scales(panel.x() != null && panel.x().log(), y != null && y.log());
-    }
-
     private static boolean heatmap(dev.figmark.model.Panel panel) {
         return panel.series().stream().anyMatch(s -> s instanceof Heatmap);
     }

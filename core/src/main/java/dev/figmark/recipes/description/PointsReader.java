@@ -167,12 +167,13 @@ final class PointsReader {
             throw spec.error(path + ".group", "groups categories, and x holds dates; give x the names of the bars");
         }
         // Grouped bars name their x: batch sizes 1, 8, 32 under each model's bars, as names.
-        boolean categorical = !x.numbers() && !x.dates() || group != null;
+        boolean categorical = !x.numbers() && !x.dates() || group != null || scales.categoryX();
         if (x.dates() && xScale(p) != 1.0) {
             throw spec.error(path + ".x_scale", "x holds dates, which no factor scales");
         }
         if (categorical && (p instanceof dev.figmark.model.Band || p instanceof dev.figmark.model.Area)) {
-            throw spec.error(path + ".x", "holds text (" + x.firstText() + "); a " + kind + " spans numbers; over categories draw bar, hbar, line,"
+            throw spec.error(path + ".x", (x.numbers() ? "is on an axis of \"type\": \"category\"" : "holds text (" + x.firstText() + ")") + "; a "
+                    + kind + " spans numbers; over categories draw bar, hbar, line,"
                     + " step, scatter or errorbar");
         }
         Extra extra = Extra.of(p, rows, path, spec, reader);
@@ -236,7 +237,7 @@ final class PointsReader {
         double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
         int[] order = points.stream().mapToInt(pt -> (int) pt[4]).toArray();
         SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, names, p, lows, highs);
-        SeriesReader.Dates dates = !x.dates() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
+        SeriesReader.Dates dates = !x.dates() || scales.categoryX() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
         return d.with(extra.extras(order, ys, interval, dates));
     }

@@ -115,7 +115,14 @@ final class SeriesReader {
     }
 
     /** Which of a series' axes are logarithmic: values on them must be positive. */
-    record Scales(boolean logX, boolean logY) {
+    record Scales(boolean logX, boolean logY, boolean categoryX) {
+
+        /** The scales a panel's axes give a series: its y, or y2 where the series is drawn against that. */
+        static Scales of(dev.figmark.model.Panel panel, Series s) {
+            dev.figmark.model.Axis y = SecondAxis.onY2(s) ? panel.y2() : panel.y();
+            return new Scales(panel.x() != null && panel.x().log(), y != null && y.log(),
+                    panel.x() != null && panel.x().type() == dev.figmark.model.Axis.Type.CATEGORY);
+        }
     }
 
     /** The series' rows: the panel's (after its facet's value), or its own source's, then its where and its steps. */

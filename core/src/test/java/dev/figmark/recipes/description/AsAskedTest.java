@@ -120,4 +120,22 @@ class AsAskedTest {
                 .series(dev.figmark.model.Series.line("l", new double[] {1}, new double[] {1}))));
         assertTrue(json.replaceAll("\\s+", "").contains("\"limits\":{\"max\":1.1}"), json);
     }
+
+    @Test
+    void numbersOnAnAxisOfTypeCategoryAreCategoriesInNaturalOrder() {
+        Scene scene = lay("{\"panels\": [{\"x\": {\"type\": \"category\"}, \"series\": [{\"kind\": \"bar\", \"x\": [64, 1, 8], \"y\": [9, 1, 3]}]}]}");
+        List<String> texts = scene.texts().stream().map(Text::content).toList();
+        assertEquals(List.of("1", "8", "64"), texts.subList(texts.size() - 3, texts.size()), "x's names, after y's numbers: 1, 8, 64 in that order, one"
+                + " place each: " + texts);
+        assertEquals("asked.json: panels[0].x.type: makes x's numbers categories, and no series of the panel places points or bars along x by its"
+                + " values (a histogram's, box's or heat map's x is its own); leave it out",
+                refused("{\"panels\": [{\"x\": {\"type\": \"category\"}, \"series\": [{\"kind\": \"histogram\", \"samples\": [1, 2, 3]}]}]}"),
+                "refused where it does not apply");
+        assertEquals("asked.json: panels[0].x.scale: is for an axis of numbers, and this axis shows categories (their names come from the series' x);"
+                + " leave it out", refused("{\"panels\": [{\"x\": {\"type\": \"category\", \"scale\": \"log2\"}, \"series\": [{\"kind\": \"bar\","
+                + " \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+        assertEquals("asked.json: panels[0].series[0].x: is on an axis of \"type\": \"category\"; a band spans numbers; over categories draw bar, hbar,"
+                + " line, step, scatter or errorbar", refused("{\"panels\": [{\"x\": {\"type\": \"category\"}, \"series\": [{\"kind\": \"band\","
+                + " \"x\": [1, 2], \"y\": [1, 2], \"y_err\": [0.1, 0.1]}]}]}"));
+    }
 }
