@@ -33,13 +33,15 @@ import java.util.List;
  *        matplotlib's rotation=45 with ha="right" (default: level, wrapped or upright only as room needs)
  * @param seriesColor a y axis drawn (line, ticks, numbers and label) in the colour of the series drawn against it, as
  *        twin-axis figures draw each axis in its line's colour; its series must share one colour
+ * @param invert     the axis drawn from its high end to its low (matplotlib's {@code invert_yaxis()}): ranks, depths,
+ *        latency where lower is better drawn higher
  * @param type       {@code "category"}: x's numbers are categories, one place each in natural order, as seaborn draws
  *        bars over numbers (batch 1, 2, 4 … 64 side by side, not hairlines at their values on a log axis)
  */
 @OneFieldCopies
 public record Axis(String label, Scale scale, Limits limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
                    Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
-                   @Range(min = 0, max = 90) Double tickAngle, Type type) implements AxisCopies {
+                   @Range(min = 0, max = 90) Double tickAngle, Type type, Boolean invert) implements AxisCopies {
 
     /** What an axis's values are, where its series' values alone would say otherwise. */
     public enum Type {
@@ -84,6 +86,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @param seriesColor see the record
      * @param tickAngle see the record
      * @param type       see the record
+     * @param invert     see the record
      */
     public Axis {
         ticks = Copies.list(ticks);
@@ -117,7 +120,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -127,7 +130,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -137,7 +140,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -148,7 +151,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, order, null, null, null, null, null, null);
     }
 
     /**

@@ -102,6 +102,18 @@ final class DescriptionAxes {
         return at;
     }
 
+    /** Refuses on a heat map's axes the fields of axes of points and bars: a series' colour, an inversion, numbers as categories. */
+    static void heatmapAxes(dev.figmark.model.Panel panel, String path, FigureSpec spec) {
+        for (String axis : java.util.List.of("x", "y")) {
+            dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
+            if (given != null && (Boolean.TRUE.equals(given.seriesColor()) || given.invert() != null || given.type() != null)) {
+                String field = Boolean.TRUE.equals(given.seriesColor()) ? "series_color" : given.invert() != null ? "invert" : "type";
+                throw spec.error(path + "." + axis + "." + field, field.equals("series_color") ? "draws a y axis in its series' colour; a heat map's axes name its cells"
+                        : "is for an axis of points and bars; a heat map's rows and columns take \"order\" (\"descending\" turns them)");
+            }
+        }
+    }
+
     /** Categories along x, or down y for horizontal bars, where the first reads at the top as in the seed's charts. */
     Axis categoryAxis(List<String> categories, dev.figmark.model.Axis spec, boolean horizontal) {
         List<Tick> ticks = new ArrayList<>();
@@ -121,7 +133,7 @@ final class DescriptionAxes {
             }
         }
         double end = at.length == 0 ? 0 : at[at.length - 1];
-        Scale scale = horizontal ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
+        Scale scale = horizontal != (spec != null && Boolean.TRUE.equals(spec.invert())) ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
         return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).markup(true).label(label(spec)).groups(groups).build();
     }
 
@@ -244,10 +256,13 @@ final class DescriptionAxes {
         }
         Scale.Gap gap = gap(spec, path, isX || log, min, max);
         boolean log2 = kind == dev.figmark.model.Axis.Scale.LOG2;
+        boolean invert = Boolean.TRUE.equals(spec.invert());
+        double from = invert ? max : min;
+        double to = invert ? min : max;
         Scale scale = switch (kind) {
-            case LOG, LOG10 -> Scale.log10(min, max);
-            case LOG2 -> Scale.log2(min, max);
-            default -> gap != null ? Scale.broken(min, max, gap) : Scale.linear(min, max);
+            case LOG, LOG10 -> Scale.log10(from, to);
+            case LOG2 -> Scale.log2(from, to);
+            default -> gap != null ? Scale.broken(from, to, gap) : Scale.linear(from, to);
         };
         // One style of large numbers for the whole figure: once any compact axis reaches 10,000, every one writes K.
         // The axis's own end counts with the figure's largest value: its last tick may pass 10,000 where no value does

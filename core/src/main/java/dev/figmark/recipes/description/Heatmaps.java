@@ -49,12 +49,7 @@ final class Heatmaps {
         if (panel.y() != null && panel.y().tickAngle() != null) {
             throw spec.error(path + ".y.tick_angle", "turns the tick labels of x, under the plot; a y axis keeps its labels level");
         }
-        for (String axis : List.of("x", "y")) {
-            dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
-            if (given != null && Boolean.TRUE.equals(given.seriesColor())) {
-                throw spec.error(path + "." + axis + ".series_color", "draws a y axis in its series' colour; a heat map's axes name its cells");
-            }
-        }
+        DescriptionAxes.heatmapAxes(panel, path, spec);
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {

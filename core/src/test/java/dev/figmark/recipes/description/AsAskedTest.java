@@ -138,4 +138,18 @@ class AsAskedTest {
                 + " line, step, scatter or errorbar", refused("{\"panels\": [{\"x\": {\"type\": \"category\"}, \"series\": [{\"kind\": \"band\","
                 + " \"x\": [1, 2], \"y\": [1, 2], \"y_err\": [0.1, 0.1]}]}]}"));
     }
+
+    @Test
+    void anInvertedAxisRunsFromItsHighEndToItsLow() {
+        Scene scene = lay("{\"panels\": [{\"y\": {\"invert\": true, \"ticks\": [1, 2, 3]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3],"
+                + " \"y\": [1, 2, 3]}]}]}");
+        List<Text> ticks = scene.texts().stream().filter(t -> List.of("1", "2", "3").contains(t.content()) && t.anchor() == Text.Anchor.END).toList();
+        assertEquals(3, ticks.size(), scene.texts().toString());
+        Text one = ticks.stream().filter(t -> t.content().equals("1")).findFirst().orElseThrow();
+        Text three = ticks.stream().filter(t -> t.content().equals("3")).findFirst().orElseThrow();
+        assertTrue(one.y() < three.y(), "1 is drawn above 3, as invert_yaxis() draws a rank");
+        assertEquals("asked.json: panels[0].y.invert: is for an axis of points and bars; a heat map's rows and columns take \"order\" (\"descending\""
+                + " turns them)", refused("{\"panels\": [{\"y\": {\"invert\": true}, \"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"],"
+                + " \"y\": [\"r\"], \"z\": [[1]]}]}]}"), "refused where it does not apply");
+    }
 }
