@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue #44's campaign, in the project: hostile and damaged inputs, made by hand and generated, each drawn by a figmark
+ * Issue #44's campaign, in the project (and #41's inputs: YAML, patterns of files, regular expressions, lists): hostile and damaged inputs, made by hand and generated, each drawn by a figmark
  * of its own under a small heap and a time limit, as a user's would run. Every case must end in time with status 0 or
  * 2; a refusal is one line in figmark's words, naming no exception and holding no stack trace, no byte that is not
  * printable and no word of a file outside the project; no temporary file is left, and a refused description writes
@@ -241,6 +241,31 @@ class HostileInputsTest {
         Files.writeString(expression, Files.readString(expression).replace("\"file\": \"t.csv\"}", "\"file\": \"t.csv\", \"transform\": [{\"calculate\": \""
                 + "(".repeat(700) + "x" + ")".repeat(700) + "\", \"as\": \"z\"}]}"));
         Files.writeString(dir.resolve("cases/deep-expression/t.csv"), "x,y\n1,2\n");
+        // Results as kept (#41): a YAML that expands without end, a pattern over more files than a figure takes, a
+        // regular expression that backtracks for ever elsewhere, a list of a million elements exploded.
+        add(cases, "yaml-billion-laughs", "t.yaml", LINE);
+        StringBuilder laughs = new StringBuilder("a: &a [x, x, x, x, x, x, x, x, x]\n");
+        for (char c = 'b'; c <= 'k'; c++) {
+            laughs.append(c).append(": &").append(c).append(" [").append(("*" + (char) (c - 1) + ", ").repeat(8)).append('*').append((char) (c - 1)).append("]\n");
+        }
+        Files.writeString(dir.resolve("cases/yaml-billion-laughs/t.yaml"), laughs);
+        Path many = Files.createDirectories(project("too-many-files", "unused.csv", LINE).resolve("runs"));
+        Files.writeString(dir.resolve("cases/too-many-files/figure.json"), "{\"data\": {\"d\": {\"files\": \"runs/r{n}.csv\"}}, \"panels\":"
+                + " [{\"series\": [" + LINE + "]}]}");
+        for (int i = 0; i <= 10_000; i++) {
+            Files.writeString(many.resolve("r" + i + ".csv"), "x,y\n1,2\n");
+        }
+        cases.add(new Case("too-many-files", dir.resolve("cases/too-many-files"), "figure.json"));
+        Path regex = project("backtracking-pattern", "log.txt", LINE);
+        Files.writeString(regex.resolve("figure.json"), "{\"data\": {\"d\": {\"file\": \"log.txt\", \"pattern\": \"^(?P<x>(a+)+)$\"}},"
+                + " \"panels\": [{\"series\": [" + LINE + "]}]}");
+        Files.writeString(regex.resolve("log.txt"), ("a".repeat(50_000) + "!\n").repeat(20));
+        cases.add(new Case("backtracking-pattern", regex, "figure.json"));
+        add(cases, "explode-a-million", "t.json", LINE);
+        table(dir.resolve("cases/explode-a-million/t.json"), "{\"x\": 1, \"y\": [0", 1_000_000, i -> "," + (i % 9));
+        Files.writeString(dir.resolve("cases/explode-a-million/t.json"), "]}", java.nio.file.StandardOpenOption.APPEND);
+        Path exploded = dir.resolve("cases/explode-a-million/figure.json");
+        Files.writeString(exploded, Files.readString(exploded).replace("\"file\": \"t.json\"}", "\"file\": \"t.json\", \"explode\": \"y\"}"));
         add(cases, "empty", "t.csv", LINE);
         Files.writeString(dir.resolve("cases/empty/t.csv"), "");
         add(cases, "a-directory", "sub", LINE);

@@ -43,6 +43,21 @@ final class Budgets {
         }
     }
 
+    /** The heap a row of a JSON document takes while its table is made: a map of its fields, and each field's entry and value. */
+    private static final int OBJECT_ROW_BYTES = 120;
+    /** The heap each field of such a row takes. */
+    private static final int OBJECT_FIELD_BYTES = 64;
+
+    /** Refuses the rows of a JSON or YAML document (exploded lists counted) whose objects the heap cannot hold while they are made a table. */
+    static void objects(String where, long rows, int fields) {
+        long need = rows * (OBJECT_ROW_BYTES + (long) OBJECT_FIELD_BYTES * fields);
+        if (need > HeapBudget.table()) {
+            throw new InputException(where + ": " + rows + " rows of " + fields + (fields == 1 ? " field" : " fields") + " need about "
+                    + HeapBudget.megabytes(need) + " while they are read, more than the " + HeapBudget.megabytes(HeapBudget.table()) + " a table may take in "
+                    + HeapBudget.heapWords() + "; keep such rows as JSON lines or CSV, which are read in columns, or " + HeapBudget.more());
+        }
+    }
+
     /** Refuses a JSON document of {@code bytes} whose tree the heap cannot hold, before it is parsed. */
     static void document(String where, long bytes) {
         if (bytes * HeapBudget.JSON_TREE_PER_BYTE > HeapBudget.table()) {

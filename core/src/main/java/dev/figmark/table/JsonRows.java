@@ -52,6 +52,14 @@ final class JsonRows {
     /** An array of rows, each with the fields from outside, a list in each exploded where the shape asks. */
     static Table rows(Json node, Shape shape, String where, Map<String, Object> outside, Consumer<String> warnings) {
         List<Json> elements = node.elements();
+        long count = 0;
+        int fields = 1;
+        for (Json element : elements) {
+            Json list = shape.explode() == null || !element.isObject() ? null : element.get(shape.explode());
+            count += list != null && list.isArray() ? list.size() : 1;
+            fields = Math.max(fields, element.isObject() ? element.keys().size() + outside.size() + (list != null ? 1 : 0) : 1);
+        }
+        Budgets.objects(where, count, fields);
         List<Map<String, Object>> rows = new ArrayList<>();
         List<Integer> lines = new ArrayList<>();
         int empty = 0;
