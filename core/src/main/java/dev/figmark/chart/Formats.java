@@ -25,13 +25,18 @@ public final class Formats {
 
     /**
      * {@link #compact} with one style for a whole figure whose largest number is {@code largest}: once any number
-     * reaches 10,000, every one from 1,000 up is in K, so a figure never shows 4,000 beside 60K.
+     * reaches 10,000, every one from 1,000 up is in K, so a figure never shows 4,000 beside 60K; from a million up in
+     * M, B and T, where K alone wrote 1e+07K.
      */
     public static DoubleFunction<String> compactFor(double largest) {
         if (!(Math.abs(largest) >= 10000)) {
             return Formats::compact;
         }
-        return v -> Math.abs(v) >= 1e15 ? PyFormat.g(v) : Math.abs(v) >= 1000 ? PyFormat.groupedG(v / 1000) + "K" : PyFormat.g(v);
+        return v -> {
+            double a = Math.abs(v);
+            return a >= 1e15 ? PyFormat.g(v) : a >= 1e12 ? PyFormat.groupedG(v / 1e12) + "T" : a >= 1e9 ? PyFormat.groupedG(v / 1e9) + "B"
+                    : a >= 1e6 ? PyFormat.groupedG(v / 1e6) + "M" : a >= 1000 ? PyFormat.groupedG(v / 1000) + "K" : PyFormat.g(v);
+        };
     }
 
     /**

@@ -29,7 +29,8 @@ import java.util.List;
  *        Python's format specifications, such as "{value:.1f}×" or "{share:.0%}" (value is the drawn y); inside
  *        stacked parts where they fit, those that do not fit left out and counted in one warning
  * @param size a number field each point's area is proportional to (the largest drawn at a fixed size), with a size
- *        legend
+ *        legend whose numbers are short (7B, 2.5×10²⁴)
+ * @param sizeLabel the size legend's title, in place of the field's name ("parameters")
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
@@ -51,6 +52,7 @@ public record Scatter(String label,
         List<Transform> transform,
         String labels,
         String size,
+        String sizeLabel,
         @Range(min = 0, max = 1) Double alpha,
         @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, ScatterCopies {
 
@@ -72,11 +74,15 @@ public record Scatter(String label,
      * @param transform see the record
      * @param labels see the record
      * @param size see the record
+     * @param sizeLabel see the record
      * @param alpha see the record
      * @param markerSize see the record
      */
     public Scatter {
         SeriesChecks.checkPoints(label, x, y);
+        if (sizeLabel != null && size == null) {
+            throw new FigureException("size_label", "names the size legend, and the points have no size; give \"size\" a field");
+        }
         if (color != null && color.startsWith("#") && Colours.hex(color) == null) {
             throw new FigureException("color", "\"" + color + "\" is not a colour; write #rrggbb, such as #1f77b4, or name a field");
         }

@@ -166,7 +166,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, Values x, Values y) {
-        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -202,7 +202,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, double[] x, double[] y) {
-        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

@@ -190,7 +190,7 @@ class EveryExampleAtEveryWidthTest {
                     drawn.add(s.label());
                 }
                 if (s instanceof dev.figmark.model.Scatter sc && sc.size() != null) {
-                    sizes.add(sc.size());
+                    sizes.add(sc.sizeLabel() != null ? sc.sizeLabel() : sc.size());
                 }
                 byField |= s instanceof dev.figmark.model.Timeline t && t.by() != null;
             }
@@ -215,7 +215,7 @@ class EveryExampleAtEveryWidthTest {
             collectLegends(m, legends);
             for (List<String> legend : legends) {
                 assertEquals(legend.size(), new java.util.HashSet<>(legend).size(), what + ": a label listed twice in " + legend);
-                List<String> series = legend.stream().filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+")).toList();
+                List<String> series = legend.stream().filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+[KMBT]?|[0-9.]+×10[0-9]+")).toList();
                 java.util.Set<String> shown = new java.util.HashSet<>(drawn);
                 drawn.forEach(label -> shown.add(Typesetter.characters(label)));
                 assertTrue(shown.containsAll(series), what + ": a legend lists labels of no drawn series: " + legend + " of " + drawn);
@@ -224,7 +224,7 @@ class EveryExampleAtEveryWidthTest {
         boolean figureLegend = made.figure().legend() != null;
         if (figureLegend) {
             List<String> labels = made.figure().legend().entries().stream().map(dev.figmark.chart.Legend.Entry::label)
-                    .filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+")).toList();
+                    .filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+[KMBT]?|[0-9.]+×10[0-9]+")).toList();
             assertEquals(new ArrayList<>(drawn), labels, what + ": the figure legend lists every label once");
         }
     }

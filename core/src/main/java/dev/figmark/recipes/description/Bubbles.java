@@ -83,7 +83,7 @@ final class Bubbles {
     }
 
     /** The size legend: three round values within the sizes drawn, the first named by the field. */
-    static List<Legend.Entry> sizeEntries(String field, double largest, double smallest) {
+    static List<Legend.Entry> sizeEntries(String title, double largest, double smallest) {
         List<Double> values = new ArrayList<>();
         for (double v : Ticks.maxN(0, largest, 3, 2)) {
             if (v > 0 && v >= smallest * 0.5 && v <= largest) {
@@ -95,11 +95,33 @@ final class Bubbles {
         }
         List<Legend.Entry> out = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
-            String text = Formats.plain(values.get(i));
-            out.add(new Legend.Entry(i == 0 ? field + " " + text : text, new Legend.Symbol(Marker.Shape.CIRCLE, Color.hex("#9a9a9a"), Color.WHITE, 0.5,
+            String text = shortNumber(values.get(i));
+            out.add(new Legend.Entry(i == 0 ? title + " " + text : text, new Legend.Symbol(Marker.Shape.CIRCLE, Color.hex("#9a9a9a"), Color.WHITE, 0.5,
                     diameter(values.get(i), largest))));
         }
         return out;
+    }
+
+    /** The suffixes of thousands, millions, billions and trillions, as model sizes and counts are written. */
+    private static final String[] SUFFIXES = {"", "K", "M", "B", "T"};
+
+    /**
+     * A size legend's number, short: 750, 12K, 7B, 1.5T, and past trillions a power of ten in markup (2.5×10^{24}),
+     * where it was Python's 2.5e+24.
+     */
+    static String shortNumber(double v) {
+        int k = 0;
+        double scaled = v;
+        while (Math.abs(scaled) >= 1000 && k < SUFFIXES.length - 1) {
+            scaled /= 1000;
+            k++;
+        }
+        if (Math.abs(scaled) < 1000) {
+            return dev.figmark.chart.PyFormat.g(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.3g", scaled))) + SUFFIXES[k];
+        }
+        int exponent = (int) Math.floor(Math.log10(Math.abs(v)));
+        double mantissa = Double.parseDouble(String.format(java.util.Locale.ROOT, "%.3g", v / Math.pow(10, exponent)));
+        return dev.figmark.chart.PyFormat.g(mantissa) + "×10^{" + exponent + "}";
     }
 
     /** A label beside each point, in the series' colour, where it covers no data or other text; else left out and said. */

@@ -137,7 +137,8 @@ final class DescribedPanel {
                 }
                 add.accept(Bubbles.points(d, xs, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
                 if (d.extras().sizes() != null && sized.add(scatter.size())) {
-                    sizeEntries.addAll(Bubbles.sizeEntries(scatter.size(), largestSize, java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
+                    sizeEntries.addAll(Bubbles.sizeEntries(scatter.sizeLabel() != null ? scatter.sizeLabel() : scatter.size(), largestSize,
+                            java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
                 }
             } else if (marker != null) {
                 Double given = record instanceof dev.figmark.model.Marked m ? m.markerSize() : null;

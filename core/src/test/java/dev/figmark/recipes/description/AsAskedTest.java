@@ -152,4 +152,10 @@ class AsAskedTest {
                 + " turns them)", refused("{\"panels\": [{\"y\": {\"invert\": true}, \"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\"],"
                 + " \"y\": [\"r\"], \"z\": [[1]]}]}]}"), "refused where it does not apply");
     }
+
+    @Test
+    void aSizeLegendTakesItsTitleAndIsRefusedWithoutSizes() {
+        assertEquals("asked.json: panels[0].series[0].size_label: names the size legend, and the points have no size; give \"size\" a field",
+                refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1, 2], \"y\": [1, 2], \"size_label\": \"compute\"}]}]}"));
+    }
 }

@@ -37,6 +37,19 @@ class NumberStyleTest {
     }
 
     @Test
+    void millionsAndBillionsAreWrittenMAndBNotAsThousandsInScientificNotation() {
+        List<String> t = texts("{\"panels\": [{\"x\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"line\", \"x\": [7e6, 7e9, 4e11],"
+                + " \"y\": [1, 2, 3]}]}]}");
+        assertTrue(t.contains("10M") && t.contains("1B") && t.contains("100B"), t.toString());
+        assertFalse(t.stream().anyMatch(s -> s.contains("e+")), "no 1e+07K: " + t);
+        assertEquals("750", Bubbles.shortNumber(750));
+        assertEquals("12K", Bubbles.shortNumber(12_000));
+        assertEquals("7B", Bubbles.shortNumber(7e9));
+        assertEquals("1.5T", Bubbles.shortNumber(1.5e12));
+        assertEquals("2.5×10^{24}", Bubbles.shortNumber(2.5e24), "a size legend's 2.5e+24, in markup");
+    }
+
+    @Test
     void smallTicksShareOneNotation() {
         List<String> t = texts("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3], \"y\": [0.00005, 0.0001, 0.00015]}]}]}");
         assertTrue(t.stream().anyMatch(s -> s.contains("e-05")), t.toString());
