@@ -99,11 +99,7 @@ public final class Tables {
     }
 
     private static Table readWhole(Path file, String shown, Shape shape, boolean skipBad, Consumer<String> warnings, Predicate<String> columns) {
-        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
-            boolean special = Files.exists(file) && !Files.isDirectory(file);
-            throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
-                    : ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : "")));
-        }
+        requireRegular(file, shown);
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (shape.pattern() != null) {
             return textLines(file, shown, shape, warnings);
@@ -124,19 +120,7 @@ public final class Tables {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
             }
         }
-        byte[] bytes;
-        try {
-            Budgets.document(shown, size(Files.size(file), shown));
-            bytes = Files.readAllBytes(file);
-            Charset wide = Encodings.wide(CsvReader.Bytes.of(bytes));
-            if (wide != null) {
-                bytes = Encodings.utf8(bytes, wide);
-            } else {
-                Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
-            }
-        } catch (IOException e) {
-            throw new InputException(shown + ": cannot be read: " + e.getMessage());
-        }
+        byte[] bytes = document(file, shown);
         if (name.endsWith(".yaml") || name.endsWith(".yml")) {
             return json(YamlDocuments.parse(bytes, shown), shape, shown, warnings);
         }
@@ -144,22 +128,39 @@ public final class Tables {
         return json(Json.parseStrict(bytes, shown), shape, shown, warnings);
     }
 
+    /** Refuses a file that is not a regular one before it is opened: a pipe would be waited on for ever, a device read without end. */
+    private static void requireRegular(Path file, String shown) {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file)) {
+            boolean special = Files.exists(file) && !Files.isDirectory(file);
+            throw new InputException(shown + (special ? ": is not a regular file (a pipe, a device or a socket); give a data file"
+                    : ": no such file" + (Files.isDirectory(file) ? " (it is a directory)" : "")));
+        }
+    }
+
+    /** A document read whole as UTF-8, within the budget a parsed document has: its byte-order mark says its encoding. */
+    private static byte[] document(Path file, String shown) {
+        try {
+            Budgets.document(shown, size(Files.size(file), shown));
+            byte[] bytes = Files.readAllBytes(file);
+            Charset wide = Encodings.wide(CsvReader.Bytes.of(bytes));
+            if (wide != null) {
+                return Encodings.utf8(bytes, wide);
+            }
+            Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
+            return bytes;
+        } catch (IOException e) {
+            throw new InputException(shown + ": cannot be read: " + e.getMessage());
+        }
+    }
 
     /** JSON lines whose rows each hold a list, one row per element (SGLang's bench_serving writes a run a line, its requests' TTFTs in it). */
     private static Table explodedLines(Path file, String shown, Shape shape, Consumer<String> warnings) {
         List<Json> rows = new ArrayList<>();
-        try {
-            Budgets.document(shown, size(Files.size(file), shown));
-            byte[] bytes = Files.readAllBytes(file);
-            Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
-            String[] lines = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).split("\n", -1);
-            for (int i = 0; i < lines.length; i++) {
-                if (!lines[i].isBlank()) {
-                    rows.add(Json.parseStrict(lines[i].getBytes(java.nio.charset.StandardCharsets.UTF_8), shown + ":" + (i + 1)));
-                }
+        String[] lines = new String(document(file, shown), java.nio.charset.StandardCharsets.UTF_8).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                rows.add(Json.parseStrict(lines[i].getBytes(java.nio.charset.StandardCharsets.UTF_8), shown + ":" + (i + 1)));
             }
-        } catch (IOException e) {
-            throw new InputException(shown + ": cannot be read: " + e.getMessage());
         }
         return JsonRows.rows(Json.of(rows.stream().map(Json::raw).toList()), shape, shown, Map.of(), warnings);
     }
@@ -185,9 +186,7 @@ public final class Tables {
      * @throws InputException naming the file and what is wrong
      */
     public static TextLines.Matched readLines(Path file, String shown, String pattern) {
-        if (!Files.isRegularFile(file)) {
-            throw new InputException(shown + (Files.exists(file) ? ": is not a regular file (a pipe, a device or a socket); give a data file" : ": no such file"));
-        }
+        requireRegular(file, shown);
         try (FileChannel channel = FileChannel.open(file)) {
             CsvReader.Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown));
             return TextLines.read(bytes, shown, pattern);

@@ -290,6 +290,9 @@ class ResultsAsKeptTest {
         Table t = rows("{\"file\": \"bench.jsonl\", \"explode\": \"ttfts\"}");
         assertEquals(List.of("2", "2", "8"), texts(t, "request_rate"));
         assertEquals(List.of("0.1", "0.2", "0.3"), texts(t, "ttfts"));
+        Files.write(dir.resolve("wide.jsonl"), ("\uFEFF" + Files.readString(dir.resolve("bench.jsonl"))).getBytes(java.nio.charset.StandardCharsets.UTF_16LE));
+        assertEquals(texts(t, "ttfts"), texts(rows("{\"file\": \"wide.jsonl\", \"explode\": \"ttfts\"}"), "ttfts"),
+                "UTF-16 with its mark, as every other file is read");
         assertTrue(refusal("{\"file\": \"bench.jsonl\", \"with\": [\"args\"]}").endsWith("bench.jsonl: \"with\" takes fields of a JSON document, and"
                 + " this is JSON lines, whose rows are its lines"));
     }
