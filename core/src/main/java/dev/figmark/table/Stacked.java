@@ -3,7 +3,6 @@ package dev.figmark.table;
 import dev.figmark.data.InputException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -116,21 +115,13 @@ public final class Stacked {
             }
             return new Column.Numbers(name, out);
         }
-        int[] codes = new int[rows];
-        Arrays.fill(codes, -1);
-        List<String> dictionary = new ArrayList<>();
-        Map<String, Integer> known = new HashMap<>();
+        String[] cells = new String[rows];
         for (int k = 0; k < parts.size(); k++) {
             Column c = parts.get(k);
             for (int i = 0; c != null && i < c.size(); i++) {
-                if (!c.missing(i)) {
-                    codes[offsets[k] + i] = known.computeIfAbsent(c.text(i), v -> {
-                        dictionary.add(v);
-                        return dictionary.size() - 1;
-                    });
-                }
+                cells[offsets[k] + i] = c.missing(i) ? null : c.text(i);
             }
         }
-        return new Column.Texts(name, codes, List.copyOf(dictionary));
+        return Column.Texts.of(name, cells);
     }
 }

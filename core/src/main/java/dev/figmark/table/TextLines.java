@@ -23,18 +23,34 @@ public final class TextLines {
     private TextLines() {
     }
 
+    /**
+     * What is wrong with a pattern, in words, or null where nothing is: RE2/J cannot read it, or it names no group, so
+     * that its matches would have no columns. The model's check of a description and the reader say the same.
+     *
+     * @param pattern the regular expression
+     * @return the problem, or null
+     */
+    public static String problem(String pattern) {
+        try {
+            return Pattern.compile(pattern).namedGroups().isEmpty()
+                    ? "names no group, so its matches would have no columns; name each, as (?P<ms>[0-9.]+)" : null;
+        } catch (com.google.re2j.PatternSyntaxException e) {
+            return "cannot be read: " + e.getDescription() + " at \"" + dev.figmark.data.Quoted.of(e.getPattern()) + "\"";
+        }
+    }
+
+    /** A pattern's named groups, in the order they open: the columns its matches make. */
+    public static List<String> groups(Pattern pattern) {
+        return pattern.namedGroups().entrySet().stream().sorted(java.util.Map.Entry.comparingByValue()).map(java.util.Map.Entry::getKey).toList();
+    }
+
     /** The pattern, compiled, with at least one named group; refused in words otherwise. */
     static Pattern compile(String pattern, String shown) {
-        Pattern p;
-        try {
-            p = Pattern.compile(pattern);
-        } catch (com.google.re2j.PatternSyntaxException e) {
-            throw new InputException(shown + ": the pattern cannot be read: " + e.getDescription() + " at \"" + e.getPattern() + "\"");
+        String problem = problem(pattern);
+        if (problem != null) {
+            throw new InputException(shown + ": the pattern " + problem);
         }
-        if (p.namedGroups().isEmpty()) {
-            throw new InputException(shown + ": the pattern names no group, so its matches would have no columns; name each, as (?P<ms>[0-9.]+)");
-        }
-        return p;
+        return Pattern.compile(pattern);
     }
 
     /**
@@ -97,8 +113,7 @@ public final class TextLines {
         Lines(Pattern pattern, String shown) {
             this.pattern = pattern;
             this.shown = shown;
-            names = pattern.namedGroups().entrySet().stream().sorted(java.util.Map.Entry.comparingByValue())
-                    .map(java.util.Map.Entry::getKey).toList();
+            names = groups(pattern);
             columns = new ColumnBuilder[names.size()];
             for (int c = 0; c < columns.length; c++) {
                 columns[c] = new ColumnBuilder(names.get(c));

@@ -122,7 +122,7 @@ final class Reshapes {
         Table table = steps.table();
         Column field = steps.column(step.extract(), "extract");
         Pattern pattern = Pattern.compile(step.pattern());
-        List<String> names = pattern.namedGroups().entrySet().stream().sorted(Map.Entry.comparingByValue()).map(Map.Entry::getKey).toList();
+        List<String> names = dev.figmark.table.TextLines.groups(pattern);
         String[][] parts = new String[names.size()][table.rows()];
         int missed = 0;
         int matched = 0;

@@ -61,11 +61,13 @@ final class PointsReader {
         String firstText() {
             int first = -1;
             for (int i = 0; i < size(); i++) {
-                if (!missing(i) && (first < 0 || Double.isNaN(dev.figmark.table.Cell.number(text(i))))) {
+                if (missing(i)) {
+                    continue;
+                }
+                first = first < 0 ? i : first;
+                if (Double.isNaN(dev.figmark.table.Cell.number(text(i)))) {
                     first = i;
-                    if (Double.isNaN(dev.figmark.table.Cell.number(text(i)))) {
-                        break;
-                    }
+                    break;
                 }
             }
             return first < 0 ? "" : dev.figmark.data.Quoted.of(text(first)) + (column != null ? " at " + table.at(first) : "");
