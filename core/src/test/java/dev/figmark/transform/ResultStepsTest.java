@@ -244,4 +244,16 @@ class ResultStepsTest {
             assertTrue(json.contains("\"" + step.getClass().getAnnotation(dev.figmark.model.Kind.class).value() + "\""), json);
         }
     }
+
+    @Test
+    void eachStepRefusesWhatDoesNotApplyToIt() {
+        assertEquals("a count counts rows; give \"statistic\": \"sum\" (or mean, min, max) to sum up a field",
+                assertThrows(dev.figmark.model.FigureException.class, () -> new Bin("t", "2", "count", "tokens", null, null)).what());
+        assertEquals("name the number field whose sum each bin holds",
+                assertThrows(dev.figmark.model.FigureException.class, () -> new Bin("t", "2", "sum", null, null, null)).what());
+        assertEquals("is not " + Transform.STAT_WORDS,
+                assertThrows(dev.figmark.model.FigureException.class, () -> new Describe(List.of("p50", "best"), "ms", null, null, null)).what());
+        assertEquals("says how a percentile falls between two values; mean is not a percentile",
+                assertThrows(dev.figmark.model.FigureException.class, () -> new dev.figmark.model.Aggregate("mean", null, null, "nearest", null)).what());
+    }
 }
