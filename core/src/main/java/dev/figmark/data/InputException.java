@@ -2,8 +2,11 @@ package dev.figmark.data;
 
 import java.nio.file.Path;
 
-/** Input that cannot be used: the message is one line naming the file, the place in it, and what is wrong. */
-public final class InputException extends RuntimeException {
+/**
+ * Input that cannot be used: the message is one line naming the file, the place in it, and what is wrong. Open to
+ * the refusals a caller may answer another way (a table too large to hold, which an aggregate reads in parts).
+ */
+public class InputException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 

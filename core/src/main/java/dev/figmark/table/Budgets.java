@@ -24,7 +24,7 @@ final class Budgets {
     static void rows(String where, long rows, int columns) {
         long need = rows * (LINE_BYTES + (long) CELL_BYTES * columns);
         if (need > HeapBudget.table()) {
-            throw new InputException(where + ": " + rows + " rows of " + columns + (columns == 1 ? " column" : " columns") + " need "
+            throw new TooLarge(where + ": " + rows + " rows of " + columns + (columns == 1 ? " column" : " columns") + " need "
                     + HeapBudget.megabytes(need) + ", more than the " + HeapBudget.megabytes(HeapBudget.table()) + " a table may take in "
                     + HeapBudget.heapWords() + "; read fewer columns or rows, or " + HeapBudget.more());
         }
@@ -38,7 +38,7 @@ final class Budgets {
         }
         long most = HeapBudget.table() / TEXT_SHARE;
         if (held > most) {
-            throw new InputException(where + ": its texts take more than " + HeapBudget.megabytes(most) + " by line " + line
+            throw new TooLarge(where + ": its texts take more than " + HeapBudget.megabytes(most) + " by line " + line
                     + ", the most a table's texts may take in " + HeapBudget.heapWords() + "; read fewer columns or rows, or " + HeapBudget.more());
         }
     }

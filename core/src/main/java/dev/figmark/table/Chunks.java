@@ -26,7 +26,7 @@ final class Chunks {
     }
 
     /** The size of the chunks a file is cut into on this machine: a few per core, within the smallest and largest. */
-    static long size(CsvReader.Bytes file) {
+    static long size(Bytes file) {
         int cores = Runtime.getRuntime().availableProcessors();
         return Math.max(SMALLEST_CHUNK, Math.min(LARGEST_CHUNK, file.size() / ((long) cores * CHUNKS_PER_CORE)));
     }
@@ -64,7 +64,7 @@ final class Chunks {
     }
 
     /** How many line breaks the file has from {@code from} to {@code to}. */
-    static long lineBreaks(CsvReader.Bytes file, long from, long to) {
+    static long lineBreaks(Bytes file, long from, long to) {
         byte[] b = new byte[(int) Math.min(COUNTING_BLOCK, Math.max(1, to - from))];
         long n = 0;
         for (long at = from; at < to; at += b.length) {
@@ -77,7 +77,7 @@ final class Chunks {
     }
 
     /** The place after the first line break at or after {@code from}, or the file's end. */
-    static long lineAfter(CsvReader.Bytes file, long from) {
+    static long lineAfter(Bytes file, long from) {
         byte[] b = new byte[8192];
         for (long at = from; at < file.size(); at += b.length) {
             int n = file.read(at, b, 0, b.length);
@@ -91,7 +91,7 @@ final class Chunks {
     }
 
     /** How many line breaks come before the first line from {@code from} to {@code to} longer than {@code longest} bytes; -1 if none is. */
-    static long longLine(CsvReader.Bytes file, long from, long to, long longest) {
+    static long longLine(Bytes file, long from, long to, long longest) {
         byte[] b = new byte[COUNTING_BLOCK];
         long breaks = 0;
         long length = 0;

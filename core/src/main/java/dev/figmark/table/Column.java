@@ -50,9 +50,9 @@ public sealed interface Column permits Column.Numbers, Column.Texts, Column.Time
      *
      * @param name    the column's name
      * @param values  the numbers
-     * @param samples for an aggregated column, each row's group of values; null for any other
+     * @param samples for an aggregated column, what it keeps of each row's group of values; null for any other
      */
-    record Numbers(String name, double[] values, Samples samples) implements Column {
+    record Numbers(String name, double[] values, RowsBehind samples) implements Column {
 
         /** Numbers read or computed, with no rows behind them. */
         public Numbers(String name, double[] values) {

@@ -25,7 +25,13 @@ final class ColumnParts {
 
     /** A column expected to have about {@code rows} rows in all (it grows past them when it must). */
     ColumnParts(String name, int rows) {
+        this(name, rows, State.UNKNOWN);
+    }
+
+    /** A column that continues others already in {@code state} (a file read in parts), expected to have about {@code rows} rows. */
+    ColumnParts(String name, int rows, State state) {
         this.name = name;
+        this.state = state;
         expected = Math.max(16, rows);
     }
 

@@ -21,7 +21,7 @@ final class CsvChunk {
     /** What went wrong first in the chunk, at a line counted from the chunk's first; null if nothing. */
     enum Fault { CELLS, QUOTE, LONG }
 
-    private final CsvReader.Bytes file;
+    private final Bytes file;
     private final long start;
     private final long end;
     private final long limit;
@@ -66,7 +66,7 @@ final class CsvChunk {
         return this;
     }
 
-    CsvChunk(CsvReader.Bytes file, long start, long end, long limit, boolean skipBad, String[] names, State[] states, boolean[] dateOnly) {
+    CsvChunk(Bytes file, long start, long end, long limit, boolean skipBad, String[] names, State[] states, boolean[] dateOnly) {
         this.file = file;
         this.start = start;
         this.end = end;
@@ -84,7 +84,7 @@ final class CsvChunk {
     }
 
     /** The file the chunk is of. */
-    CsvReader.Bytes file() {
+    Bytes file() {
         return file;
     }
 

@@ -2,10 +2,6 @@ package dev.figmark.table;
 
 import dev.figmark.data.InputException;
 import dev.figmark.table.ColumnBuilder.State;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -25,57 +21,6 @@ import java.util.concurrent.Future;
  * the file would make, values and errors alike ({@code CsvReaderTest} holds it to that reader).
  */
 final class CsvReader {
-
-    /** The bytes of a file, read from any place by any thread. */
-    interface Bytes {
-        /** How many bytes the file has. */
-        long size();
-
-        /** Reads up to {@code length} bytes at {@code position} into {@code into}; how many, fewer only at the end. */
-        int read(long position, byte[] into, int offset, int length);
-
-        /** The bytes of an array. */
-        static Bytes of(byte[] bytes) {
-            return new Bytes() {
-                @Override
-                public long size() {
-                    return bytes.length;
-                }
-
-                @Override
-                public int read(long position, byte[] into, int offset, int length) {
-                    int n = (int) Math.max(0, Math.min(length, bytes.length - position));
-                    System.arraycopy(bytes, (int) Math.min(position, bytes.length), into, offset, n);
-                    return n;
-                }
-            };
-        }
-
-        /** The bytes of an open file. */
-        static Bytes of(FileChannel channel, long size) {
-            return new Bytes() {
-                @Override
-                public long size() {
-                    return size;
-                }
-
-                @Override
-                public int read(long position, byte[] into, int offset, int length) {
-                    ByteBuffer b = ByteBuffer.wrap(into, offset, length);
-                    try {
-                        while (b.hasRemaining() && position + b.position() - offset < size) {
-                            if (channel.read(b, position + b.position() - offset) < 0) {
-                                break;
-                            }
-                        }
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                    return b.position() - offset;
-                }
-            };
-        }
-    }
 
     private CsvReader() {
     }
@@ -100,6 +45,21 @@ final class CsvReader {
 
     /** The table of a CSV file read in chunks of about {@code chunk} bytes, only the columns {@code read} names typed. */
     static Table read(Bytes file, String where, boolean skipBad, Consumer<String> warnings, long chunk, Predicate<String> read) {
+        return join(file, where, skipBad, chunk, read).run(warnings, null);
+    }
+
+    /**
+     * Reads a CSV file as one table per part of about {@code chunk} bytes, each given to {@code batches} in the
+     * file's order and given up after, so that a file far larger than the heap is read in the memory of a few parts:
+     * each part's rows name their lines in the file. A column keeps its kind (numbers, times or texts) from the first
+     * part that has a value in it: one that turns later, as one reader of the whole file would turn it, is refused
+     * naming its line, since the parts before were given as the other kind.
+     */
+    static void stream(Bytes file, String where, boolean skipBad, Consumer<String> warnings, long chunk, Predicate<String> read, Consumer<Table> batches) {
+        join(file, where, skipBad, chunk, read).run(warnings, batches);
+    }
+
+    private static Join join(Bytes file, String where, boolean skipBad, long chunk, Predicate<String> read) {
         long bom = bom(file);
         CsvChunk head = new CsvChunk(file, bom, bom + 1, Long.MAX_VALUE, false, new String[0], new State[0], new boolean[0]);
         String[] header = head.header();
@@ -134,7 +94,7 @@ final class CsvReader {
         for (int j = 0; j < names.length; j++) {
             unread[j] = !read.test(names[j]);
         }
-        return new Join(file, names, unread, where, skipBad, chunk, bounds).run(head.lineCount, warnings);
+        return new Join(file, names, unread, where, skipBad, chunk, bounds, head.lineCount);
     }
 
     /**
@@ -153,8 +113,10 @@ final class CsvReader {
         private final State[] unknown;
         private final boolean[] dates;
         private final Spares spares = new Spares();
+        private final int headerLines;
 
-        Join(Bytes file, String[] names, boolean[] unread, String where, boolean skipBad, long chunk, long[] bounds) {
+        Join(Bytes file, String[] names, boolean[] unread, String where, boolean skipBad, long chunk, long[] bounds, int headerLines) {
+            this.headerLines = headerLines;
             this.file = file;
             this.names = names;
             this.unread = unread;
@@ -177,11 +139,15 @@ final class CsvReader {
             return new CsvChunk(file, start, bounds[k + 1], limit, skipBad, names, unknown, dates).recycling(spares).read();
         }
 
-        Table run(int headerLines, Consumer<String> warnings) {
+        /**
+         * Joins the chunks in order: into one table, returned, where {@code batches} is null; else each chunk's rows
+         * as a table of their own, given to {@code batches} (and null returned).
+         */
+        Table run(Consumer<String> warnings, Consumer<Table> batches) {
             int chunks = bounds.length - 1;
             ExecutorService pool = Chunks.pool(chunks, "figmark-csv");
             try {
-                List<Future<Long>> counts = pool == null ? List.of() : countRecords(pool);
+                List<Future<Long>> counts = pool == null || batches != null ? List.of() : countRecords(pool);
                 List<Future<CsvChunk>> ahead = new ArrayList<>();
                 int window = Chunks.window();
                 for (int k = 0; k < chunks; k++) {
@@ -189,6 +155,7 @@ final class CsvReader {
                     ahead.add(k < window && pool != null ? pool.submit(() -> guess(next)) : null);
                 }
                 ColumnParts[] columns = null;
+                State[] given = batches == null ? null : unknown.clone();
                 int[] lines = new int[0];
                 int rows = 0;
                 long at = bounds[0];
@@ -206,12 +173,11 @@ final class CsvReader {
                         continue; // a record of the chunk before took the whole of this one
                     }
                     if (columns == null) {
-                        int expected = pool == null ? c.rows : (int) Math.min(Integer.MAX_VALUE - 16, records(counts));
-                        Budgets.rows(where, expected, (int) java.util.stream.IntStream.range(0, names.length).filter(j -> !unread[j]).count());
-                        columns = new ColumnParts[names.length];
-                        for (int j = 0; j < names.length; j++) {
-                            columns[j] = unread[j] ? null : new ColumnParts(names[j], expected);
+                        int expected = pool == null || batches != null ? c.rows : (int) Math.min(Integer.MAX_VALUE - 16, records(counts));
+                        if (batches == null) {
+                            Budgets.rows(where, expected, (int) java.util.stream.IntStream.range(0, names.length).filter(j -> !unread[j]).count());
                         }
+                        columns = parts(expected, given);
                         lines = new int[expected];
                     }
                     if (c.start() != at || c.abandoned || !continues(c, columns)) {
@@ -230,7 +196,9 @@ final class CsvReader {
                             spares.give(c.columns[j]);
                         }
                     }
-                    Budgets.texts(where, linesBefore + c.lineCount, columns);
+                    if (batches == null) {
+                        Budgets.texts(where, linesBefore + c.lineCount, columns);
+                    }
                     if (c.skipped > 0) {
                         firstSkipped = firstSkipped < 0 ? linesBefore + c.firstSkipped : firstSkipped;
                         skipped += c.skipped;
@@ -243,6 +211,13 @@ final class CsvReader {
                     }
                     rows += c.rows;
                     spares.give(c.lines);
+                    if (batches != null) {
+                        kept(columns, given, linesBefore + 1);
+                        batches.accept(table(columns, lines, rows));
+                        columns = parts(0, given);
+                        lines = new int[0];
+                        rows = 0;
+                    }
                     linesBefore += c.lineCount;
                     at = c.stop;
                 }
@@ -250,32 +225,71 @@ final class CsvReader {
                     warnings.accept("warning: " + where + ": " + skipped + (skipped == 1 ? " row" : " rows") + " with too few or too many cells left out"
                             + " (the first at line " + firstSkipped + ")");
                 }
-                List<Column> out = new ArrayList<>();
-                int[] none = null;
-                for (int j = 0; j < names.length; j++) {
-                    if (columns == null) {
-                        out.add(new Column.Numbers(names[j], new double[0]));
-                        continue;
-                    }
-                    if (unread[j]) {
-                        if (none == null) {
-                            none = new int[rows];
-                            Arrays.fill(none, -1);
-                        }
-                        out.add(new Column.Texts(names[j], none, List.of()));
-                        continue;
-                    }
-                    out.add(columns[j].build());
-                    if (columns != null) {
-                        columns[j] = null;
-                    }
-                }
-                return new Table(where + ":", out, lines.length == rows ? lines : Arrays.copyOf(lines, rows));
+                return batches == null ? table(columns, lines, rows) : null;
             } finally {
                 if (pool != null) {
                     pool.shutdownNow();
                 }
             }
+        }
+
+        /** New parts for the columns read, expecting {@code expected} rows, each in the kind {@code given} (null: unknown). */
+        private ColumnParts[] parts(int expected, State[] given) {
+            ColumnParts[] out = new ColumnParts[names.length];
+            for (int j = 0; j < names.length; j++) {
+                out[j] = unread[j] ? null : new ColumnParts(names[j], expected, given == null ? State.UNKNOWN : given[j]);
+            }
+            return out;
+        }
+
+        /**
+         * Notes each column's kind once it has one, and refuses a column that turns from the kind its batches were
+         * given in: the batches before it cannot be read again.
+         */
+        private void kept(ColumnParts[] columns, State[] given, int firstLine) {
+            for (int j = 0; j < names.length; j++) {
+                if (unread[j]) {
+                    continue;
+                }
+                State now = columns[j].state();
+                if (given[j] != State.UNKNOWN && now != given[j]) {
+                    throw new InputException(where + ": the column \"" + names[j] + "\" holds " + kind(now) + " from about line " + firstLine
+                            + " after " + kind(given[j]) + " before it; a file read in parts through an aggregate keeps each column's kind;"
+                            + " mend the cells, or " + dev.figmark.data.HeapBudget.more() + " to read it whole");
+                }
+                given[j] = now;
+            }
+        }
+
+        private static String kind(State state) {
+            return switch (state) {
+                case NUMBER -> "numbers";
+                case TIME -> "times";
+                default -> "texts";
+            };
+        }
+
+        /** The table of the columns joined: those not read are there by name, with no value in any row. */
+        private Table table(ColumnParts[] columns, int[] lines, int rows) {
+            List<Column> out = new ArrayList<>();
+            int[] none = null;
+            for (int j = 0; j < names.length; j++) {
+                if (columns == null) {
+                    out.add(new Column.Numbers(names[j], new double[0]));
+                    continue;
+                }
+                if (unread[j]) {
+                    if (none == null) {
+                        none = new int[rows];
+                        Arrays.fill(none, -1);
+                    }
+                    out.add(new Column.Texts(names[j], none, List.of()));
+                    continue;
+                }
+                out.add(columns[j].build());
+                columns[j] = null;
+            }
+            return new Table(where + ":", out, lines.length == rows ? lines : Arrays.copyOf(lines, rows));
         }
 
         /**

@@ -19,11 +19,11 @@ final class Encodings {
     }
 
     /** An open file's bytes as UTF-8: as they are, checked, or turned from the UTF-16 or UTF-32 its byte-order mark names. */
-    static CsvReader.Bytes text(FileChannel channel, Path file, String shown, long size) throws IOException {
-        CsvReader.Bytes bytes = CsvReader.Bytes.of(channel, size);
+    static Bytes text(FileChannel channel, Path file, String shown, long size) throws IOException {
+        Bytes bytes = Bytes.of(channel, size);
         Charset wide = wide(bytes);
         if (wide != null) {
-            return CsvReader.Bytes.of(utf8(Files.readAllBytes(file), wide));
+            return Bytes.of(utf8(Files.readAllBytes(file), wide));
         }
         requireUtf8(bytes, shown);
         return bytes;
@@ -37,7 +37,7 @@ final class Encodings {
      * replacement character in silence). Bytes below 128 are the common case and pass at the speed of the loop; a
      * sequence is checked as the standard says (no overlong form, no surrogate, nothing past U+10FFFF).
      */
-    static void requireUtf8(CsvReader.Bytes file, String shown) {
+    static void requireUtf8(Bytes file, String shown) {
         byte[] block = new byte[UTF8_BLOCK + 3];
         long line = 1;
         int carried = 0;
@@ -86,7 +86,7 @@ final class Encodings {
      * as UTF-8, a UTF-8 mark skipped). Excel and PowerShell write CSV files in UTF-16 with a mark: their field names were
      * read as garbled text.
      */
-    static Charset wide(CsvReader.Bytes file) {
+    static Charset wide(Bytes file) {
         byte[] b = new byte[4];
         int n = file.read(0, b, 0, 4);
         int b0 = n > 0 ? b[0] & 0xff : -1;

@@ -24,12 +24,12 @@ final class JsonLinesReader {
     }
 
     /** The table of a file of JSON lines. */
-    static Table read(CsvReader.Bytes file, String where) {
+    static Table read(Bytes file, String where) {
         return read(file, where, Chunks.size(file));
     }
 
     /** The table of a file of JSON lines read in chunks of about {@code chunk} bytes. */
-    static Table read(CsvReader.Bytes file, String where, long chunk) {
+    static Table read(Bytes file, String where, long chunk) {
         int chunks = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (file.size() + chunk - 1) / chunk));
         ExecutorService pool = Chunks.pool(chunks, "figmark-jsonl");
         try {
@@ -116,7 +116,7 @@ final class JsonLinesReader {
         }
     }
 
-    private static Future<Part> submit(ExecutorService pool, CsvReader.Bytes file, long[] starts, int[] firstLine, int k, String where) {
+    private static Future<Part> submit(ExecutorService pool, Bytes file, long[] starts, int[] firstLine, int k, String where) {
         long from = starts[k];
         long to = Math.max(from, starts[k + 1]);
         return pool.submit(() -> new Part(file, from, to, firstLine[k], where, Map.of()).read());
@@ -139,7 +139,7 @@ final class JsonLinesReader {
 
     /** The lines of one chunk: each an object whose fields go to columns by name, in the order names first come. */
     private static final class Part {
-        private final CsvReader.Bytes file;
+        private final Bytes file;
         private final long from;
         private final long to;
         private final int firstLine;
@@ -151,7 +151,7 @@ final class JsonLinesReader {
         int rows;
         InputException error;
 
-        Part(CsvReader.Bytes file, long from, long to, int firstLine, String where, Map<String, Start> start) {
+        Part(Bytes file, long from, long to, int firstLine, String where, Map<String, Start> start) {
             this.file = file;
             this.from = from;
             this.to = to;

@@ -11,7 +11,7 @@ import java.util.Arrays;
  * @param starts where each group's values start in {@code values}
  * @param ends   where each group's values end in {@code values} (exclusive)
  */
-public record Samples(double[] values, int[] starts, int[] ends) {
+public record Samples(double[] values, int[] starts, int[] ends) implements RowsBehind {
 
     /**
      * Groups one after another in {@code values}.
@@ -23,12 +23,12 @@ public record Samples(double[] values, int[] starts, int[] ends) {
         this(values, Arrays.copyOf(start, start.length - 1), Arrays.copyOfRange(start, 1, start.length));
     }
 
-    /** How many groups there are. */
+    @Override
     public int groups() {
         return starts.length;
     }
 
-    /** How many values group {@code g} has. */
+    @Override
     public int size(int g) {
         return ends[g] - starts[g];
     }
@@ -39,6 +39,7 @@ public record Samples(double[] values, int[] starts, int[] ends) {
     }
 
     /** The samples of these groups only, in this order, sharing these values. */
+    @Override
     public Samples select(int[] groups) {
         int[] s = new int[groups.length];
         int[] e = new int[groups.length];

@@ -114,7 +114,7 @@ public final class Tables {
         }
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
-                CsvReader.Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown));
+                Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown, !lines));
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -140,13 +140,13 @@ public final class Tables {
     /** A document read whole as UTF-8, within the budget a parsed document has: its byte-order mark says its encoding. */
     private static byte[] document(Path file, String shown) {
         try {
-            Budgets.document(shown, size(Files.size(file), shown));
+            Budgets.document(shown, size(Files.size(file), shown, false));
             byte[] bytes = Files.readAllBytes(file);
-            Charset wide = Encodings.wide(CsvReader.Bytes.of(bytes));
+            Charset wide = Encodings.wide(Bytes.of(bytes));
             if (wide != null) {
                 return Encodings.utf8(bytes, wide);
             }
-            Encodings.requireUtf8(CsvReader.Bytes.of(bytes), shown);
+            Encodings.requireUtf8(Bytes.of(bytes), shown);
             return bytes;
         } catch (IOException e) {
             throw new InputException(shown + ": cannot be read: " + e.getMessage());
@@ -188,7 +188,7 @@ public final class Tables {
     public static TextLines.Matched readLines(Path file, String shown, String pattern) {
         requireRegular(file, shown);
         try (FileChannel channel = FileChannel.open(file)) {
-            CsvReader.Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown));
+            Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown, false));
             return TextLines.read(bytes, shown, pattern);
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -215,16 +215,45 @@ public final class Tables {
                 + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
     }
 
-    private static long size(long size, String shown) {
+    /** The size of a file read whole, refused past {@link #MAX_BYTES} (as {@link TooLarge} for a CSV file, which an aggregate can read in parts). */
+    private static long size(long size, String shown, boolean csv) {
         if (size > MAX_BYTES) {
-            throw new InputException(shown + ": " + size + " bytes is more than the " + MAX_BYTES + " a data file may have");
+            String words = shown + ": " + size + " bytes is more than the " + MAX_BYTES + " a data file read whole may have";
+            throw csv ? new TooLarge(words) : new InputException(words);
         }
         return size;
     }
 
+    /**
+     * Reads a CSV file in parts, each a table of its rows given to {@code batches} in the file's order, so that a file
+     * larger than the heap goes through an aggregate in the memory of a few parts. Rows with too few or too many cells
+     * are refused or skipped as {@link #read} does; a column that turns from numbers to texts after its first parts is
+     * refused naming its line.
+     *
+     * @param file     the file
+     * @param shown    how messages name the file (as the user wrote it)
+     * @param skipBad  leave out rows with too few or too many cells (else refuse them)
+     * @param warnings where the warning of rows left out goes
+     * @param columns  the columns whose values are read
+     * @param batches  where each part goes
+     * @throws InputException naming the file, the line and what is wrong
+     */
+    public static void stream(Path file, String shown, boolean skipBad, Consumer<String> warnings, Predicate<String> columns, Consumer<Table> batches) {
+        requireRegular(file, shown);
+        try (FileChannel channel = FileChannel.open(file)) {
+            if (Encodings.wide(Bytes.of(channel, channel.size())) != null) {
+                throw new InputException(shown + ": is UTF-16 or UTF-32 and too large to hold whole; save it as UTF-8, which is read in parts");
+            }
+            Bytes bytes = Encodings.text(channel, file, shown, channel.size());
+            CsvReader.stream(bytes, shown, skipBad, warnings, Chunks.size(bytes), columns, batches);
+        } catch (IOException | UncheckedIOException e) {
+            throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
+        }
+    }
+
     /** A CSV file's table; {@code where} names it in messages. */
     static Table csv(byte[] bytes, String where, boolean skipBad, Consumer<String> warnings) {
-        return CsvReader.read(CsvReader.Bytes.of(bytes), where, skipBad, warnings);
+        return CsvReader.read(Bytes.of(bytes), where, skipBad, warnings);
     }
 
     /** The table of a JSON document: an array of objects, at {@code rowsPath} when given. */

@@ -71,7 +71,7 @@ public final class TextLines {
     }
 
     /** The rows of the lines the pattern matches. */
-    static Matched read(CsvReader.Bytes file, String shown, String pattern) {
+    static Matched read(Bytes file, String shown, String pattern) {
         Lines lines = new Lines(compile(pattern, shown), shown);
         byte[] block = new byte[BLOCK];
         for (long at = 0; at < file.size(); ) {

@@ -61,6 +61,59 @@ public final class Statistics {
         return name.startsWith("p") && n > 0 ? percentile(Double.parseDouble(name.substring(1)), method, values, from, n) : of(name, values, from, n);
     }
 
+    /**
+     * A named statistic of a group's values as an aggregated column keeps them: from every value, or from their
+     * moments where the file was read in parts (a percentile or median of moments is not asked: {@link #fromMoments}).
+     *
+     * @param name  the statistic
+     * @param rows  what the column keeps of each group
+     * @param group the group
+     * @return the statistic; NaN where it needs more values than there are
+     */
+    public static double of(String name, dev.figmark.table.RowsBehind rows, int group) {
+        if (rows instanceof dev.figmark.table.Samples s) {
+            return of(name, s.values(), s.starts()[group], s.size(group));
+        }
+        dev.figmark.table.Moments m = (dev.figmark.table.Moments) rows;
+        return ofMoments(name, m.count()[group], m.sum()[group], m.m2()[group], m.min()[group], m.max()[group]);
+    }
+
+    /** Whether a statistic is one of a group's moments: count, sum, mean, min, max, sd, sem or a confidence interval, not a median or percentile. */
+    public static boolean fromMoments(String name) {
+        return name.matches("count|sum|mean|min|max|sd|sem|ci.*");
+    }
+
+    /**
+     * A named statistic from a group's moments, as {@link #of(String, double[], int, int)} gives it from the values
+     * (to the rounding of a sum taken in another order): the count, the sum, its mean, the sum of squared distances
+     * from it ({@code m2}), the smallest and largest.
+     */
+    static double ofMoments(String name, int n, double sum, double m2, double min, double max) {
+        if (name.equals("count")) {
+            return n;
+        }
+        if (name.equals("sum")) {
+            return sum;
+        }
+        if (n == 0) {
+            return Double.NaN;
+        }
+        double sd = n < 2 ? Double.NaN : Math.sqrt(m2 / (n - 1));
+        return switch (name) {
+            case "mean" -> sum / n;
+            case "min" -> min;
+            case "max" -> max;
+            case "sd" -> sd;
+            case "sem" -> sd / Math.sqrt(n);
+            default -> {
+                if (!name.startsWith("ci")) {
+                    throw new IllegalArgumentException(name + " needs every value, not their moments");
+                }
+                yield n < 2 ? Double.NaN : tQuantile(n - 1, (1 + Double.parseDouble(name.substring(2)) / 100) / 2) * sd / Math.sqrt(n);
+            }
+        };
+    }
+
     /** The mean. */
     public static double mean(double[] values, int from, int n) {
         return PairwiseSum.of(values, from, n) / n;

@@ -37,10 +37,19 @@ public final class Steps implements Transform.Visitor<Table> {
     private final String path;
     private final Consumer<String> warnings;
 
+    /** Where the counts of a step's warnings are summed over the parts of a file read in parts, said once at its end; null to say each at once. */
+    private final java.util.Map<String, Integer> tally;
+
     private Steps(Table table, String path, Consumer<String> warnings) {
+        this(table, path, warnings, null);
+    }
+
+    /** A step over one part of a file read in parts, its warnings' counts summed in {@code tally} by what they say. */
+    Steps(Table table, String path, Consumer<String> warnings, java.util.Map<String, Integer> tally) {
         this.table = table;
         this.path = path;
         this.warnings = warnings;
+        this.tally = tally;
     }
 
     /**
@@ -58,17 +67,26 @@ public final class Steps implements Transform.Visitor<Table> {
         }
         Table out = table;
         for (int i = 0; i < steps.size(); i++) {
-            Steps s = new Steps(out, where + "[" + i + "]", warnings);
-            Table next = steps.get(i).accept(s);
-            if (next.rows() == 0 && out.rows() > 0) {
-                throw new InputException(s.path + ": leaves no rows (of " + out.rows() + "); "
-                        + (steps.get(i) instanceof Filter f ? "no row holds for " + f.filter()
-                        : steps.get(i) instanceof Window w && w.size() != null ? "no group has " + w.size() + " rows with a value for a full window"
-                        : "no row has the values the step needs"));
-            }
-            out = next;
+            out = apply(out, steps.get(i), where + "[" + i + "]", warnings);
         }
         return out;
+    }
+
+    /**
+     * The table after one step.
+     *
+     * @param table    the rows
+     * @param step     the step
+     * @param path     how messages name it: the file and its JSON path ({@code d.json: panels[0].transform[1]})
+     * @param warnings where warnings go, a line each
+     * @return the new table
+     */
+    public static Table apply(Table table, Transform step, String path, Consumer<String> warnings) {
+        Table next = step.accept(new Steps(table, path, warnings));
+        if (next.rows() == 0 && table.rows() > 0) {
+            throw noRows(path, step, table.rows());
+        }
+        return next;
     }
 
     /**
@@ -126,9 +144,19 @@ public final class Steps implements Transform.Visitor<Table> {
         return best == null ? "" : " (did you mean \"" + best + "\"?)";
     }
 
+    /** The refusal of a step that leaves none of the {@code before} rows it was given. */
+    static InputException noRows(String path, Transform step, long before) {
+        return new InputException(path + ": leaves no rows (of " + before + "); "
+                + (step instanceof Filter f ? "no row holds for " + f.filter()
+                : step instanceof Window w && w.size() != null ? "no group has " + w.size() + " rows with a value for a full window"
+                : "no row has the values the step needs"));
+    }
+
     /** Says, once, how many values a step could not use and why. */
     void warn(int count, String what) {
-        if (count > 0) {
+        if (count > 0 && tally != null) {
+            tally.merge(path + "\u0000" + what, count, Integer::sum);
+        } else if (count > 0) {
             warnings.accept("warning: " + path + ": " + count + (count == 1 ? " value " : " values ") + what);
         }
     }

@@ -56,7 +56,7 @@ class BudgetsTest {
     @Test
     void theLongLineOfAChunkIsFoundByItsLineBreaks() {
         byte[] bytes = "ab\nabcdef\nabc\n".getBytes(StandardCharsets.US_ASCII);
-        CsvReader.Bytes file = CsvReader.Bytes.of(bytes);
+        Bytes file = Bytes.of(bytes);
         assertEquals(1, Chunks.longLine(file, 0, bytes.length, 5));
         assertEquals(0, Chunks.longLine(file, 0, bytes.length, 1));
         assertEquals(-1, Chunks.longLine(file, 0, bytes.length, 6));

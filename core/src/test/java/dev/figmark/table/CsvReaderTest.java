@@ -61,12 +61,12 @@ class CsvReaderTest {
             Object all;
             Object some;
             try {
-                all = CsvReader.read(CsvReader.Bytes.of(bytes), "f.csv", true, w -> { }, chunk);
+                all = CsvReader.read(Bytes.of(bytes), "f.csv", true, w -> { }, chunk);
             } catch (InputException e) {
                 all = e.getMessage();
             }
             try {
-                some = CsvReader.read(CsvReader.Bytes.of(bytes), "f.csv", true, w -> { }, chunk, name -> !name.endsWith("1"));
+                some = CsvReader.read(Bytes.of(bytes), "f.csv", true, w -> { }, chunk, name -> !name.endsWith("1"));
             } catch (InputException e) {
                 some = e.getMessage();
             }
@@ -158,7 +158,7 @@ class CsvReaderTest {
                 expected = e.getMessage();
             }
             try {
-                actual = CsvReader.read(CsvReader.Bytes.of(bytes), "f.csv", skip, actualWarnings::add, chunk);
+                actual = CsvReader.read(Bytes.of(bytes), "f.csv", skip, actualWarnings::add, chunk);
             } catch (InputException e) {
                 actual = e.getMessage();
             }

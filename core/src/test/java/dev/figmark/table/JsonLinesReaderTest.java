@@ -85,7 +85,7 @@ class JsonLinesReaderTest {
             expected = e.getMessage();
         }
         try {
-            actual = JsonLinesReader.read(CsvReader.Bytes.of(bytes), "f.jsonl", chunk);
+            actual = JsonLinesReader.read(Bytes.of(bytes), "f.jsonl", chunk);
         } catch (InputException e) {
             actual = e.getMessage();
         }

@@ -40,6 +40,7 @@ final class DataTables {
 
     DataTables(FigureSpec spec) {
         this.spec = spec;
+        parts = new Parts(spec, this::tooLarge, this::named);
     }
 
     /** The source's name a panel or series reads: its own, else its panel's, else the figure's, else the only one. */
@@ -58,7 +59,30 @@ final class DataTables {
         return all != null && all.size() == 1 ? all.keySet().iterator().next() : null;
     }
 
-    /** A source's rows after its own steps, read once; {@code path} names where it was asked for. */
+    /**
+     * A source's rows after its own steps and then {@code then} (named {@code thenWhere} in messages): where the
+     * source's file is too large to hold, read in parts through the first aggregate of those steps ({@link Parts}).
+     */
+    Table rows(String name, String path, List<dev.figmark.model.Transform> then, String thenWhere) {
+        Table whole = rows(name, path);
+        return whole != null ? Steps.apply(whole, then, thenWhere, spec::warn) : parts.rows(name, then, thenWhere);
+    }
+
+    /** Reads the sources too large to hold in parts. */
+    private final Parts parts;
+
+    /** The refusal of a source's file as too large to hold whole, or null where it was read whole. */
+    private dev.figmark.table.TooLarge tooLarge(String name) {
+        return tooLarge.get(name);
+    }
+
+    /** The sources whose files are too large to hold whole, by name, with the reader's refusal. */
+    private final Map<String, dev.figmark.table.TooLarge> tooLarge = new HashMap<>();
+
+    /**
+     * A source's rows after its own steps, read once; {@code path} names where it was asked for. Null where its
+     * file is CSV too large to hold: {@link #rows(String, String, List, String)} reads it in parts.
+     */
     Table rows(String name, String path) {
         Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
         if (!all.containsKey(name)) {
@@ -66,7 +90,7 @@ final class DataTables {
         }
         used.add(name);
         Table cached = sources.get(name);
-        if (cached != null) {
+        if (cached != null || tooLarge.containsKey(name)) {
             return cached;
         }
         Source s = all.get(name);
@@ -76,6 +100,9 @@ final class DataTables {
             read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
                     : s.files() != null ? ManyFiles.read(s, "data." + name, spec, named())
                     : Tables.read(file, spec.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, spec::warn, named());
+        } catch (dev.figmark.table.TooLarge e) {
+            tooLarge.put(name, e);
+            return null;
         } catch (dev.figmark.data.InputException e) {
             if (e.getMessage().startsWith(spec.where() + ": data." + name + ".")) {
                 throw e; // said already at its own JSON path (a pattern's refusal)
@@ -207,7 +234,7 @@ final class DataTables {
                     throw spec.error(path + (panel.facet() != null ? ".facet" : ".transform"), "the panel names no data source, and the figure has none"
                             + " (give \"data\" on the panel or the figure)");
                 }
-                rows = Steps.apply(rows(source, path + ".data"), panel.transform(), spec.where() + ": " + path + ".transform", spec::warn);
+                rows = rows(source, path + ".data", panel.transform(), spec.where() + ": " + path + ".transform");
             }
             if (panel.facet() == null) {
                 out.add(new Scope(panel, path, source, rows, false));

@@ -2,6 +2,7 @@ package dev.figmark.recipes.description;
 
 import dev.figmark.model.Interval;
 import dev.figmark.table.Column;
+import dev.figmark.table.RowsBehind;
 import dev.figmark.table.Samples;
 import dev.figmark.transform.Statistics;
 
@@ -19,7 +20,7 @@ final class Intervals {
      * The samples behind a field's values, or an error (through {@code error}) saying that the field was not
      * aggregated: an interval needs the rows behind each value.
      */
-    static Samples samples(Column y, String field, java.util.function.Function<String, RuntimeException> error) {
+    static RowsBehind samples(Column y, String field, java.util.function.Function<String, RuntimeException> error) {
         if (y instanceof Column.Numbers n && n.samples() != null) {
             return n.samples();
         }
@@ -28,15 +29,32 @@ final class Intervals {
     }
 
     /** The ends of the interval at a row, around the value drawn there ({@code value}, before any scale). */
-    static double[] at(Interval interval, Samples samples, int row, double value) {
-        int n = samples.size(row);
-        int from = samples.starts()[row];
+    static double[] at(Interval interval, RowsBehind samples, int row, double value) {
         if (interval instanceof Interval.Spread s) {
-            double spread = Statistics.of(s.statistic(), samples.values(), from, n);
+            double spread = Statistics.of(s.statistic(), samples, row);
             return new double[] {value - spread, value + spread};
         }
         Interval.Bounds b = (Interval.Bounds) interval;
-        return new double[] {Statistics.of(b.low(), samples.values(), from, n), Statistics.of(b.high(), samples.values(), from, n)};
+        return new double[] {Statistics.of(b.low(), samples, row), Statistics.of(b.high(), samples, row)};
+    }
+
+    /**
+     * Why an interval cannot be drawn from what a column keeps, or null where it can: a file read in parts keeps
+     * each group's moments, not the values a median or percentile needs.
+     */
+    static String unkept(Interval interval, RowsBehind samples) {
+        if (samples instanceof Samples || interval instanceof Interval.Spread) {
+            return null;
+        }
+        Interval.Bounds b = (Interval.Bounds) interval;
+        for (String end : java.util.List.of(b.low(), b.high())) {
+            if (!Statistics.fromMoments(end)) {
+                return "\"" + end + "\" needs every value of each group, and the data file was read in parts through its aggregate, which keeps"
+                        + " each group's count, mean, spread, min and max; draw the spread (\"sd\", \"sem\", \"ci95\") or min to max, or "
+                        + dev.figmark.data.HeapBudget.more() + " to read the file whole";
+            }
+        }
+        return null;
     }
 
     /** What an interval shows, in the caption's words: "± one standard deviation of each group's values". */

@@ -11,7 +11,6 @@ import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
 import dev.figmark.model.Values;
 import dev.figmark.table.Column;
-import dev.figmark.table.Samples;
 import dev.figmark.table.Table;
 import dev.figmark.transform.Steps;
 import java.util.ArrayList;
@@ -142,11 +141,19 @@ final class SeriesReader {
             base = tables.rows(own, path + ".data");
         }
         String where = s instanceof dev.figmark.model.FromData f ? f.where() : null;
+        List<dev.figmark.model.Transform> steps = s instanceof dev.figmark.model.FromData f ? f.transform() : null;
+        if (base == null) { // a file too large to hold, read in parts through the series' own aggregate
+            if (where != null) {
+                throw spec.error(path + ".where", "\"" + own + "\" is read in parts, too large to hold; filter its rows in the series' transform"
+                        + " ({\"filter\": ...} before its aggregate) instead");
+            }
+            return tables.rows(own, path + ".data", steps, spec.where() + ": " + path + ".transform");
+        }
         if (where != null && where.isBlank()) {
             throw spec.error(path + ".where", "an expression is needed, such as batch >= 8; leave where out to keep every row");
         }
         Table kept = where == null ? base : Steps.filter(base, where, spec.where() + ": " + path + ".where");
-        return Steps.apply(kept, s instanceof dev.figmark.model.FromData f ? f.transform() : null, spec.where() + ": " + path + ".transform", spec::warn);
+        return Steps.apply(kept, steps, spec.where() + ": " + path + ".transform", spec::warn);
     }
 
     /** One series per part (a value of its {@code by} field), each with its values read. */
@@ -256,7 +263,11 @@ final class SeriesReader {
 
     /** The ends of an interval at each row of a part, from the rows behind its aggregated y. */
     static double[][] interval(Interval interval, Column y, String field, String path, FigureSpec spec) {
-        Samples samples = Intervals.samples(y, field, what -> spec.error(path + "." + field, what));
+        dev.figmark.table.RowsBehind samples = Intervals.samples(y, field, what -> spec.error(path + "." + field, what));
+        String unkept = Intervals.unkept(interval, samples);
+        if (unkept != null) {
+            throw spec.error(path + "." + field, unkept);
+        }
         Column.Numbers n = (Column.Numbers) y;
         double[][] out = new double[2][y.size()];
         for (int r = 0; r < y.size(); r++) {
