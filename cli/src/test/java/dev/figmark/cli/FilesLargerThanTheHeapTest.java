@@ -110,7 +110,17 @@ class FilesLargerThanTheHeapTest {
         String[] ranked = draw(SMALL, describe("ranked", "{\"rank\": \"ttft_ms\", \"as\": \"r\"}, " + MEAN, BAND), "ranked");
         assertEquals("2", ranked[0], ranked[1]);
         assertTrue(ranked[1].contains("panels[0].transform[2] sees more than one row before any aggregate"), ranked[1]);
-        for (String[] said : List.of(median, percentiles, ranked)) {
+        List<String> objects = new java.util.ArrayList<>();
+        for (String line : Files.readAllLines(dir.resolve("trials.csv")).subList(1, 600_001)) {
+            String[] cells = line.split(",");
+            objects.add("{\"engine\": \"" + cells[0] + "\", \"batch\": " + cells[1] + ", \"tokens_per_s\": " + cells[2] + ", \"ttft_ms\": " + cells[3] + "}");
+        }
+        Files.write(dir.resolve("trials.jsonl"), objects);
+        Files.writeString(dir.resolve("lines.json"), Files.readString(dir.resolve(describe("lines", MEAN, BAND))).replace("trials.csv", "trials.jsonl"));
+        String[] lines = draw(SMALL, "lines.json", "lines");
+        assertEquals("2", lines[0], lines[1]);
+        assertTrue(lines[1].contains("a CSV file this large would be read in parts through an aggregate, and this one is read whole"), lines[1]);
+        for (String[] said : List.of(median, percentiles, ranked, lines)) {
             assertEquals(1, said[1].strip().lines().count(), said[1]);
         }
     }
