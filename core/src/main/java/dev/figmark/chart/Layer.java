@@ -60,9 +60,11 @@ public interface Layer {
      * @param force  take the first place whatever it covers (and say so)
      * @param optional a label that may be left out, with a word, when no place is free (a percentile's value beside
      *                 its marker), rather than refuse the figure or grow it
+     * @param leaderTo a point's label: the point and its mark's radius on the page, to which a leader line goes from a
+     *                 place farther off where none beside it is free; null for none
      */
     record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
-                boolean optional) {
+                boolean optional, double[] leaderTo) {
         public Note {
             places = List.copyOf(places);
             if (places.isEmpty()) {
@@ -72,12 +74,31 @@ public interface Layer {
 
         /** A note without an arrow that takes the first place free of data. */
         public Note(String text, List<List<dev.figmark.scene.Text>> places) {
-            this(text, places, "", null, null, false, false);
+            this(text, places, "", null, null, false, false, null);
+        }
+
+        /** A note as asked for in a description: where, and its arrow or force. */
+        public Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
+                    boolean optional) {
+            this(text, places, where, arrowTo, arrow, force, optional, null);
         }
 
         /** The same note, left out with a word when no place is free. */
         public Note optionally() {
-            return new Note(text, places, where, arrowTo, arrow, force, true);
+            return new Note(text, places, where, arrowTo, arrow, force, true, leaderTo);
+        }
+
+        /**
+         * The same label of a point, which, where no place beside the point is free, goes to a free place farther off
+         * with a leader line to it before it is left out.
+         *
+         * @param x      the point on the page
+         * @param y      the point on the page
+         * @param radius how far from the point its mark reaches, where the leader line stops
+         * @return the label
+         */
+        public Note leadered(double x, double y, double radius) {
+            return new Note(text, places, where, arrowTo, arrow, force, true, new double[] {x, y, radius});
         }
     }
 }

@@ -74,6 +74,18 @@ final class FreePlaces {
             }
             firstHit = firstHit != null ? firstHit : hit;
         }
+        List<Mark> leadered = note.leaderTo() == null ? null : leadered(note, output, plot);
+        if (leadered != null) {
+            output.decisions().add("panel '" + panel.name() + "': the label '" + note.text() + "' stands away from its point, a leader line to it"
+                    + " (every place beside the point covered data or text)");
+            return leadered;
+        }
+        List<Mark> margin = note.leaderTo() == null ? null : margin(note, output, plot);
+        if (margin != null) {
+            output.decisions().add("panel '" + panel.name() + "': the label '" + note.text() + "' stands in the margin beside the plot, a leader line to"
+                    + " its point (no place in the plot was free)");
+            return margin;
+        }
         String series = firstHit == null ? null : output.names().get(firstHit);
         if (note.optional()) {
             output.leftOut().add("panel '" + panel.name() + "': the label '" + note.text() + "' is left out: no place near its point is free of "
@@ -84,6 +96,145 @@ final class FreePlaces {
                 + (note.where().isEmpty() ? "" : note.where() + " ") + (firstHit != null ? "covers " + (series != null ? "the series '" + series + "'" : "data")
                 : crossing ? "has its arrow cross other text" : "leaves the plot") + " at each of its " + note.places().size()
                 + " places near there; move it (its x and y) to a free part of the plot, shorten it, or give it \"place\": \"force\" to draw it there anyway");
+    }
+
+    /** How far from its point's mark a label with a leader line may stand, nearest first, in points. */
+    static final double[] LEADER_RINGS = {10, 16, 24, 34, 46, 60, 76, 96};
+    /** The directions tried on each ring: every 15 degrees, starting to the right and going round. */
+    static final int LEADER_DIRECTIONS = 24;
+    /** A leader line's width, in points: the thinnest line a venue prints (half a point), lighter than the data. */
+    static final double LEADER_WIDTH = 0.5;
+    /** The gap between a leader line's end and its label's box, in points. */
+    static final double LEADER_GAP = 1;
+
+    /**
+     * A point's label at the nearest free place farther off (rings round the point, each direction in turn, as
+     * ggrepel pushes a label out), with a thin leader line from the point's mark to the label's box that crosses no
+     * other text; null where none of them is free.
+     */
+    private List<Mark> leadered(Layer.Note note, Layer.Output output, Box plot) {
+        Text base = note.places().get(0).get(0);
+        double px = note.leaderTo()[0];
+        double py = note.leaderTo()[1];
+        double radius = note.leaderTo()[2];
+        for (double ring : LEADER_RINGS) {
+            for (int k = 0; k < LEADER_DIRECTIONS; k++) {
+                // right, then up right, down right, up, down ... alternating sides so that the nearest turn comes first
+                int step = (k + 1) / 2;
+                double angle = Math.PI * 2 / LEADER_DIRECTIONS * (k % 2 == 1 ? -step : step);
+                double cos = Math.cos(angle);
+                double sin = Math.sin(angle);
+                Text.Anchor anchor = cos > 0.26 ? Text.Anchor.START : cos < -0.26 ? Text.Anchor.END : Text.Anchor.MIDDLE;
+                Text.Baseline baseline = sin < -0.26 ? Text.Baseline.BOTTOM : sin > 0.26 ? Text.Baseline.TOP : Text.Baseline.MIDDLE;
+                Text t = new Text(px + cos * (radius + ring), py + sin * (radius + ring), base.runs(), base.face(), base.size(), base.color(),
+                        anchor, baseline, base.vertical(), base.ascent(), base.descent(), base.capHeight());
+                Box box = t.bounds();
+                if (!box.inside(plot, LayoutCheck.TOLERANCE) || !clearOf(box, output, true) || dataUnder(box, output) != null) {
+                    continue;
+                }
+                double[] end = box.clip(px, py, box.centerX(), box.centerY());
+                double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
+                double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
+                double length = Math.hypot(ex - px, ey - py);
+                if (length <= radius + LEADER_GAP * 2 || besideAnother(box, px, py, ex, ey, output)) {
+                    continue;
+                }
+                double ux = (ex - px) / length;
+                double uy = (ey - py) / length;
+                Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
+                        Stroke.solid(LEADER_WIDTH, base.color()));
+                if (crossesNoText(leader, output)) {
+                    return List.of(t, leader);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The gap between the plot's edge and a label in its margin, in points. */
+    static final double MARGIN_GAP = 3;
+    /** The share of the plot, from its right or top edge, whose points may have their label in the margin beyond it. */
+    static final double MARGIN_REACH = 1 / 3.0;
+
+    /**
+     * A point near the plot's right or top edge labelled in the margin beyond it (right first, as direct labels at a
+     * line's end are), level with the point or above it, a leader line from the point; null where the margin there
+     * holds other text or the leader would cross some. The panel's reach grows by the label, and the layout makes room.
+     */
+    private List<Mark> margin(Layer.Note note, Layer.Output output, Box plot) {
+        Text base = note.places().get(0).get(0);
+        double px = note.leaderTo()[0];
+        double py = note.leaderTo()[1];
+        double radius = note.leaderTo()[2];
+        List<Text> tries = new java.util.ArrayList<>();
+        if (px >= plot.right() - plot.width() * MARGIN_REACH) {
+            tries.add(new Text(plot.right() + MARGIN_GAP, Math.max(plot.y(), Math.min(plot.bottom(), py)), base.runs(), base.face(), base.size(),
+                    base.color(), Text.Anchor.START, Text.Baseline.MIDDLE, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+        }
+        if (py <= plot.y() + plot.height() * MARGIN_REACH) {
+            tries.add(new Text(Math.max(plot.x(), Math.min(plot.right(), px)), plot.y() - MARGIN_GAP, base.runs(), base.face(), base.size(),
+                    base.color(), Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+        }
+        for (Text t : tries) {
+            Box box = t.bounds();
+            if (!clearOf(box, output, true)) {
+                continue;
+            }
+            double[] end = box.clip(px, py, box.centerX(), box.centerY());
+            double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
+            double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
+            double length = Math.hypot(ex - px, ey - py);
+            if (length <= radius + LEADER_GAP * 2) {
+                return List.of(t);
+            }
+            double ux = (ex - px) / length;
+            double uy = (ey - py) / length;
+            Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
+                    Stroke.solid(LEADER_WIDTH, base.color()));
+            if (crossesNoText(leader, output) && !besideAnother(box, px, py, ex, ey, output)) {
+                return List.of(t, leader);
+            }
+        }
+        return null;
+    }
+
+    /** How near another labelled point a label standing away from its own, or its leader line, may come, in points. */
+    static final double CLEAR_OF_OTHERS = 6;
+
+    /**
+     * Whether a label standing away from its point would read as another's: its box beside another labelled point, or
+     * its leader line passing over one.
+     */
+    private static boolean besideAnother(Box box, double px, double py, double ex, double ey, Layer.Output output) {
+        for (Layer.Labelled other : output.labelled()) {
+            if ((other.x() != px || other.y() != py)
+                    && (distance(box, other.x(), other.y()) < CLEAR_OF_OTHERS || segmentDistance(px, py, ex, ey, other.x(), other.y()) < CLEAR_OF_OTHERS)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * How far a point ahead of a segment's start is from the segment; infinite for one behind the start, which a
+     * line leaving its own point away from it does not pass (two markers side by side).
+     */
+    private static double segmentDistance(double x0, double y0, double x1, double y1, double x, double y) {
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        double along = dx == 0 && dy == 0 ? 0 : ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy);
+        if (along <= 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double t = Math.min(1, along);
+        return Math.hypot(x - (x0 + t * dx), y - (y0 + t * dy));
+    }
+
+    /** How far a point is from a box, 0 inside it. */
+    private static double distance(Box box, double x, double y) {
+        double dx = Math.max(0, Math.max(box.x() - x, x - box.right()));
+        double dy = Math.max(0, Math.max(box.y() - y, y - box.bottom()));
+        return Math.hypot(dx, dy);
     }
 
     /** A note's arrow for a place: from the edge of its text towards its point, a line and a head; none without one. */

@@ -151,7 +151,7 @@ final class Bubbles {
                     places.add(List.of(context.type().text(px, py + r + off, texts.get(i), context.style().face(), context.style().tickSize(),
                             dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
-                out.notes().add(new Layer.Note(texts.get(i), places).optionally());
+                out.notes().add(new Layer.Note(texts.get(i), places).leadered(px, py, r - LABEL_GAP));
                 out.labels(texts.get(i), px, py);
             }
         };

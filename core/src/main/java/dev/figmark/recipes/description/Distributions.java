@@ -92,7 +92,7 @@ final class Distributions {
                     places.add(List.of(context.type().text(px, py + LABEL_GAP + off, name, style.face(), style.tickSize(), color,
                             Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
-                out.notes().add(new Layer.Note(name, places).optionally());
+                out.notes().add(new Layer.Note(name, places).leadered(px, py, MARKER_SIZE / 2));
                 out.labels(name, px, py);
             }
         };
