@@ -43,6 +43,18 @@ public interface Layer {
         }
     }
 
+    /**
+     * Where a label's leader line goes, where the label stands away from its point.
+     *
+     * @param x           the point on the page
+     * @param y           the point on the page
+     * @param radius      how far from the point its mark reaches, where the line stops
+     * @param colour      the line's colour
+     * @param marginFirst whether the margin beyond the plot comes before places farther off inside it (a line's name)
+     */
+    record Leader(double x, double y, double radius, dev.figmark.scene.Color colour, boolean marginFirst) {
+    }
+
     /** A label a layer wrote, and the point on the page of the mark it names. */
     record Labelled(String text, double x, double y) {
     }
@@ -60,11 +72,11 @@ public interface Layer {
      * @param force  take the first place whatever it covers (and say so)
      * @param optional a label that may be left out, with a word, when no place is free (a percentile's value beside
      *                 its marker), rather than refuse the figure or grow it
-     * @param leaderTo a point's label: the point and its mark's radius on the page, to which a leader line goes from a
-     *                 place farther off where none beside it is free; null for none
+     * @param leader a point's label: where its leader line goes from a place farther off, where none beside the
+     *                 point is free; null for none
      */
     record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
-                boolean optional, double[] leaderTo) {
+                boolean optional, Leader leader) {
         public Note {
             places = List.copyOf(places);
             if (places.isEmpty()) {
@@ -85,12 +97,12 @@ public interface Layer {
 
         /** The same note, left out with a word when no place is free. */
         public Note optionally() {
-            return new Note(text, places, where, arrowTo, arrow, force, true, leaderTo);
+            return new Note(text, places, where, arrowTo, arrow, force, true, leader);
         }
 
         /**
          * The same label of a point, which, where no place beside the point is free, goes to a free place farther off
-         * with a leader line to it before it is left out.
+         * with a leader line to it (in the label's colour), or to the margin, before it is left out.
          *
          * @param x      the point on the page
          * @param y      the point on the page
@@ -98,7 +110,20 @@ public interface Layer {
          * @return the label
          */
         public Note leadered(double x, double y, double radius) {
-            return new Note(text, places, where, arrowTo, arrow, force, true, new double[] {x, y, radius});
+            return new Note(text, places, where, arrowTo, arrow, force, true, new Leader(x, y, radius, places.get(0).get(0).color(), false));
+        }
+
+        /**
+         * A line's name at its end (a legend at "end", as directlabels puts it): beside its last point, else in the
+         * margin beyond the plot, else farther off inside it, its leader line in the line's colour.
+         *
+         * @param x      the point on the page
+         * @param y      the point on the page
+         * @param colour the line's colour
+         * @return the label
+         */
+        public Note atLineEnd(double x, double y, dev.figmark.scene.Color colour) {
+            return new Note(text, places, where, arrowTo, arrow, force, true, new Leader(x, y, 1, colour, true));
         }
     }
 }

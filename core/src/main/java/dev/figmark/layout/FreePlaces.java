@@ -37,9 +37,16 @@ final class FreePlaces {
     /**
      * A note at the first of its places that covers no data and no other text in the plot, and whose arrow (from the
      * edge of the note to its point) crosses no text; with {@code force}, the first place whatever it covers. When
-     * every place fails, an error that names the note, where it was asked to go, what it covers, and what helps.
+     * every place fails, an error that names the note, where it was asked to go, what it covers, and what helps. A
+     * point's label with a {@link Layer.Leader} goes farther off or to the margin before it is left out; a line's name
+     * at its end goes to the right margin first, with the other lines' names, where the line ends near it.
      */
     List<Mark> note(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
+        Layer.Leader to = note.leader();
+        List<Mark> margin = to != null && to.marginFirst() ? margin(note, output, plot) : null;
+        if (margin != null) {
+            return margin; // a line's name at its end, in the margin with the others, where the line ends near it
+        }
         Mark firstHit = null;
         boolean crossing = false;
         for (int i = 0; i < note.places().size(); i++) {
@@ -74,16 +81,16 @@ final class FreePlaces {
             }
             firstHit = firstHit != null ? firstHit : hit;
         }
-        List<Mark> leadered = note.leaderTo() == null ? null : leadered(note, output, plot);
+        List<Mark> leadered = to == null ? null : leadered(note, output, plot);
         if (leadered != null) {
             output.decisions().add("panel '" + panel.name() + "': the label '" + note.text() + "' stands away from its point, a leader line to it"
                     + " (every place beside the point covered data or text)");
             return leadered;
         }
-        List<Mark> margin = note.leaderTo() == null ? null : margin(note, output, plot);
+        margin = to == null || to.marginFirst() ? null : margin(note, output, plot);
         if (margin != null) {
             output.decisions().add("panel '" + panel.name() + "': the label '" + note.text() + "' stands in the margin beside the plot, a leader line to"
-                    + " its point (no place in the plot was free)");
+                    + " its point (no place beside it in the plot was free)");
             return margin;
         }
         String series = firstHit == null ? null : output.names().get(firstHit);
@@ -114,9 +121,9 @@ final class FreePlaces {
      */
     private List<Mark> leadered(Layer.Note note, Layer.Output output, Box plot) {
         Text base = note.places().get(0).get(0);
-        double px = note.leaderTo()[0];
-        double py = note.leaderTo()[1];
-        double radius = note.leaderTo()[2];
+        double px = note.leader().x();
+        double py = note.leader().y();
+        double radius = note.leader().radius();
         for (double ring : LEADER_RINGS) {
             for (int k = 0; k < LEADER_DIRECTIONS; k++) {
                 // right, then up right, down right, up, down ... alternating sides so that the nearest turn comes first
@@ -136,13 +143,13 @@ final class FreePlaces {
                 double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
                 double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
                 double length = Math.hypot(ex - px, ey - py);
-                if (length <= radius + LEADER_GAP * 2 || besideAnother(box, px, py, ex, ey, output)) {
+                if (length <= radius + LEADER_GAP * 2 || besideAnother(box, px, py, ex, ey, output, true)) {
                     continue;
                 }
                 double ux = (ex - px) / length;
                 double uy = (ey - py) / length;
                 Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
-                        Stroke.solid(LEADER_WIDTH, base.color()));
+                        Stroke.solid(LEADER_WIDTH, note.leader().colour()));
                 if (crossesNoText(leader, output)) {
                     return List.of(t, leader);
                 }
@@ -153,6 +160,10 @@ final class FreePlaces {
 
     /** The gap between the plot's edge and a label in its margin, in points. */
     static final double MARGIN_GAP = 3;
+    /** A line of labels in the margin, in sizes of their text: how far one is nudged up or down to clear another. */
+    static final double MARGIN_LINE = 1.15;
+    /** How many lines up, and down, a label in the right margin may be nudged from level with its point. */
+    static final int MARGIN_NUDGES = 4;
     /** The share of the plot, from its right or top edge, whose points may have their label in the margin beyond it. */
     static final double MARGIN_REACH = 1 / 3.0;
 
@@ -163,15 +174,23 @@ final class FreePlaces {
      */
     private List<Mark> margin(Layer.Note note, Layer.Output output, Box plot) {
         Text base = note.places().get(0).get(0);
-        double px = note.leaderTo()[0];
-        double py = note.leaderTo()[1];
-        double radius = note.leaderTo()[2];
+        double px = note.leader().x();
+        double py = note.leader().y();
+        double radius = note.leader().radius();
         List<Text> tries = new java.util.ArrayList<>();
         if (px >= plot.right() - plot.width() * MARGIN_REACH) {
-            tries.add(new Text(plot.right() + MARGIN_GAP, Math.max(plot.y(), Math.min(plot.bottom(), py)), base.runs(), base.face(), base.size(),
-                    base.color(), Text.Anchor.START, Text.Baseline.MIDDLE, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+            // level with the point, else a line up or down at a time, as names at lines' ends make room for each other
+            double level = Math.max(plot.y(), Math.min(plot.bottom(), py));
+            double line = base.size() * MARGIN_LINE;
+            for (int k = 0; k <= 2 * MARGIN_NUDGES; k++) {
+                double y = level + line * ((k + 1) / 2) * (k % 2 == 1 ? -1 : 1);
+                if (y >= plot.y() - line && y <= plot.bottom() + line) {
+                    tries.add(new Text(plot.right() + MARGIN_GAP, y, base.runs(), base.face(), base.size(), base.color(), Text.Anchor.START,
+                            Text.Baseline.MIDDLE, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+                }
+            }
         }
-        if (py <= plot.y() + plot.height() * MARGIN_REACH) {
+        if (!note.leader().marginFirst() && py <= plot.y() + plot.height() * MARGIN_REACH) {
             tries.add(new Text(Math.max(plot.x(), Math.min(plot.right(), px)), plot.y() - MARGIN_GAP, base.runs(), base.face(), base.size(),
                     base.color(), Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
         }
@@ -190,8 +209,8 @@ final class FreePlaces {
             double ux = (ex - px) / length;
             double uy = (ey - py) / length;
             Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
-                    Stroke.solid(LEADER_WIDTH, base.color()));
-            if (crossesNoText(leader, output) && !besideAnother(box, px, py, ex, ey, output)) {
+                    Stroke.solid(LEADER_WIDTH, note.leader().colour()));
+            if (crossesNoText(leader, output) && !besideAnother(box, px, py, ex, ey, output, false)) {
                 return List.of(t, leader);
             }
         }
@@ -202,28 +221,33 @@ final class FreePlaces {
     static final double CLEAR_OF_OTHERS = 6;
 
     /**
-     * Whether a label standing away from its point would read as another's: its box beside another labelled point, or
-     * its leader line passing over one.
+     * Whether a label standing away from its point would read as another's: its box beside another labelled point
+     * (inside the plot, where points crowd; a name in the margin stands apart from them all), or its leader line
+     * passing over one.
      */
-    private static boolean besideAnother(Box box, double px, double py, double ex, double ey, Layer.Output output) {
+    private static boolean besideAnother(Box box, double px, double py, double ex, double ey, Layer.Output output, boolean inside) {
         for (Layer.Labelled other : output.labelled()) {
-            if ((other.x() != px || other.y() != py)
-                    && (distance(box, other.x(), other.y()) < CLEAR_OF_OTHERS || segmentDistance(px, py, ex, ey, other.x(), other.y()) < CLEAR_OF_OTHERS)) {
+            if ((other.x() != px || other.y() != py) && (inside && distance(box, other.x(), other.y()) < CLEAR_OF_OTHERS
+                    || segmentDistance(px, py, ex, ey, other.x(), other.y()) < CLEAR_OF_OTHERS)) {
                 return true;
             }
         }
         return false;
     }
 
+    /** How far along a leader line another point must lie, in points, for the line to pass it rather than leave beside it. */
+    static final double AHEAD = 3;
+
     /**
-     * How far a point ahead of a segment's start is from the segment; infinite for one behind the start, which a
-     * line leaving its own point away from it does not pass (two markers side by side).
+     * How far a point ahead of a segment's start is from the segment; infinite for one beside or behind the start,
+     * which a line leaving its own point does not pass (two markers side by side, lines ending one above another).
      */
     private static double segmentDistance(double x0, double y0, double x1, double y1, double x, double y) {
         double dx = x1 - x0;
         double dy = y1 - y0;
-        double along = dx == 0 && dy == 0 ? 0 : ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy);
-        if (along <= 0) {
+        double length = Math.hypot(dx, dy);
+        double along = length == 0 ? 0 : ((x - x0) * dx + (y - y0) * dy) / (length * length);
+        if (along * length <= AHEAD) {
             return Double.POSITIVE_INFINITY;
         }
         double t = Math.min(1, along);
@@ -339,9 +363,16 @@ final class FreePlaces {
         return null;
     }
 
-    /** Whether the box overlaps none of the marks free of the plot's clip (only its texts, with {@code textsOnly}). */
+    /**
+     * Whether the box overlaps none of the marks free of the plot's clip (only its texts, and the arrows and leader
+     * lines of notes placed before, with {@code textsOnly}).
+     */
     private static boolean clearOf(Box box, Layer.Output output, boolean textsOnly) {
         for (Mark other : output.free()) {
+            if (textsOnly && other instanceof Polyline line && line.points().length == 4
+                    && crosses(line.points()[0], line.points()[1], line.points()[2], line.points()[3], box)) {
+                return false;
+            }
             for (Box b : other instanceof Text t ? t.pieces() : java.util.Collections.singletonList(other.bounds())) {
                 if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, LayoutCheck.TOLERANCE)) {
                     return false;

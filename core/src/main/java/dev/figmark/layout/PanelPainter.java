@@ -75,7 +75,10 @@ final class PanelPainter {
         for (Layer layer : panel.layers()) {
             layer.draw(frame, context, output);
         }
-        for (Layer.Note note : output.notes()) {
+        // Lines' names at their ends first, which have one place to be, then every other note and label.
+        List<Layer.Note> notes = new ArrayList<>(output.notes());
+        notes.sort(java.util.Comparator.comparing(n -> n.leader() == null || !n.leader().marginFirst()));
+        for (Layer.Note note : notes) {
             free.addAll(places.note(panel, note, output, plot));
         }
         Legend outside = panel.legend();

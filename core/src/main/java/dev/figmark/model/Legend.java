@@ -32,6 +32,8 @@ public record Legend(@Required Position position, @Range(min = 1, max = 12) Inte
         FIGURE,
         /** Nowhere. */
         NONE,
+        /** At the end of each line and step, its name in its colour, in place of a box of entries (direct labelling). */
+        END,
         /** Inside the plot, in the first corner that covers no data; else above, with a warning. */
         BEST,
         /** Inside, the upper right corner, when it covers no data. */

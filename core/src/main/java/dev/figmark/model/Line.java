@@ -28,6 +28,11 @@ import java.util.List;
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
+ * @param labels a label at its points: a field of the row, or a template of its fields in braces with Python's format
+ *        specifications, such as "{speedup:.1f}×"; each beside its point where it covers nothing, else farther off
+ *        with a leader line, else in the margin
+ * @param labelsAt which points take a label: every one (default), the last, or the extremes (the least and greatest
+ *        y)
  */
 @Kind("line")
 @OneFieldCopies
@@ -47,7 +52,9 @@ public record Line(String label,
         By by,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, LineCopies {
+        @Range(min = 0.5, max = 30) Double markerSize,
+        String labels,
+        LabelsAt labelsAt) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, LineCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -69,8 +76,13 @@ public record Line(String label,
      * @param transform see the record
      * @param alpha see the record
      * @param markerSize see the record
+     * @param labels see the record
+     * @param labelsAt see the record
      */
     public Line {
+        if (labelsAt != null && labels == null) {
+            throw new FigureException("labels_at", SeriesChecks.who(label) + "says which points take a label; give \"labels\" (a field or template) too");
+        }
         SeriesChecks.checkPoints(label, x, y);
     }
 

@@ -107,6 +107,16 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
         SKIP
     }
 
+    /** Which points of a line or step take a label. */
+    enum LabelsAt {
+        /** Every point: the default. */
+        EVERY,
+        /** The last point, in x order: a line's value where it ends. */
+        LAST,
+        /** The points of the least and greatest y. */
+        EXTREMES
+    }
+
     /** Which values bars write beside their tips. */
     enum ValueLabels {
         /** None: JSON's false. */
@@ -142,7 +152,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, double[] x, double[] y) {
-        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -154,7 +164,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, Values x, Values y) {
-        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -190,7 +200,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Step step(String label, double[] x, double[] y) {
-        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

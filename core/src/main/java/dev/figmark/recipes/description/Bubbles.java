@@ -124,11 +124,72 @@ final class Bubbles {
         return dev.figmark.chart.PyFormat.g(mantissa) + "×10^{" + exponent + "}";
     }
 
+    /**
+     * Which points of a series take their label: every one, the last in x order, or those of the least and greatest y
+     * (a line's {@code labels_at}).
+     */
+    static boolean[] labelled(dev.figmark.model.Series record, double[] xs, double[] y) {
+        dev.figmark.model.Series.LabelsAt at = record instanceof dev.figmark.model.Line l ? l.labelsAt()
+                : record instanceof dev.figmark.model.Step s ? s.labelsAt() : null;
+        boolean[] out = new boolean[xs.length];
+        int last = -1;
+        int least = -1;
+        int greatest = -1;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = at == null || at == dev.figmark.model.Series.LabelsAt.EVERY;
+            if (Double.isFinite(xs[i]) && Double.isFinite(y[i])) {
+                last = last < 0 || xs[i] >= xs[last] ? i : last;
+                least = least < 0 || y[i] < y[least] ? i : least;
+                greatest = greatest < 0 || y[i] > y[greatest] ? i : greatest;
+            }
+        }
+        if (at == dev.figmark.model.Series.LabelsAt.LAST && last >= 0) {
+            out[last] = true;
+        } else if (at == dev.figmark.model.Series.LabelsAt.EXTREMES && least >= 0) {
+            out[least] = true;
+            out[greatest] = true;
+        }
+        return out;
+    }
+
+    /**
+     * A line's or step's name at its last point (a legend at "end"): beside the point where it covers nothing, else in
+     * the margin right of the plot, else farther off, a leader line in its colour tying the name to it, as directlabels
+     * puts it; the name in ink, which reads in grey print whatever the line's colour.
+     */
+    static Layer end(String name, double[] xs, double[] ys, Color color) {
+        double[] x = xs.clone();
+        double[] y = ys.clone();
+        return (frame, context, out) -> {
+            int last = -1;
+            for (int i = 0; i < x.length; i++) {
+                if (Double.isFinite(frame.px(x[i])) && Double.isFinite(frame.py(y[i])) && (last < 0 || x[i] >= x[last])) {
+                    last = i;
+                }
+            }
+            if (last < 0) {
+                return;
+            }
+            double px = frame.px(x[last]);
+            double py = frame.py(y[last]);
+            List<List<Text>> places = new ArrayList<>();
+            for (double dy : new double[] {0, -4, 4, -8, 8}) {
+                places.add(List.of(context.type().text(px + LABEL_GAP, py + dy, name, context.style().face(), context.style().tickSize(),
+                        dev.figmark.chart.Palette.INK2, Text.Anchor.START, Text.Baseline.MIDDLE, false)));
+            }
+            out.notes().add(new Layer.Note(name, places).atLineEnd(px, py, color));
+            out.labels(name, px, py);
+        };
+    }
+
     /** A label beside each point, in the series' colour, where it covers no data or other text; else left out and said. */
-    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape) {
+    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
-        List<String> texts = List.copyOf(d.extras().labels());
+        List<String> texts = new ArrayList<>(d.extras().labels());
+        for (int i = 0; i < texts.size(); i++) {
+            texts.set(i, shown[i] ? texts.get(i) : "");
+        }
         double[] sizes = d.extras().sizes();
         return (frame, context, out) -> {
             for (int i = 0; i < x.length; i++) {

@@ -89,6 +89,14 @@ final class DescribedPanel {
         }
         boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero());
         Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
+        boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
+        for (SeriesReader.Data d : atEnd ? series : List.<SeriesReader.Data>of()) {
+            if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend()
+                    && !(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step)) {
+                throw spec.error(path + ".legend", "\"end\" names each line and step at its last point, and the " + KindCompilers.name(d.spec()) + " '"
+                        + d.label() + "' has none; give the panel a legend that lists it (\"best\", \"above\")");
+            }
+        }
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
             if (d.spec() instanceof dev.figmark.model.Band || d.spec() instanceof dev.figmark.model.Area) {
@@ -146,7 +154,10 @@ final class DescribedPanel {
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
             if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker));
+                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, xs, d.y())));
+            }
+            if (atEnd && !d.label().isEmpty()) {
+                add.accept(Bubbles.end(d.label(), xs, d.y(), color));
             }
             compiler.csv(d, p + 1, table);
             if (!d.label().isEmpty() && compiler.inLegend()) {

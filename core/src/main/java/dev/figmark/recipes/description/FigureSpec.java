@@ -293,7 +293,7 @@ public final class FigureSpec {
             }
             if (asked == null && figureLegend || asked != null && asked.position() == dev.figmark.model.Legend.Position.FIGURE) {
                 gathered.addAll(entries);
-            } else if (asked != null && asked.position() != dev.figmark.model.Legend.Position.NONE) {
+            } else if (asked != null && asked.position() != dev.figmark.model.Legend.Position.NONE && asked.position() != dev.figmark.model.Legend.Position.END) {
                 b.legend(new Legend(entries, PLACEMENTS.get(asked.position()), asked.columns() == null ? 0 : asked.columns()));
             } else if (asked == null && entries.size() >= 2) {
                 b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));

@@ -158,4 +158,38 @@ class AsAskedTest {
         assertEquals("asked.json: panels[0].series[0].size_label: names the size legend, and the points have no size; give \"size\" a field",
                 refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1, 2], \"y\": [1, 2], \"size_label\": \"compute\"}]}]}"));
     }
+
+    @Test
+    void aLineTakesLabelsAtTheLastPointOrTheExtremesAndTheFieldsAreRefusedWhereTheyDoNotApply() {
+        Scene last = lay("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3, 4], \"y\": [3, 1, 4, 2],"
+                + " \"labels\": \"{value:.0f} ms\", \"labels_at\": \"last\"}]}]}");
+        assertEquals(List.of("2 ms"), last.texts().stream().map(Text::content).filter(c -> c.endsWith(" ms")).toList());
+        Scene extremes = lay("{\"panels\": [{\"series\": [{\"kind\": \"step\", \"x\": [1, 2, 3, 4], \"y\": [3, 1, 4, 2],"
+                + " \"labels\": \"{value:.0f} ms\", \"labels_at\": \"extremes\"}]}]}");
+        assertEquals(List.of("1 ms", "4 ms"), extremes.texts().stream().map(Text::content).filter(c -> c.endsWith(" ms")).sorted().toList());
+        Scene every = lay("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2, 3, 4], \"y\": [3, 1, 4, 2],"
+                + " \"labels\": \"{value:.0f} ms\"}]}]}");
+        assertEquals(4, every.texts().stream().filter(t -> t.content().endsWith(" ms")).count(), "every point by default");
+        assertEquals("asked.json: panels[0].series[0].labels_at: says which points take a label; give \"labels\" (a field or template) too",
+                refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"labels_at\": \"last\"}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1, 2], \"y\": [1, 2], \"labels\": \"{value}\","
+                + " \"labels_at\": \"last\"}]}]}").startsWith("asked.json: panels[0].series[0].labels_at: a scatter takes no labels_at; labels_at is for line and step"),
+                "a scatter labels each of its points");
+    }
+
+    @Test
+    void aLegendAtTheEndNamesEachLineAtItsLastPointAndIsRefusedForOtherKinds() {
+        Scene scene = lay("{\"panels\": [{\"legend\": \"end\", \"series\": [{\"kind\": \"line\", \"label\": \"vLLM\", \"x\": [1, 2, 3],"
+                + " \"y\": [1, 2, 3]}, {\"kind\": \"line\", \"label\": \"SGLang\", \"x\": [1, 2, 3], \"y\": [1, 1.5, 2]}]}]}");
+        Text vllm = scene.texts().stream().filter(t -> t.content().equals("vLLM")).findFirst().orElseThrow();
+        Text sglang = scene.texts().stream().filter(t -> t.content().equals("SGLang")).findFirst().orElseThrow();
+        assertEquals(1, scene.texts().stream().filter(t -> t.content().equals("vLLM")).count(), "named once, with no legend box besides");
+        assertTrue(vllm.y() < sglang.y(), "each name level with its own line's end, the higher one above");
+        assertEquals(vllm.x(), sglang.x(), 1e-9, "both in the margin right of the plot");
+        assertEquals("asked.json: panels[0].legend: \"end\" names each line and step at its last point, and the bar 'tokens' has none; give the panel"
+                + " a legend that lists it (\"best\", \"above\")", refused("{\"panels\": [{\"legend\": \"end\", \"series\": [{\"kind\": \"bar\","
+                + " \"label\": \"tokens\", \"x\": [\"a\", \"b\"], \"y\": [1, 2]}]}]}"));
+        assertTrue(refused("{\"figure\": {\"legend\": \"end\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"label\": \"a\", \"x\": [1, 2],"
+                + " \"y\": [1, 2]}]}]}").startsWith("asked.json: figure.legend: a figure's legend goes above"), "a figure's legend is one box");
+    }
 }
