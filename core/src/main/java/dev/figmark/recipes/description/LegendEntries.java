@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Legend;
+import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,16 +24,43 @@ final class LegendEntries {
         Map<String, Legend.Swatch> byLabel = new LinkedHashMap<>();
         for (Legend.Entry e : entries) {
             Legend.Swatch had = byLabel.get(e.label());
-            if (had == null) {
-                byLabel.put(e.label(), e.swatch());
-            } else if (had instanceof Legend.Line line && line.marker() == null && e.swatch() instanceof Legend.Symbol s) {
-                byLabel.put(e.label(), new Legend.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill()));
-            } else if (had instanceof Legend.Line line && line.marker() == null && e.swatch() instanceof Legend.Line other && other.marker() != null) {
-                byLabel.put(e.label(), new Legend.Line(line.stroke(), other.marker(), other.markerFace(), other.markerEdge(), line.fill()));
-            }
+            byLabel.put(e.label(), had == null ? e.swatch() : both(had, e.swatch()));
         }
         List<Legend.Entry> out = new ArrayList<>();
         byLabel.forEach((label, swatch) -> out.add(new Legend.Entry(label, swatch)));
         return out;
+    }
+
+    /**
+     * One swatch for two series of one label, drawn as both are where one swatch can show both: a line takes the
+     * other's marker where it has none, and the fill of bars or an area behind it (bars in one panel and a step in
+     * another, as a grid of panels draws one label), a marker alone goes on that fill. Otherwise the first stays.
+     */
+    private static Legend.Swatch both(Legend.Swatch had, Legend.Swatch next) {
+        if (had instanceof Legend.Line line) {
+            if (next instanceof Legend.Symbol s && line.marker() == null) {
+                return new Legend.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
+            }
+            if (next instanceof Legend.Line other && line.marker() == null && other.marker() != null) {
+                return new Legend.Line(line.stroke(), other.marker(), other.markerFace(), other.markerEdge(), line.fill());
+            }
+            if (next instanceof Legend.Patch patch && line.fill() == null) {
+                return new Legend.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
+            }
+            return had;
+        }
+        if (had instanceof Legend.Patch patch && next instanceof Legend.Line line && line.fill() == null) {
+            return new Legend.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
+        }
+        if (had instanceof Legend.Patch patch && next instanceof Legend.Symbol s) {
+            return new Legend.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
+        }
+        if (had instanceof Legend.Symbol s && next instanceof Legend.Line line && line.marker() == null) {
+            return new Legend.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
+        }
+        if (had instanceof Legend.Symbol s && next instanceof Legend.Patch patch) {
+            return new Legend.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
+        }
+        return had;
     }
 }
