@@ -28,7 +28,8 @@ import java.util.List;
  * @param columns    panels per row (default: all in one row in a double-column figure, one per row in a single
  *                   column); kept as asked, or refused saying what does not fit
  * @param share      axes shared across the grid: one range from every panel's values, tick labels and the axis label
- *                   on the outer panels only
+ *                   on the outer panels only; x, y or both, or y within each row ("rows") or x within each column
+ *                   ("columns"), as matplotlib's sharey="row" and sharex="col"
  * @param legend     one legend for the whole figure, listing every label of every panel once: above (left, centred
  *                   or right), below, or right of the panels
  * @param output     the stem of the output files (default: the description's file name)
@@ -62,7 +63,11 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
         /** One y range. */
         Y,
         /** Both. */
-        BOTH
+        BOTH,
+        /** One y range within each row of panels, each row its own (matplotlib's {@code sharey="row"}). */
+        ROWS,
+        /** One x range within each column of panels, each column its own (matplotlib's {@code sharex="col"}). */
+        COLUMNS
     }
 
     /**

@@ -56,7 +56,7 @@ final class DescribedPanel {
         boolean horizontal = timeline || series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
         dev.figmark.model.Axis categorySpec = panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
-        List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal) : DescriptionAxes.categories(series);
+        List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal, p) : DescriptionAxes.categories(series);
         List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
                 : categorySpec.type() == dev.figmark.model.Axis.Type.CATEGORY ? dev.figmark.model.Axis.Order.SORTED : null);
         if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
@@ -180,7 +180,7 @@ final class DescribedPanel {
             b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, drawnData, spec));
         }
         notes.forEach(b::layer);
-        axes(b, panel, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
+        axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
                 : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
                 horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
         entries.addAll(Annotations.referenceLines(panel, b));
@@ -222,7 +222,7 @@ final class DescribedPanel {
         return colours.iterator().next().withOpacity(1.0);
     }
 
-    private void axes(Panel.Builder b, dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories,
+    private void axes(Panel.Builder b, dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, List<String> categories,
             boolean horizontal, boolean bars, Axis y2, boolean timeline, Color yColour) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
@@ -240,22 +240,22 @@ final class DescribedPanel {
             if (series.stream().anyMatch(d -> !(d.spec() instanceof dev.figmark.model.Timeline))) {
                 throw spec.error(path, "a timeline's panel draws timelines and notes only; draw the other series in a panel of their own");
             }
-            x = axes.valueAxis(xSpec, shared.x() ? shared.values(true) : series, false, path + ".x", false, gridX, style);
+            x = axes.valueAxis(xSpec, shared.x() ? shared.values(true, p, true) : series, false, path + ".x", false, gridX, style);
             if (xSpec != null && xSpec.label() != null) {
                 x = x.toBuilder().label(xSpec.label()).build();
             }
             y = axes.categoryAxis(categories, ySpec, true);
         } else if (horizontal) {
-            x = axes.valueAxis(ySpec, shared.x() ? shared.values(true) : series, false, path + ".y", true, gridX, style);
+            x = axes.valueAxis(ySpec, shared.x() ? shared.values(true, p, true) : series, false, path + ".y", true, gridX, style);
             if (ySpec != null && ySpec.label() != null) {
                 x = x.toBuilder().label(ySpec.label()).build();
             }
             y = category;
         } else {
-            x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false) : series, true, path + ".x",
-                    shared.x() ? shared.bars(false) : bars, gridX, style);
-            y = axes.valueAxis(ySpec, shared.y() ? shared.values(false) : SecondAxis.left(series), false, path + ".y",
-                    shared.y() ? shared.bars(false) : bars, gridY, style);
+            x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false, p) : series, true, path + ".x",
+                    shared.x() ? shared.bars(false, p, true) : bars, gridX, style);
+            y = axes.valueAxis(ySpec, shared.y() ? shared.values(false, p, false) : SecondAxis.left(series), false, path + ".y",
+                    shared.y() ? shared.bars(false, p, false) : bars, gridY, style);
         }
         if (xSpec != null && Boolean.TRUE.equals(xSpec.seriesColor())) {
             throw spec.error(path + ".x.series_color", "draws a y axis in its series' colour; an x axis is shared by every series");

@@ -257,7 +257,7 @@ public final class FigureSpec {
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
         int columns = PanelGrid.columns(options, style, panels.size(), faceted, this);
         // Facets share their axes and their legend, as seaborn's FacetGrid does, unless the figure says otherwise.
-        SharedAxes shared = new SharedAxes(options.share() == null && faceted ? dev.figmark.model.Figure.Share.BOTH : options.share(), read);
+        SharedAxes shared = new SharedAxes(options.share() == null && faceted ? dev.figmark.model.Figure.Share.BOTH : options.share(), read, columns);
         DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, Bubbles.largest(read));
         boolean figureLegend = options.legend() != null && options.legend().position() != dev.figmark.model.Legend.Position.NONE
                 || panels.stream().anyMatch(p -> p.legend() != null && p.legend().position() == dev.figmark.model.Legend.Position.FIGURE);

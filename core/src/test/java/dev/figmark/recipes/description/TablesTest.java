@@ -102,6 +102,29 @@ class TablesTest {
     }
 
     @Test
+    void facetsShareYWithinEachRowAndXWithinEachColumnAsMatplotlibsShareyRowAndSharexCol() throws IOException {
+        String facets = "{\"facet\": {\"row\": \"model\", \"column\": \"engine\"}, \"series\": [{\"kind\": \"scatter\", \"x\": \"batch\","
+                + " \"y\": \"tps\"}]}";
+        for (String share : List.of("rows", "columns")) {
+            // tps differs by model and engine, batch not at all: the shared axis is the one that shows tps
+            String drawn = share.equals("rows") ? facets : facets.replace("\"x\": \"batch\", \"y\": \"tps\"", "\"x\": \"tps\", \"y\": \"batch\"");
+            String json = over(drawn).replaceFirst("^\\{", "{\"figure\": {\"share\": \"" + share + "\"}, ");
+            List<dev.figmark.chart.Panel> panels = spec(json).build(Style.defaults()).figure().panels();
+            assertEquals(6, panels.size());
+            boolean rows = share.equals("rows");
+            for (int p = 0; p < 6; p++) {
+                for (int q = 0; q < 6; q++) {
+                    boolean together = rows ? p / 3 == q / 3 : p % 3 == q % 3;
+                    dev.figmark.chart.Scale a = rows ? panels.get(p).y().scale() : panels.get(p).x().scale();
+                    dev.figmark.chart.Scale b = rows ? panels.get(q).y().scale() : panels.get(q).x().scale();
+                    assertEquals(together, a.min() == b.min() && a.max() == b.max(), share + ": panels " + p + " and " + q + " share "
+                            + (rows ? "y" : "x") + " exactly where they are in one " + (rows ? "row" : "column") + ": " + a + " against " + b);
+                }
+            }
+        }
+    }
+
+    @Test
     void facetsAreRefusedWhereTheyCannotBeDrawn() throws IOException {
         assertEquals("plot.json: panels[0].facet: no field \"modle\" (did you mean \"model\"?); fields are engine, model, batch, trial, tps",
                 refusal(over("{\"facet\": \"modle\", \"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\"}]}")));
