@@ -113,6 +113,11 @@ public interface Layer {
             return new Note(text, places, where, arrowTo, arrow, force, true, new Leader(x, y, radius, places.get(0).get(0).color(), false));
         }
 
+        /** The same label, refused with the figure rather than left out when no place is free ({@code labels_required}). */
+        public Note required() {
+            return new Note(text, places, where, arrowTo, arrow, force, false, leader);
+        }
+
         /**
          * A line's name at its end (a legend at "end", as directlabels puts it): beside its last point, else in the
          * margin beyond the plot, else farther off inside it, its leader line in the line's colour.

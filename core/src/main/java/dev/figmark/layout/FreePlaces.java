@@ -99,6 +99,12 @@ final class FreePlaces {
                     + (series != null ? "the series '" + series + "'" : "data and text") + " (its marker stays; the CSV has the value)");
             return List.of();
         }
+        if (to != null) {
+            throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.name() + "': the label '" + note.text() + "', which \"labels_required\""
+                    + " asks for, finds no free place beside its point, farther off or in the margin (" + (series != null ? "the series '" + series + "'"
+                    : "data and text") + " covers them); make the figure larger, label fewer points (\"labels_at\", a template left empty for some),"
+                    + " or leave labels_required out to draw the rest and name it in a warning");
+        }
         throw new LayoutException(LayoutException.Kind.CROWDED, "panel '" + panel.name() + "': the note '" + note.text() + "' "
                 + (note.where().isEmpty() ? "" : note.where() + " ") + (firstHit != null ? "covers " + (series != null ? "the series '" + series + "'" : "data")
                 : crossing ? "has its arrow cross other text" : "leaves the plot") + " at each of its " + note.places().size()

@@ -4,4 +4,9 @@ package dev.figmark.model;
 public interface Labelled {
     /** @return a field or a template, or null for none */
     String labels();
+
+    /** @return whether a label left out refuses the figure; null or false to say it in a warning */
+    default Boolean labelsRequired() {
+        return null;
+    }
 }

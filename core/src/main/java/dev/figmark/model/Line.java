@@ -33,6 +33,8 @@ import java.util.List;
  *        with a leader line, else in the margin
  * @param labelsAt which points take a label: every one (default), the last, or the extremes (the least and greatest
  *        y)
+ * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
+ *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
  */
 @Kind("line")
 @OneFieldCopies
@@ -54,7 +56,8 @@ public record Line(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Range(min = 0.5, max = 30) Double markerSize,
         String labels,
-        LabelsAt labelsAt) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, LineCopies {
+        LabelsAt labelsAt,
+        Boolean labelsRequired) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, LineCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -78,8 +81,10 @@ public record Line(String label,
      * @param markerSize see the record
      * @param labels see the record
      * @param labelsAt see the record
+     * @param labelsRequired see the record
      */
     public Line {
+        SeriesChecks.labelsRequired(label, labels, labelsRequired);
         if (labelsAt != null && labels == null) {
             throw new FigureException("labels_at", SeriesChecks.who(label) + "says which points take a label; give \"labels\" (a field or template) too");
         }

@@ -34,6 +34,8 @@ import java.util.List;
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
+ * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
+ *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
  */
 @Kind("scatter")
 @OneFieldCopies
@@ -54,7 +56,8 @@ public record Scatter(String label,
         String size,
         String sizeLabel,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, ScatterCopies {
+        @Range(min = 0.5, max = 30) Double markerSize,
+        Boolean labelsRequired) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, ScatterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -77,8 +80,10 @@ public record Scatter(String label,
      * @param sizeLabel see the record
      * @param alpha see the record
      * @param markerSize see the record
+     * @param labelsRequired see the record
      */
     public Scatter {
+        SeriesChecks.labelsRequired(label, labels, labelsRequired);
         SeriesChecks.checkPoints(label, x, y);
         if (sizeLabel != null && size == null) {
             throw new FigureException("size_label", "names the size legend, and the points have no size; give \"size\" a field");

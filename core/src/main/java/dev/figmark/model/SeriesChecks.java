@@ -40,6 +40,13 @@ final class SeriesChecks {
     }
 
     /** How a message names the series: by its label, when it has one. */
+    /** Refuses labels_required without labels to require. */
+    static void labelsRequired(String label, String labels, Boolean required) {
+        if (required != null && labels == null) {
+            throw new FigureException("labels_required", who(label) + "makes a label left out a refusal; give \"labels\" (a field or template) too");
+        }
+    }
+
     static String who(String label) {
         return label == null || label.isEmpty() ? "" : "series '" + label + "': ";
     }

@@ -182,8 +182,11 @@ final class Bubbles {
         };
     }
 
-    /** A label beside each point, in the series' colour, where it covers no data or other text; else left out and said. */
-    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown) {
+    /**
+     * A label beside each point where it covers no data or other text, else farther off with a leader line, else in the
+     * margin; else left out and said, or, where the labels are required, the figure refused naming it.
+     */
+    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown, boolean required) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
         List<String> texts = new ArrayList<>(d.extras().labels());
@@ -212,7 +215,8 @@ final class Bubbles {
                     places.add(List.of(context.type().text(px, py + r + off, texts.get(i), context.style().face(), context.style().tickSize(),
                             dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
-                out.notes().add(new Layer.Note(texts.get(i), places).leadered(px, py, r - LABEL_GAP));
+                Layer.Note label = new Layer.Note(texts.get(i), places).leadered(px, py, r - LABEL_GAP);
+                out.notes().add(required ? label.required() : label);
                 out.labels(texts.get(i), px, py);
             }
         };

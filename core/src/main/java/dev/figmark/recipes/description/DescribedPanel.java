@@ -154,7 +154,8 @@ final class DescribedPanel {
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
             if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, xs, d.y())));
+                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, xs, d.y()),
+                        record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
             }
             if (atEnd && !d.label().isEmpty()) {
                 add.accept(Bubbles.end(d.label(), xs, d.y(), color));

@@ -50,6 +50,32 @@ class LabelsStayTest {
         assertTrue(mistral.bounds().x() > Math.max(toMistral[0], toMistral[2]) && toMistral[2] > toMistral[0], "the label is right of its point, in the margin");
     }
 
+    /**
+     * Where no place is free even farther off or in the margin (the gallery's crowded points at 2 in high), a label is
+     * left out and named in a warning; with {@code "labels_required": true} the figure is refused naming it, and
+     * {@code labels_required} without labels is refused where the description is read.
+     */
+    @Test
+    void aRequiredLabelWithNoPlaceRefusesTheFigureNamingIt() throws IOException {
+        String crowded = Files.readString(Path.of("../examples/plots/labels-that-stay.json")).replace("\"2.6in\"", "\"2in\"")
+                .replace("mmlu-cost.csv", Path.of("../examples/plots/mmlu-cost.csv").toAbsolutePath().normalize().toString());
+        FigureSpec spec = FigureSpec.parse(crowded, "crowded.json", Path.of("/"));
+        List<String> warnings = new ArrayList<>();
+        FigureLayout.scene(spec.build(spec.style()), new Typesetter(warnings::add), spec.style());
+        List<String> left = warnings.stream().filter(w -> w.contains(LEFT_OUT)).toList();
+        assertEquals(1, left.size(), warnings.toString());
+        String name = left.get(0).replaceFirst("^.*the label '([^']*)'.*$", "$1");
+        FigureSpec required = FigureSpec.parse(crowded.replace("\"labels\": \"model\"", "\"labels\": \"model\", \"labels_required\": true"),
+                "crowded.json", Path.of("/"));
+        String said = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.layout.LayoutException.class,
+                () -> FigureLayout.scene(required.build(required.style()), Typesetter.quiet(), required.style())).getMessage();
+        assertTrue(said.contains("the label '" + name + "', which \"labels_required\" asks for, finds no free place"), said);
+        String unasked = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class, () -> FigureSpec.parse(
+                "{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [1], \"labels_required\": true}]}]}", "a.json", Path.of(".")))
+                .getMessage();
+        assertEquals("a.json: panels[0].series[0].labels_required: makes a label left out a refusal; give \"labels\" (a field or template) too", unasked);
+    }
+
     private static Scene scene(String description, double width) throws IOException {
         FigureSpec spec = FigureSpec.read(Path.of(description));
         Style style = width == 0 ? spec.style() : spec.style().toBuilder().width(width).build();
