@@ -162,6 +162,28 @@ public final class CalendarTicks {
     }
 
     /** An instant written by a pattern of strftime's directives, in English and UTC. */
+    /**
+     * Ticks at the instants given (a description's date_ticks), written by the pattern, else by what they share:
+     * days alone as "Mar 02" (with the year where they span two), times as "14:30" (with the day where they span two).
+     */
+    public static List<Tick> at(List<Double> millis, String pattern) {
+        String chosen = pattern;
+        if (chosen == null) {
+            boolean days = millis.stream().allMatch(m -> m % DAY_MILLIS == 0);
+            boolean oneYear = millis.stream().map(m -> year(m)).distinct().count() <= 1;
+            boolean oneDay = millis.stream().map(m -> Math.floorDiv(m.longValue(), DAY_MILLIS)).distinct().count() <= 1;
+            chosen = days ? (oneYear ? "%b %d" : "%b %d, %Y") : oneDay ? "%H:%M" : "%b %d %H:%M";
+        }
+        List<Tick> out = new ArrayList<>();
+        for (double m : millis) {
+            out.add(new Tick(m, format(chosen, m)));
+        }
+        return out;
+    }
+
+    /** A day in milliseconds. */
+    private static final long DAY_MILLIS = 86_400_000L;
+
     public static String format(String pattern, double millis) {
         LocalDateTime t = LocalDateTime.ofInstant(Instant.ofEpochMilli((long) millis), ZoneOffset.UTC);
         StringBuilder out = new StringBuilder();

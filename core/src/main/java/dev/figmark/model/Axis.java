@@ -37,11 +37,13 @@ import java.util.List;
  *        latency where lower is better drawn higher
  * @param type       {@code "category"}: x's numbers are categories, one place each in natural order, as seaborn draws
  *        bars over numbers (batch 1, 2, 4 … 64 side by side, not hairlines at their values on a log axis)
+ * @param dateTicks  a time axis's ticks at these dates instead of those chosen for its length, in ISO 8601 as the data
+ *        writes them ("2026-03-01", "2026-03-01T12:00"), written by date_format or tick_labels (default: by their step)
  */
 @OneFieldCopies
 public record Axis(String label, Scale scale, Limits limits, List<Double> ticks, List<String> tickLabels, NumberFormat format,
                    Order order, @Key("break") List<Double> gap, String dateFormat, Boolean seriesColor,
-                   @Range(min = 0, max = 90) Double tickAngle, Type type, Boolean invert) implements AxisCopies {
+                   @Range(min = 0, max = 90) Double tickAngle, Type type, Boolean invert, List<String> dateTicks) implements AxisCopies {
 
     /** What an axis's values are, where its series' values alone would say otherwise. */
     public enum Type {
@@ -87,9 +89,11 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @param tickAngle see the record
      * @param type       see the record
      * @param invert     see the record
+     * @param dateTicks  see the record
      */
     public Axis {
         ticks = Copies.list(ticks);
+        dateTicks = Copies.list(dateTicks);
         tickLabels = Copies.list(tickLabels);
         gap = Copies.list(gap);
         boolean log = scale != null && scale != Scale.LINEAR;
@@ -99,11 +103,15 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
         if (log && limits instanceof Limits.Fixed f && (f.low() != null && !(f.low() > 0) || f.high() != null && !(f.high() > 0))) {
             throw new FigureException("limits", "a log scale needs 0 < low < high");
         }
-        if (tickLabels != null && ticks == null) {
-            throw new FigureException("tick_labels", "needs \"ticks\" to say where the labels go");
+        if (ticks != null && dateTicks != null) {
+            throw new FigureException("date_ticks", "places a time axis's ticks, and ticks places those of numbers; give one");
         }
-        if (tickLabels != null && tickLabels.size() != ticks.size()) {
-            throw new FigureException("tick_labels", "has " + tickLabels.size() + " labels for " + ticks.size() + " ticks");
+        List<?> placed = ticks != null ? ticks : dateTicks;
+        if (tickLabels != null && placed == null) {
+            throw new FigureException("tick_labels", "needs \"ticks\" (or \"date_ticks\") to say where the labels go");
+        }
+        if (tickLabels != null && tickLabels.size() != placed.size()) {
+            throw new FigureException("tick_labels", "has " + tickLabels.size() + " labels for " + placed.size() + " ticks");
         }
         if (gap != null && (gap.size() != 2 || !(gap.get(1) > gap.get(0)))) {
             throw new FigureException("break", "takes [from, to] with from < to");
@@ -120,7 +128,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis linear(String label) {
-        return new Axis(label, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -130,7 +138,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log10(String label) {
-        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG10, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -140,7 +148,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis log2(String label) {
-        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null, null, null);
+        return new Axis(label, Scale.LOG2, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -151,7 +159,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
      * @return the axis
      */
     public static Axis categories(String label, Order order) {
-        return new Axis(label, null, null, null, null, null, order, null, null, null, null, null, null);
+        return new Axis(label, null, null, null, null, null, order, null, null, null, null, null, null, null);
     }
 
     /**

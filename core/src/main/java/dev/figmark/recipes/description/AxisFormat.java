@@ -28,4 +28,25 @@ final class AxisFormat {
         }
         return format;
     }
+
+    /** A time axis's ticks at the dates given (date_ticks), each checked as the data's dates are, written as asked. */
+    static java.util.List<dev.figmark.chart.Tick> dateTicks(dev.figmark.model.Axis spec, String path, FigureSpec description) {
+        java.util.List<Double> at = new java.util.ArrayList<>();
+        for (int i = 0; i < spec.dateTicks().size(); i++) {
+            long t = dev.figmark.table.Cell.time(spec.dateTicks().get(i));
+            if (t == dev.figmark.table.Column.Times.MISSING) {
+                throw description.error(path + ".date_ticks[" + i + "]", "\"" + spec.dateTicks().get(i) + "\" is not a date; write it in ISO 8601 as"
+                        + " the data does: 2026-03-01, or 2026-03-01T12:00");
+            }
+            at.add((double) t);
+        }
+        if (spec.tickLabels() == null) {
+            return dev.figmark.chart.CalendarTicks.at(at, spec.dateFormat());
+        }
+        java.util.List<dev.figmark.chart.Tick> out = new java.util.ArrayList<>();
+        for (int i = 0; i < at.size(); i++) {
+            out.add(new dev.figmark.chart.Tick(at.get(i), spec.tickLabels().get(i)));
+        }
+        return out;
+    }
 }

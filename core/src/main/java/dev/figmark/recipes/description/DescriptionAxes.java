@@ -281,6 +281,8 @@ final class DescriptionAxes {
                 ticks.add(new Tick(v, labels == null ? format.apply(v) : labels.get(i)));
             }
             b.ticks(labels == null ? Formats.oneNotation(ticks) : ticks);
+        } else if (dates && spec.dateTicks() != null) {
+            b.ticks(AxisFormat.dateTicks(spec, path, description));
         } else if (dates) {
             b.locator(dev.figmark.chart.CalendarTicks.locator(spec.dateFormat()));
         } else if (log2) {
@@ -298,12 +300,16 @@ final class DescriptionAxes {
         if (!dates && spec.dateFormat() != null) {
             throw description.error(path + ".date_format", "is for an axis of dates, and this axis shows numbers; leave it out, or use format");
         }
+        if (!dates && spec.dateTicks() != null) {
+            throw description.error(path + ".date_ticks", "is for an axis of dates, and this axis shows numbers; give ticks instead");
+        }
         if (dates) {
             String field = spec.log() ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks" : spec.format() != null ? "format"
                     : spec.gap() != null ? "break" : null;
             if (field != null) {
                 throw description.error(path + "." + field, "is for an axis of numbers, and this axis shows dates; "
-                        + (field.equals("format") ? "write them with date_format" : field.equals("limits") ? "filter the rows to the dates to show" : "leave it out"));
+                        + (field.equals("format") ? "write them with date_format" : field.equals("limits") ? "filter the rows to the dates to show"
+                        : field.equals("ticks") ? "give date_ticks, dates as the data writes them (\"2026-03-01\")" : "leave it out"));
             }
             String wrong = spec.dateFormat() == null ? null : dev.figmark.chart.CalendarTicks.check(spec.dateFormat());
             if (wrong != null) {

@@ -192,4 +192,19 @@ class AsAskedTest {
         assertTrue(refused("{\"figure\": {\"legend\": \"end\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"label\": \"a\", \"x\": [1, 2],"
                 + " \"y\": [1, 2]}]}]}").startsWith("asked.json: figure.legend: a figure's legend goes above"), "a figure's legend is one box");
     }
+
+    @Test
+    void aTimeAxisTakesTicksAtDatesWrittenByTheirStepOrTheirLabelsAndNumbersTakeNone() {
+        String days = "{\"panels\": [{\"x\": {%s}, \"series\": [{\"kind\": \"line\", \"x\": [\"2026-03-01\", \"2026-03-20\", \"2026-04-10\"],"
+                + " \"y\": [1, 2, 3]}]}]}";
+        Scene scene = lay(days.formatted("\"date_ticks\": [\"2026-03-01\", \"2026-03-15\", \"2026-04-01\"]"));
+        assertTrue(scene.texts().stream().map(Text::content).toList().containsAll(List.of("Mar 01", "Mar 15", "Apr 01")), scene.texts().toString());
+        Scene named = lay(days.formatted("\"date_ticks\": [\"2026-03-01\", \"2026-04-01\"], \"tick_labels\": [\"v0.4\", \"v0.5\"]"));
+        assertTrue(named.texts().stream().map(Text::content).toList().containsAll(List.of("v0.4", "v0.5")), named.texts().toString());
+        assertEquals("asked.json: panels[0].x.date_ticks[1]: \"March 15\" is not a date; write it in ISO 8601 as the data does: 2026-03-01, or"
+                + " 2026-03-01T12:00", refused(days.formatted("\"date_ticks\": [\"2026-03-01\", \"March 15\"]")));
+        assertTrue(refused(days.formatted("\"ticks\": [1, 2]")).endsWith("give date_ticks, dates as the data writes them (\"2026-03-01\")"));
+        assertEquals("asked.json: panels[0].x.date_ticks: is for an axis of dates, and this axis shows numbers; give ticks instead",
+                refused("{\"panels\": [{\"x\": {\"date_ticks\": [\"2026-03-01\"]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+    }
 }
