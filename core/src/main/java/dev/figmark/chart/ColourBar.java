@@ -22,9 +22,10 @@ import java.util.function.DoubleFunction;
  * @param label   what the colours measure (may be empty)
  * @param format  how tick values are written
  * @param marks   values marked across the bar, the heat map's contour levels
+ * @param log     the map laid over tenfold steps of the values (matplotlib's LogNorm), every value above 0
  */
 public record ColourBar(ColourMap map, double mapLow, double mapHigh, double middle, double low, double high, String label,
-                        DoubleFunction<String> format, List<Double> marks) implements Layer {
+                        DoubleFunction<String> format, List<Double> marks, boolean log) implements Layer {
 
     /** Space between the plot and the bar, in points. */
     public static final double GAP_PT = 6.0;
@@ -42,17 +43,29 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
         if (!Double.isNaN(middle) && !(mapLow < middle && middle < mapHigh)) {
             throw new IllegalArgumentException("a two-slope colour bar needs its middle inside: " + middle + " of " + mapLow + ", " + mapHigh);
         }
+        if (log && !(low > 0 && mapLow > 0)) {
+            throw new IllegalArgumentException("a log colour bar needs values above 0: " + low + ", " + mapLow);
+        }
         label = label == null ? "" : label;
         marks = List.copyOf(marks);
     }
 
+    /** A bar laid evenly, or about its middle, over the values. */
+    public ColourBar(ColourMap map, double mapLow, double mapHigh, double middle, double low, double high, String label, DoubleFunction<String> format,
+                     List<Double> marks) {
+        this(map, mapLow, mapHigh, middle, low, high, label, format, marks, false);
+    }
+
     /** A bar whose map is laid evenly from mapLow to mapHigh, without marks. */
     public ColourBar(ColourMap map, double mapLow, double mapHigh, double low, double high, String label, DoubleFunction<String> format) {
-        this(map, mapLow, mapHigh, Double.NaN, low, high, label, format, List.of());
+        this(map, mapLow, mapHigh, Double.NaN, low, high, label, format, List.of(), false);
     }
 
     /** The colour of a value. */
     public dev.figmark.scene.Color colour(double value) {
+        if (log) {
+            return map.at(Math.log(value / mapLow) / Math.log(mapHigh / mapLow));
+        }
         if (Double.isNaN(middle)) {
             return map.at((value - mapLow) / (mapHigh - mapLow));
         }
@@ -61,7 +74,12 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
 
     /** Where a value sits along the bar, from 0 at its bottom to 1 at its top. */
     private double along(double value) {
-        return (value - low) / (high - low);
+        return log ? Math.log(value / low) / Math.log(high / low) : (value - low) / (high - low);
+    }
+
+    /** The value a point along the bar stands for, from 0 at its bottom to 1 at its top. */
+    private double at(double along) {
+        return log ? low * Math.pow(high / low, along) : low + (high - low) * along;
     }
 
     @Override
@@ -72,7 +90,7 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
         for (int i = 0; i < SLICES; i++) {
             double bottom = plot.bottom() - i * slice;
             double top = Math.max(plot.y(), bottom - slice - (i + 1 < SLICES ? OVERLAP_PT : 0));
-            out.free().add(Rect.filled(Box.of(x, top, x + WIDTH_PT, bottom), colour(low + (high - low) * (i + 0.5) / SLICES)));
+            out.free().add(Rect.filled(Box.of(x, top, x + WIDTH_PT, bottom), colour(at((i + 0.5) / SLICES))));
         }
         Stroke edge = Stroke.solid(0.5, Palette.AXIS);
         out.free().add(new Rect(new Box(x, plot.y(), WIDTH_PT, plot.height()), null, edge));
@@ -86,7 +104,8 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
         double size = style.tickSize();
         int bins = TickLocator.bins(plot.height(), size * 2);
         double widest = 0;
-        for (double v : Ticks.maxN(low, high, bins, 2, Ticks.AUTO_STEPS)) {
+        List<Double> decades = log ? Ticks.log(low, high, 10, Ticks.seedLogSubs(low, high), bins + 1) : List.of();
+        for (double v : decades.size() >= 2 ? decades : Ticks.maxN(low, high, bins, 2, Ticks.AUTO_STEPS)) {
             if (v < low - 1e-9 * (high - low) || v > high + 1e-9 * (high - low)) {
                 continue;
             }

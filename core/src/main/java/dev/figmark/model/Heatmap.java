@@ -22,8 +22,9 @@ import java.util.List;
  *                   YlOrRd, whose lightness follows the value; diverging RdBu, coolwarm, RdYlGn, RdYlBu, Spectral,
  *                   PiYG, BrBG or PuOr about center
  * @param center     with a diverging map, the value at its neutral middle (1 for speed-ups)
- * @param norm       with center, how the map is laid over the values: centered (default: the range made even about
- *                   the centre) or two-slope (each side spans half the map, as matplotlib's TwoSlopeNorm)
+ * @param norm       how the map is laid over the values: with center, centered (default: the range made even about
+ *                   the centre) or two-slope (each side spans half the map, as matplotlib's TwoSlopeNorm); or log,
+ *                   tenfold steps alike (matplotlib's LogNorm), for values above 0 that span decades
  * @param missingColor the colour of cells without a value ({@code #rrggbb}), said in the caption; default none, the
  *                   cell left white
  * @param contours   values at which a contour line is drawn through the cells, as matplotlib's contour draws it
@@ -104,7 +105,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
         }
     }
 
-    /** How a diverging map is laid over the values about its centre. */
+    /** How a map is laid over the values: a diverging map about its centre, or any map in tenfold steps. */
     public enum Norm {
         /** The range is made even about the centre, as matplotlib's CenteredNorm: equal steps, equal colours. */
         CENTERED,
@@ -112,7 +113,12 @@ public record Heatmap(String label, String data, String where, @Required Values 
          * Each side of the centre spans its own half of the map, as matplotlib's TwoSlopeNorm: 0.2 and 4 about 1
          * both reach the map's ends.
          */
-        @Key("two-slope") TWO_SLOPE
+        @Key("two-slope") TWO_SLOPE,
+        /**
+         * Each tenfold step of the values the same step of colour, as matplotlib's LogNorm: for values that span
+         * decades (latencies, counts); every value above 0, and no centre.
+         */
+        LOG
     }
 
     /**
@@ -154,7 +160,13 @@ public record Heatmap(String label, String data, String where, @Required Values 
             throw new FigureException("center", "centres a diverging colour map (RdBu, RdYlGn, coolwarm …), and "
                     + (colormap == null ? "viridis" : colormap.spelled()) + " is sequential");
         }
-        if (norm != null && center == null) {
+        if (norm == Norm.LOG && center != null) {
+            throw new FigureException("norm", "\"log\" lays tenfold steps of the values over the map, which has no centre; leave center out");
+        }
+        if (norm == Norm.LOG && limits != null && limits.size() == 2 && !(limits.get(0) > 0)) {
+            throw new FigureException("limits", "a log norm needs 0 < low < high");
+        }
+        if (norm != null && norm != Norm.LOG && center == null) {
             throw new FigureException("norm", "lays a diverging map about its centre; give \"center\" too, or leave norm out");
         }
         if (norm == Norm.TWO_SLOPE && limits != null && !(limits.get(0) < center && center < limits.get(1))) {

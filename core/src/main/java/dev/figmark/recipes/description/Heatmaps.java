@@ -282,55 +282,6 @@ final class Heatmaps {
     static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table,
             SharedColourBar shared) {
         ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : s.colormap().spelled());
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
-        for (Double[] row : m.values()) {
-            for (Double v : row) {
-                if (v != null) {
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                }
-            }
-        }
-        if (Double.isInfinite(lo)) {
-            throw spec.error(path + ".z", "holds no number to draw");
-        }
-        for (int i = 0; s.contours() != null && i < s.contours().size(); i++) {
-            double level = s.contours().get(i);
-            if (!(level > lo && level < hi)) {
-                throw spec.error(path + ".contours[" + i + "]", "is " + PyFormat.g(level) + ", and the values run from " + PyFormat.g(lo) + " to "
-                        + PyFormat.g(hi) + ", so no line would follow it; give a value between them");
-            }
-        }
-        if (s.limits() != null) {
-            lo = s.limits().get(0);
-            hi = s.limits().get(1);
-        }
-        if (shared != null) {
-            lo = shared.low();
-            hi = shared.high();
-        }
-        if (!(hi > lo)) {
-            double pad = lo == 0 ? 1 : Math.abs(lo) * 0.05;
-            lo -= pad;
-            hi += pad;
-        }
-        double mapLow = lo;
-        double mapHigh = hi;
-        double middle = Double.NaN;
-        if (s.norm() == Heatmap.Norm.TWO_SLOPE) {
-            // Each side of the centre its own half of the map: the centre must lie inside what is drawn.
-            middle = s.center();
-            if (!(lo < middle && middle < hi)) {
-                throw spec.error(path + ".norm", "lays each side of the centre " + PyFormat.g(middle) + " over half the map, but every value is on one side ("
-                        + PyFormat.g(lo) + " to " + PyFormat.g(hi) + "); use \"centered\" or set limits around it");
-            }
-        } else if (s.center() != null) {
-            double c = s.center();
-            double half = Math.max(Math.abs(hi - c), Math.abs(c - lo));
-            mapLow = c - half;
-            mapHigh = c + half;
-        }
         // One precision for every cell, chosen from all of them, unless the description names decimals or a format.
         DoubleFunction<String> format = s.decimals() != null ? v -> PyFormat.fixed(v, s.decimals(), false)
                 : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
@@ -339,8 +290,7 @@ final class Heatmaps {
         // The colour bar's ticks and the contours' values are written with the decimals asked, or more where a value
         // has more (1.25 with one decimal asked is 1.25, not 1.2).
         DoubleFunction<String> scaleFormat = s.decimals() == null ? format : v -> PyFormat.fixed(v, Math.max(s.decimals(), places(v)), false);
-        ColourBar bar = new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), scaleFormat,
-                s.contours() == null ? List.of() : s.contours());
+        ColourBar bar = HeatScale.bar(s, m, map, path, spec, shared, scaleFormat);
         Color missing = s.missingColor() == null ? null : Color.hex(Colours.hex(s.missingColor()));
         int empty = 0;
         boolean labels = !Boolean.FALSE.equals(s.cellLabels());

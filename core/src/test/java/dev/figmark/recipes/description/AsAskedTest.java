@@ -207,4 +207,16 @@ class AsAskedTest {
         assertEquals("asked.json: panels[0].x.date_ticks: is for an axis of dates, and this axis shows numbers; give ticks instead",
                 refused("{\"panels\": [{\"x\": {\"date_ticks\": [\"2026-03-01\"]}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
     }
+
+    @Test
+    void aLogNormTakesValuesAboveZeroAndNoCentre() {
+        String map = "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\", \"b\"], \"y\": [\"r\"], \"z\": [[%s, 100]], %s}]}]}";
+        Scene scene = lay(map.formatted("1", "\"norm\": \"log\""));
+        assertTrue(scene.texts().stream().map(Text::content).toList().containsAll(List.of("10", "100")), "decades on the bar: " + scene.texts());
+        assertEquals("asked.json: panels[0].series[0].norm: \"log\" lays tenfold steps of the values over the map, and one cell holds 0 or less (the"
+                + " least 0), which has no logarithm; leave norm out, or filter those cells out", refused(map.formatted("0", "\"norm\": \"log\"")));
+        assertTrue(refused(map.formatted("1", "\"norm\": \"log\", \"colormap\": \"RdBu\", \"center\": 10"))
+                .endsWith("norm: \"log\" lays tenfold steps of the values over the map, which has no centre; leave center out"));
+        assertTrue(refused(map.formatted("1", "\"norm\": \"log\", \"limits\": [0, 10]")).endsWith("limits: a log norm needs 0 < low < high"));
+    }
 }
