@@ -40,6 +40,8 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
+ * @param hatches each value of by its own hatch (none, lines, crosses, dots …), kept per value in every panel as its
+ *        colour is: bars told apart in grey print
  */
 @Kind("bar")
 @OneFieldCopies
@@ -65,7 +67,8 @@ public record Bar(String label,
         String labels,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Points, BarLike, OnYAxis, BarCopies {
+        @Range(min = 0, max = 4) Double edgeWidth,
+        Boolean hatches) implements Points, BarLike, OnYAxis, Styled, BarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -93,8 +96,10 @@ public record Bar(String label,
      * @param alpha see the record
      * @param edgeColor see the record
      * @param edgeWidth see the record
+     * @param hatches see the record
      */
     public Bar {
+        SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch");
         SeriesChecks.checkPoints(label, x, y);
         if (group != null && (group.count() < 0) != (x.count() < 0)) {
             throw new FigureException("group", SeriesChecks.who(label) + "give group as x is given: both inline, or both fields of the data");

@@ -37,6 +37,8 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
+ * @param hatches each value of by its own hatch (none, lines, crosses, dots …), kept per value in every panel as its
+ *        colour is: bars told apart in grey print
  */
 @Kind("hbar")
 @OneFieldCopies
@@ -60,7 +62,8 @@ public record HBar(String label,
         String labels,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Points, BarLike, HBarCopies {
+        @Range(min = 0, max = 4) Double edgeWidth,
+        Boolean hatches) implements Points, BarLike, Styled, HBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -86,8 +89,10 @@ public record HBar(String label,
      * @param alpha see the record
      * @param edgeColor see the record
      * @param edgeWidth see the record
+     * @param hatches see the record
      */
     public HBar {
+        SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch");
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);
         SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);

@@ -36,6 +36,8 @@ import java.util.List;
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
  *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
+ * @param markers each value of by its own marker shape (circle, square, triangle, diamond …), kept per value in every
+ *        panel as its colour is, as seaborn's markers=True: told apart in grey print
  */
 @Kind("scatter")
 @OneFieldCopies
@@ -57,7 +59,8 @@ public record Scatter(String label,
         String sizeLabel,
         @Range(min = 0, max = 1) Double alpha,
         @Range(min = 0.5, max = 30) Double markerSize,
-        Boolean labelsRequired) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, ScatterCopies {
+        Boolean labelsRequired,
+        Boolean markers) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, Styled, ScatterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -81,8 +84,10 @@ public record Scatter(String label,
      * @param alpha see the record
      * @param markerSize see the record
      * @param labelsRequired see the record
+     * @param markers see the record
      */
     public Scatter {
+        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
         SeriesChecks.checkPoints(label, x, y);
         if (sizeLabel != null && size == null) {

@@ -152,7 +152,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, double[] x, double[] y) {
-        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -164,7 +164,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, Values x, Values y) {
-        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -176,7 +176,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, Values x, Values y) {
-        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -188,7 +188,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, Values x, Values y) {
-        return new Bar(label, null, null, x, null, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, x, null, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -200,7 +200,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Step step(String label, double[] x, double[] y) {
-        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -212,7 +212,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, double[] x, double[] y) {
-        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -224,7 +224,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, List<String> categories, double[] values) {
-        return new Bar(label, null, null, Values.of(categories), null, Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, Values.of(categories), null, Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -237,7 +237,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static HBar hbars(String label, List<String> categories, double[] values) {
-        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

@@ -40,6 +40,17 @@ final class SeriesChecks {
     }
 
     /** How a message names the series: by its label, when it has one. */
+    /** Refuses a style per value of by without a by, or beside one style given for every value. */
+    static void styled(String label, By by, boolean one, Boolean each, String field, String single) {
+        if (each != null && by == null) {
+            throw new FigureException(field, who(label) + "gives each value of by its own " + single.replace('_', ' ') + "; give \"by\" a field too");
+        }
+        if (Boolean.TRUE.equals(each) && one) {
+            throw new FigureException(field, who(label) + "gives each value its own " + single.replace('_', ' ') + ", and " + single
+                    + " one for all; give one of them");
+        }
+    }
+
     /** Refuses labels_required without labels to require. */
     static void labelsRequired(String label, String labels, Boolean required) {
         if (required != null && labels == null) {

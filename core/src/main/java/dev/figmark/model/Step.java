@@ -35,6 +35,10 @@ import java.util.List;
  *        y)
  * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
  *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
+ * @param markers each value of by its own marker shape (circle, square, triangle, diamond …), kept per value in every
+ *        panel as its colour is, as seaborn's markers=True: told apart in grey print
+ * @param dashes each value of by its own dash (solid, dashed, dotted, dash-dot …), kept per value in every panel, as
+ *        seaborn's dashes=True
  */
 @Kind("step")
 @OneFieldCopies
@@ -57,7 +61,9 @@ public record Step(String label,
         @Range(min = 0.5, max = 30) Double markerSize,
         String labels,
         LabelsAt labelsAt,
-        Boolean labelsRequired) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, StepCopies {
+        Boolean labelsRequired,
+        Boolean markers,
+        Boolean dashes) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, Styled, StepCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -82,8 +88,12 @@ public record Step(String label,
      * @param labels see the record
      * @param labelsAt see the record
      * @param labelsRequired see the record
+     * @param markers see the record
+     * @param dashes see the record
      */
     public Step {
+        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
+        SeriesChecks.styled(label, by, lineStyle != null, dashes, "dashes", "line_style");
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
         if (labelsAt != null && labels == null) {
             throw new FigureException("labels_at", SeriesChecks.who(label) + "says which points take a label; give \"labels\" (a field or template) too");

@@ -89,16 +89,25 @@ final class FigureLooks {
         Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
         Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;
+        // Each value of by its own dash, marker or hatch where the series asks (seaborn's dashes=True, markers=True), by
+        // its slot, so a value keeps them in every panel as it keeps its colour.
+        dev.figmark.model.Styled styled = s instanceof dev.figmark.model.Styled st ? st : null;
+        boolean eachDash = styled != null && Boolean.TRUE.equals(styled.dashes());
+        boolean eachMarker = styled != null && Boolean.TRUE.equals(styled.markers());
+        boolean eachHatch = styled != null && Boolean.TRUE.equals(styled.hatches());
         Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
-        List<Double> dash = lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
+        List<Double> dash = eachDash ? Palette.dash(slot, true, Layers.LINE_WIDTH)
+                : lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? Markers.shape(named)
+                : eachMarker ? ROUND_SHAPES.get(slot % ROUND_SHAPES.size())
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
         if (s instanceof dev.figmark.model.Hatched hatched) {
-            hatch = hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
+            hatch = eachHatch ? (slot > 0 ? Palette.hatch(slot) : null)
+                    : hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }
         return new Look(color, dash, marker, hatch, slot);

@@ -219,4 +219,33 @@ class AsAskedTest {
                 .endsWith("norm: \"log\" lays tenfold steps of the values over the map, which has no centre; leave center out"));
         assertTrue(refused(map.formatted("1", "\"norm\": \"log\", \"limits\": [0, 10]")).endsWith("limits: a log norm needs 0 < low < high"));
     }
+
+    @Test
+    void eachValueOfByTakesItsOwnMarkerDashOrHatchKeptInEveryPanel() {
+        String rows = "\"data\": {\"d\": {\"values\": [{\"e\": \"a\", \"x\": 1, \"y\": 1}, {\"e\": \"b\", \"x\": 1, \"y\": 2},"
+                + " {\"e\": \"c\", \"x\": 1, \"y\": 3}, {\"e\": \"a\", \"x\": 2, \"y\": 2}, {\"e\": \"b\", \"x\": 2, \"y\": 3}, {\"e\": \"c\", \"x\": 2, \"y\": 4}]}}";
+        String line = "{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\", \"by\": \"e\", \"markers\": true, \"dashes\": true%s}";
+        Scene scene = lay("{" + rows + ", \"panels\": [{\"series\": [" + line.formatted("") + "]}, {\"series\": ["
+                + line.formatted(", \"where\": \"e != 'a'\"") + "]}]}");
+        java.util.Map<String, java.util.Set<String>> shapes = new java.util.TreeMap<>();
+        java.util.List<dev.figmark.scene.Polyline> lines = new java.util.ArrayList<>();
+        scene.forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Marker k) {
+                shapes.computeIfAbsent(k.face().toString(), c -> new java.util.TreeSet<>()).add(k.shape().name());
+            } else if (m instanceof dev.figmark.scene.Polyline p && p.stroke().width() == dev.figmark.chart.Layers.LINE_WIDTH) {
+                lines.add(p);
+            }
+        });
+        assertEquals(3, shapes.size(), "three colours: " + shapes);
+        assertTrue(shapes.values().stream().allMatch(set -> set.size() == 1), "each colour one shape, in both panels: " + shapes);
+        assertEquals(3, shapes.values().stream().map(set -> set.iterator().next()).distinct().count(), "three shapes: " + shapes);
+        assertEquals(3, lines.stream().map(p -> p.stroke().dash()).distinct().count(), "three dashes among the five lines");
+        assertEquals("asked.json: panels[0].series[0].markers: gives each value of by its own marker; give \"by\" a field too",
+                refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"markers\": true}]}]}"));
+        assertEquals("asked.json: panels[0].series[0].hatches: gives each value its own hatch, and hatch one for all; give one of them",
+                refused("{" + rows + ", \"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": \"e\", \"y\": \"y\", \"by\": \"x\", \"hatches\": true,"
+                        + " \"hatch\": \"dots\"}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [1], \"dashes\": true}]}]}")
+                .startsWith("asked.json: panels[0].series[0].dashes: a scatter takes no dashes"), "a scatter draws no line");
+    }
 }
