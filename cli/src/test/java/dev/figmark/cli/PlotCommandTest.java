@@ -170,7 +170,7 @@ class PlotCommandTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1]}]}]}|panels[0].series[0].y: the field is required",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"y_err\": [1], \"stack\": true}]}]}|panels[0].series[0].y_err: stacked bars take no error bars; draw them side by side",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"span\", \"x\": [1]}]}]}|panels[0].series[1].x: a span needs [from, to], two numbers; has 1",
-        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"x\": 1, \"y\": 1}]}]}|panels[0].series[1].text: a text needs \"text\", and \"x\" and \"y\" numbers where it goes",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"x\": 1, \"y\": 1}]}]}|panels[0].series[1].text: a text needs \"text\", and \"x\" and \"y\" where it goes",
         "{\"panels\": [{\"series\": [{\"kind\": \"errorbar\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0]: needs y_err, or y_low and y_high",
         "{\"panels\": [{\"series\": [{\"kind\": \"band\", \"x\": [1, 2], \"y\": [2, 3], \"y_err\": [1]}]}]}|panels[0].series[0].y_err: has 1 values but y has 2",
         "{\"panels\": [{\"series\": [{\"kind\": \"area\", \"x\": [1, 2], \"y\": [2, 3], \"stack\": true}, {\"kind\": \"area\", \"x\": [1, 3], \"y\": [2, 3], \"stack\": true}]}]}|panels[0].series[1].x: stacked areas need the same x as the first stacked area of the panel",

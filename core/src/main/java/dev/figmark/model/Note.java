@@ -7,8 +7,10 @@ import java.util.List;
  * an optional arrow to a point. JSON: {@code "kind": "text"}.
  *
  * @param text  the note, with the markup of any text ({@code _{sub}}, {@code ^{super}}, {@code *italic*})
- * @param x     where, along x: in data units, or with {@code "at": "axes"} a fraction of the plot from its left
- * @param y     where, along y: in data units, or a fraction of the plot from its bottom
+ * @param x     where, along x: in data units, a category by its name (a bar's: "vLLM"), or with {@code "at": "axes"} a
+ *              fraction of the plot from its left
+ * @param y     where, along y: in data units, a category by its name (a horizontal bar's, a heat map's row), or a
+ *              fraction of the plot from its bottom
  * @param at    whether x and y are data units (default) or fractions of the plot
  * @param point the data point [x, y] an arrow from the note points to
  * @param color the note's colour, {@code #rrggbb}, its text's and its arrow's (default ink)
@@ -21,7 +23,7 @@ import java.util.List;
  */
 @Kind("text")
 @OneFieldCopies
-public record Note(@Required String text, @Required Double x, @Required Double y, Anchor at, List<Double> point, @Hex String color,
+public record Note(@Required String text, @Required Position x, @Required Position y, Anchor at, List<Double> point, @Hex String color,
                    Place place, Weight weight, @Range(min = 6, max = 24) Double size,
                    @Range(min = -90, max = 90) Double rotation) implements Series, Coloured, NoteCopies {
 
@@ -66,7 +68,10 @@ public record Note(@Required String text, @Required Double x, @Required Double y
     public Note {
         point = Copies.list(point);
         if (text == null || x == null || y == null) {
-            throw new FigureException(text == null ? "text" : x == null ? "x" : "y", "a text needs \"text\", and \"x\" and \"y\" numbers where it goes");
+            throw new FigureException(text == null ? "text" : x == null ? "x" : "y", "a text needs \"text\", and \"x\" and \"y\" where it goes");
+        }
+        if (at == Anchor.AXES && (x instanceof Position.Named || y instanceof Position.Named)) {
+            throw new FigureException(x instanceof Position.Named ? "x" : "y", "names a category, and \"at\": \"axes\" takes fractions of the plot");
         }
         if (point != null && point.size() != 2) {
             throw new FigureException("point", "give the point the arrow goes to as [x, y]");

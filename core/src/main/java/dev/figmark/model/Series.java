@@ -393,6 +393,6 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the note
      */
     static Note note(String text, double x, double y) {
-        return new Note(text, x, y, null, null, null, null, null, null, null);
+        return new Note(text, Position.of(x), Position.of(y), null, null, null, null, null, null, null);
     }
 }

@@ -22,13 +22,14 @@ import java.util.Map;
  * The model's unions, values that JSON spells in more than one shape: where values come from ({@link Values},
  * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object),
  * {@link By} and {@link Facet} (a field alone, or an object), {@link Interval} (a spread, or two ends), {@link Limits}
- * (two ends, or factors of the values) and the rows of a {@link Table} (an array of objects).
+ * (two ends, or factors of the values), a note's {@link dev.figmark.model.Position} (a number, or a category's name) and the
+ * rows of a {@link Table} (an array of objects).
  * Each is read, written and described for the schema here, in one place.
  */
 final class Codecs {
 
     private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class,
-            By.class, Facet.class, Interval.class, Table.class, Limits.class);
+            By.class, Facet.class, Interval.class, Table.class, Limits.class, dev.figmark.model.Position.class);
 
     private Codecs() {
     }
@@ -114,6 +115,15 @@ final class Codecs {
             }
             if (type == Limits.class) {
                 return limits(value, path, reader);
+            }
+            if (type == dev.figmark.model.Position.class) {
+                if (value.number() != null) {
+                    return dev.figmark.model.Position.of(value.number());
+                }
+                if (value.isString()) {
+                    return dev.figmark.model.Position.named(value.string());
+                }
+                throw reader.error(path, "expected " + Describe.of(type) + ", found " + Describe.show(value));
             }
             if (value.isString()) {
                 return new Legend(reader.read(Legend.Position.class, value, path), null);
@@ -256,6 +266,12 @@ final class Codecs {
         if (value instanceof Limits.FromData d) {
             return writer.record(d);
         }
+        if (value instanceof dev.figmark.model.Position.At at) {
+            return at.value();
+        }
+        if (value instanceof dev.figmark.model.Position.Named named) {
+            return named.name();
+        }
         Legend legend = (Legend) value;
         return legend.columns() == null ? writer.tree(legend.position()) : writer.record(legend);
     }
@@ -312,6 +328,10 @@ final class Codecs {
             return oneOf(SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", List.of("number", "null")), "minItems", 2, "maxItems", 2,
                     "title", "[low, high], either null to leave that end to the values"),
                     with(schema.object(Limits.FromData.class, null), "title", "factors of the least (min) and largest (max) values drawn"));
+        }
+        if (type == dev.figmark.model.Position.class) {
+            return oneOf(SchemaWriter.obj("type", "number", "title", "a number in the axis's units"),
+                    SchemaWriter.obj("type", "string", "minLength", 1, "title", "a category, by its name"));
         }
         if (type == Table.class) {
             return SchemaWriter.obj("type", "array", "title", "rows, each an object of fields", "items", SchemaWriter.obj("type", "object",

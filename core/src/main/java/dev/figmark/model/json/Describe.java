@@ -65,6 +65,9 @@ final class Describe {
         if (c == dev.figmark.model.Limits.class) {
             return "[low, high] (either null) or factors of the values drawn, such as {\"max\": 1.1}";
         }
+        if (c == dev.figmark.model.Position.class) {
+            return "a number or a category's name";
+        }
         if (c == dev.figmark.model.Table.class) {
             return "an array of rows, each an object of fields";
         }

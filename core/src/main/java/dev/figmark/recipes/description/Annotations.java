@@ -46,11 +46,35 @@ final class Annotations {
     }
 
     /** The layer of a note: its text where it covers no data, and its arrow. */
-    static Layer note(Note a) {
+    static Layer note(Note a, List<String> xCategories, List<String> yCategories, String path, FigureSpec spec) {
         Color color = a.color() != null ? Color.hex(Colours.hex(a.color())) : Palette.INK;
         double[] to = a.point() == null ? null : new double[] {a.point().get(0), a.point().get(1)};
-        return note(a.text(), a.x(), a.y(), a.at() == Note.Anchor.AXES, to, color, a.place() == Note.Place.FORCE, a.weight() == Note.Weight.BOLD,
-                a.size(), a.rotation() == null ? 0 : a.rotation());
+        return note(a.text(), at(a.x(), xCategories, path + ".x", spec), at(a.y(), yCategories, path + ".y", spec), a.at() == Note.Anchor.AXES, to,
+                color, a.place() == Note.Place.FORCE, a.weight() == Note.Weight.BOLD, a.size(), a.rotation() == null ? 0 : a.rotation());
+    }
+
+    /**
+     * Where a note's position lies along its axis: a number as it is, a category's name at that category's place
+     * (by its name alone in a two-level category); refused naming the categories where the axis has no such one, or
+     * shows numbers.
+     */
+    static double at(dev.figmark.model.Position position, List<String> categories, String path, FigureSpec spec) {
+        if (position instanceof dev.figmark.model.Position.At at) {
+            return at.value();
+        }
+        String name = ((dev.figmark.model.Position.Named) position).name();
+        if (categories == null) {
+            throw spec.error(path, "names the category \"" + name + "\", and this axis shows numbers; give a number");
+        }
+        double[] places = DescriptionAxes.places(categories);
+        for (int i = 0; i < categories.size(); i++) {
+            if (categories.get(i).equals(name) || DescriptionAxes.parts(categories.get(i))[1].equals(name)) {
+                return places[i];
+            }
+        }
+        String hint = dev.figmark.model.json.Spelling.closest(name, categories.stream().map(c -> DescriptionAxes.parts(c)[1]).toList());
+        throw spec.error(path, "no category \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; the axis has "
+                + String.join(", ", categories.stream().map(DescriptionAxes::written).toList()));
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {

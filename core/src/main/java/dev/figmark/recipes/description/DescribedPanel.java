@@ -80,11 +80,12 @@ final class DescribedPanel {
         List<Layer> notes = new ArrayList<>();
         // The data layers of the left axis, drawn again in an inset when the panel has one.
         List<Layer> drawnData = new ArrayList<>();
-        for (dev.figmark.model.Series mark : panel.series()) {
+        for (int m = 0; m < panel.series().size(); m++) {
+            dev.figmark.model.Series mark = panel.series().get(m);
             if (mark instanceof Span span) {
                 b.layer(Annotations.span(span));
             } else if (mark instanceof Note note) {
-                notes.add(Annotations.note(note));
+                notes.add(Annotations.note(note, horizontal ? null : categories, horizontal ? categories : null, path + ".series[" + m + "]", spec));
             }
         }
         boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero());

@@ -50,17 +50,23 @@ final class Heatmaps {
             throw spec.error(path + ".y.tick_angle", "turns the tick labels of x, under the plot; a y axis keeps its labels level");
         }
         DescriptionAxes.heatmapAxes(panel, path, spec);
+        Matrix drawn = null;
         for (int m = 0; m < marks.size(); m++) {
             String where = path + ".series[" + m + "]";
             if (marks.get(m) instanceof Heatmap h) {
                 Matrix read = shared != null && shared.read().containsKey(where) ? shared.read().get(where)
                         : PageLimits.cells(Heatmaps.read(h, where, spec, series), where, spec);
-                Heatmaps.draw(b, h, read.ordered(order(panel.x()), order(panel.y())), panel, where, spec, p, table, shared);
+                drawn = read.ordered(order(panel.x()), order(panel.y()));
+                Heatmaps.draw(b, h, drawn, panel, where, spec, p, table, shared);
             }
         }
-        for (Series m : marks) {
-            if (m instanceof Note n) {
-                b.layer(Annotations.note(n));
+        for (int m = 0; m < marks.size(); m++) {
+            if (marks.get(m) instanceof Note n) {
+                // A note at a cell by its column's and row's names: the rows run down, the first at the top.
+                List<String> rows = drawn == null ? null : drawn.rows();
+                double y = Annotations.at(n.y(), rows, path + ".series[" + m + "].y", spec);
+                double x = Annotations.at(n.x(), drawn == null ? null : drawn.columns(), path + ".series[" + m + "].x", spec);
+                b.layer(Annotations.note(n.x(dev.figmark.model.Position.of(x)).y(dev.figmark.model.Position.of(y)), null, null, path, spec));
             }
         }
     }

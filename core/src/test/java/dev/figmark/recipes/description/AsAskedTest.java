@@ -248,4 +248,25 @@ class AsAskedTest {
         assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [1], \"dashes\": true}]}]}")
                 .startsWith("asked.json: panels[0].series[0].dashes: a scatter takes no dashes"), "a scatter draws no line");
     }
+
+    @Test
+    void aNoteStandsAtACategoryByItsNameOnBarsAndOnAHeatMapsCells() {
+        String bars = "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"HF\", \"vLLM\", \"SGLang\"], \"y\": [1, 2, 3]},"
+                + " {\"kind\": \"text\", \"text\": \"here\", \"x\": %s, \"y\": 2.5, \"place\": \"force\"}]}]}";
+        Text named = lay(bars.formatted("\"vLLM\"")).texts().stream().filter(t -> t.content().equals("here")).findFirst().orElseThrow();
+        Text numbered = lay(bars.formatted("1")).texts().stream().filter(t -> t.content().equals("here")).findFirst().orElseThrow();
+        assertEquals(numbered.x(), named.x(), 1e-9, "\"vLLM\" is the second category's place, as 1 is");
+        assertEquals("asked.json: panels[0].series[1].x: no category \"vLMM\" (did you mean \"vLLM\"?); the axis has HF, vLLM, SGLang",
+                refused(bars.formatted("\"vLMM\"")));
+        assertEquals("asked.json: panels[0].series[1].x: names the category \"b\", and this axis shows numbers; give a number",
+                refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"text\", \"text\": \"here\","
+                        + " \"x\": \"b\", \"y\": 1}]}]}"));
+        assertTrue(refused(bars.formatted("\"vLLM\", \"at\": \"axes\"")).endsWith("x: names a category, and \"at\": \"axes\" takes fractions of the plot"));
+        String cells = "{\"panels\": [{\"series\": [{\"kind\": \"heatmap\", \"x\": [\"a\", \"b\"], \"y\": [\"r\", \"s\"], \"z\": [[1, 2], [3, 4]]},"
+                + " {\"kind\": \"text\", \"text\": \"peak\", \"x\": %s, \"y\": %s, \"place\": \"force\"}]}]}";
+        Text cell = lay(cells.formatted("\"b\"", "\"s\"")).texts().stream().filter(t -> t.content().equals("peak")).findFirst().orElseThrow();
+        Text same = lay(cells.formatted("1", "1")).texts().stream().filter(t -> t.content().equals("peak")).findFirst().orElseThrow();
+        assertEquals(same.x(), cell.x(), 1e-9);
+        assertEquals(same.y(), cell.y(), 1e-9, "the row s, the second");
+    }
 }
