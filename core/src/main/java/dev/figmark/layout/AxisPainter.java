@@ -158,11 +158,14 @@ final class AxisPainter {
                 List<Text> texts = xTexts(labelled, stride, vertical, axis.opposite(), at, frame);
                 double chosen = style.tickSize();
                 if (!vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
-                    // Category names that collide side by side are wrapped at their spaces before they are turned.
-                    List<List<Text>> wrapped = wrapped(labelled, stride, at, frame);
-                    if (wrapped != null) {
-                        wrapped.forEach(out::addAll);
-                        return;
+                    // Category names that collide side by side are wrapped at their spaces before they are turned,
+                    // a little smaller where that lets them wrap (a point at most, never below a venue's smallest).
+                    for (double size = style.tickSize(); size >= Math.max(style.tickSize() - WRAP_SMALLER_PT, Style.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
+                        List<List<Text>> wrapped = wrapped(labelled, stride, at, frame, size);
+                        if (wrapped != null) {
+                            wrapped.forEach(out::addAll);
+                            return;
+                        }
                     }
                 }
                 if (stride == 1 && vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
@@ -202,16 +205,17 @@ final class AxisPainter {
 
     /** Most lines a wrapped category name may take. */
     static final int MAX_WRAPPED_LINES = 3;
+    /** How much smaller than the tick labels category names may be set to wrap beside each other rather than turn upright, in points. */
+    static final double WRAP_SMALLER_PT = 1;
 
     /**
      * Category names wrapped at spaces (and after a range's dash) into lines no wider than the room between ticks, each name's lines centred
      * under its tick; null when a name cannot be wrapped so, or the wrapped names still touch.
      */
-    private List<List<Text>> wrapped(List<Tick> labelled, int stride, double at, Frame frame) {
+    private List<List<Text>> wrapped(List<Tick> labelled, int stride, double at, Frame frame, double size) {
         if (labelled.size() < 2) {
             return null;
         }
-        double size = style.tickSize();
         FontFace face = style.face();
         double room = Math.abs(frame.px(labelled.get(1).value()) - frame.px(labelled.get(0).value())) * stride - 2 * GAP;
         double lead = type.lineHeight(face, size);

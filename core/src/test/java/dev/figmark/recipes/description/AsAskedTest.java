@@ -269,4 +269,18 @@ class AsAskedTest {
         assertEquals(same.x(), cell.x(), 1e-9);
         assertEquals(same.y(), cell.y(), 1e-9, "the row s, the second");
     }
+
+    @Test
+    void longCategoryNamesWrapALittleSmallerBeforeTheyTurnUpright() {
+        Scene scene = lay("{\"figure\": {\"width\": \"single\"}, \"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"baseline\", \"chunked prefill\","
+                + " \"prefix caching\", \"speculative decoding\", \"CUDA graphs\", \"FP8 weights\", \"paged attention\", \"all together\"],"
+                + " \"y\": [1, 2, 3, 4, 5, 6, 7, 8]}]}]}");
+        List<Text> names = scene.texts().stream().filter(t -> List.of("baseline", "chunked", "prefill", "speculative", "decoding", "together")
+                .contains(t.content())).toList();
+        assertEquals(6, names.size(), "each name whole, wrapped at its spaces: " + scene.texts());
+        assertTrue(names.stream().noneMatch(Text::vertical), "level, not upright");
+        double tick = scene.texts().stream().filter(t -> t.content().equals("8")).findFirst().orElseThrow().size();
+        assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= dev.figmark.chart.Style.MIN_TEXT_PT),
+                "a point smaller than the numbers at most: " + names.get(0).size() + " against " + tick);
+    }
 }
