@@ -145,18 +145,8 @@ final class FreePlaces {
                 if (!box.inside(plot, LayoutCheck.TOLERANCE) || !clearOf(box, output, true) || dataUnder(box, output) != null) {
                     continue;
                 }
-                double[] end = box.clip(px, py, box.centerX(), box.centerY());
-                double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
-                double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
-                double length = Math.hypot(ex - px, ey - py);
-                if (length <= radius + LEADER_GAP * 2 || besideAnother(box, px, py, ex, ey, output, true)) {
-                    continue;
-                }
-                double ux = (ex - px) / length;
-                double uy = (ey - py) / length;
-                Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
-                        Stroke.solid(LEADER_WIDTH, note.leader().colour()));
-                if (crossesNoText(leader, output)) {
+                Polyline leader = leaderLine(box, note.leader());
+                if (leader != null && !besideAnother(box, px, py, leader, output, true) && crossesNoText(leader, output)) {
                     return List.of(t, leader);
                 }
             }
@@ -205,18 +195,11 @@ final class FreePlaces {
             if (!clearOf(box, output, true)) {
                 continue;
             }
-            double[] end = box.clip(px, py, box.centerX(), box.centerY());
-            double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
-            double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
-            double length = Math.hypot(ex - px, ey - py);
-            if (length <= radius + LEADER_GAP * 2) {
-                return List.of(t);
+            Polyline leader = leaderLine(box, note.leader());
+            if (leader == null) {
+                return List.of(t); // beside its point: no line needed
             }
-            double ux = (ex - px) / length;
-            double uy = (ey - py) / length;
-            Mark leader = Polyline.segment(px + ux * radius, py + uy * radius, ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
-                    Stroke.solid(LEADER_WIDTH, note.leader().colour()));
-            if (crossesNoText(leader, output) && !besideAnother(box, px, py, ex, ey, output, false)) {
+            if (crossesNoText(leader, output) && !besideAnother(box, px, py, leader, output, false)) {
                 return List.of(t, leader);
             }
         }
@@ -227,11 +210,33 @@ final class FreePlaces {
     static final double CLEAR_OF_OTHERS = 6;
 
     /**
+     * The leader line from a point's mark to a label's box, on the line between the point and the box's middle, a
+     * gap short of the box; null where the box is so near the point that no line is needed.
+     */
+    private static Polyline leaderLine(Box box, Layer.Leader to) {
+        double px = to.x();
+        double py = to.y();
+        double[] end = box.clip(px, py, box.centerX(), box.centerY());
+        double ex = end == null ? box.centerX() : px + (box.centerX() - px) * end[0];
+        double ey = end == null ? box.centerY() : py + (box.centerY() - py) * end[0];
+        double length = Math.hypot(ex - px, ey - py);
+        if (length <= to.radius() + LEADER_GAP * 2) {
+            return null;
+        }
+        double ux = (ex - px) / length;
+        double uy = (ey - py) / length;
+        return Polyline.segment(px + ux * to.radius(), py + uy * to.radius(), ex - ux * LEADER_GAP, ey - uy * LEADER_GAP,
+                Stroke.solid(LEADER_WIDTH, to.colour()));
+    }
+
+    /**
      * Whether a label standing away from its point would read as another's: its box beside another labelled point
      * (inside the plot, where points crowd; a name in the margin stands apart from them all), or its leader line
      * passing over one.
      */
-    private static boolean besideAnother(Box box, double px, double py, double ex, double ey, Layer.Output output, boolean inside) {
+    private static boolean besideAnother(Box box, double px, double py, Polyline leader, Layer.Output output, boolean inside) {
+        double ex = leader.points()[2];
+        double ey = leader.points()[3];
         for (Layer.Labelled other : output.labelled()) {
             if ((other.x() != px || other.y() != py) && (inside && distance(box, other.x(), other.y()) < CLEAR_OF_OTHERS
                     || segmentDistance(px, py, ex, ey, other.x(), other.y()) < CLEAR_OF_OTHERS)) {
