@@ -125,6 +125,22 @@ class TablesTest {
     }
 
     @Test
+    void facetsTakeTheirOwnCategoriesWhereXIsNotShared() throws IOException {
+        String facets = "{\"facet\": \"model\", \"transform\": [{\"filter\": \"not (model == '8B' and engine == 'HF')\"}, {\"aggregate\": \"mean\","
+                + " \"groupby\": [\"model\", \"engine\"], \"fields\": [\"tps\"]}], \"series\": [{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"tps\"}]}";
+        List<dev.figmark.chart.Panel> own = spec(over(facets).replaceFirst("^\\{", "{\"figure\": {\"share\": \"y\"}, ")).build(Style.defaults())
+                .figure().panels();
+        dev.figmark.chart.Panel small = own.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow();
+        dev.figmark.chart.Panel large = own.stream().filter(p -> p.title().equals("70B")).findFirst().orElseThrow();
+        assertEquals(List.of("vLLM", "SGLang"), small.x().ticks().stream().map(dev.figmark.chart.Tick::label).toList(), "8B's own, no empty slot");
+        assertEquals(List.of("HF", "vLLM", "SGLang"), large.x().ticks().stream().map(dev.figmark.chart.Tick::label).toList());
+        assertEquals(small.y().scale(), large.y().scale(), "y still shared");
+        List<dev.figmark.chart.Panel> shared = spec(over(facets)).build(Style.defaults()).figure().panels();
+        assertEquals(3, shared.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow().x().ticks().size(),
+                "by default facets share x: every engine a slot, as seaborn's catplot");
+    }
+
+    @Test
     void facetsAreRefusedWhereTheyCannotBeDrawn() throws IOException {
         assertEquals("plot.json: panels[0].facet: no field \"modle\" (did you mean \"model\"?); fields are engine, model, batch, trial, tps",
                 refusal(over("{\"facet\": \"modle\", \"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\"}]}")));
