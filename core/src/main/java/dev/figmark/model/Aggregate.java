@@ -5,9 +5,9 @@ import java.util.List;
 /**
  * One row per group of rows that are equal in the groupby fields, in the order the groups first appear; each field
  * summed up by a statistic. Each summed-up value keeps the rows it came from, so an error bar or band can ask for
- * their spread ({@code "error": "sd"}, {@code "band": "ci95"}, {@code "band": ["min", "max"]}). A CSV file too large
- * for the heap is read in parts through an aggregate of count, sum, mean, min, max, sd, sem or ci95, which keeps each
- * group's moments instead of its rows. JSON: {@code {"aggregate": "mean", "groupby": ["engine", "batch"]}}.
+ * their spread ({@code "error": "sd"}, {@code "band": "ci95"}, {@code "band": ["min", "max"]}). A CSV or JSON lines
+ * file too large for the heap is read in parts through an aggregate of count, sum, mean, min, max, sd, sem or ci95,
+ * which keeps each group's moments instead of its rows. JSON: {@code {"aggregate": "mean", "groupby": ["engine", "batch"]}}.
  *
  * @param aggregate the statistic of each group's values: mean, median, min, max, sum, count (a field "count"), sd,
  *                  sem, ci95 (half the width of the 95 % confidence interval of the mean, Student's t), or a

@@ -30,6 +30,19 @@ final class JsonLinesReader {
 
     /** The table of a file of JSON lines read in chunks of about {@code chunk} bytes. */
     static Table read(Bytes file, String where, long chunk) {
+        return read(file, where, chunk, null);
+    }
+
+    /**
+     * Reads a file of JSON lines as one table per chunk, each given to {@code batches} in the file's order: its rows
+     * name their lines, and a field first seen in a later chunk is absent from the ones before (the reader of the
+     * parts fills it in). A field that turns kind after its first chunks is refused naming where.
+     */
+    static void stream(Bytes file, String where, long chunk, java.util.function.Consumer<Table> batches) {
+        read(file, where, chunk, batches);
+    }
+
+    private static Table read(Bytes file, String where, long chunk, java.util.function.Consumer<Table> batches) {
         int chunks = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (file.size() + chunk - 1) / chunk));
         ExecutorService pool = Chunks.pool(chunks, "figmark-jsonl");
         try {
@@ -64,7 +77,7 @@ final class JsonLinesReader {
                 parts.add(pool != null && k < window ? submit(pool, file, starts, firstLine, k, where) : null);
             }
             Map<String, ColumnParts> columns = new LinkedHashMap<>();
-            int[] lines = new int[(int) Math.min(Integer.MAX_VALUE - 16, rowsAtMost)];
+            int[] lines = new int[batches != null ? 0 : (int) Math.min(Integer.MAX_VALUE - 16, rowsAtMost)];
             int rows = 0;
             for (int k = 0; k < chunks; k++) {
                 long from = starts[k];
@@ -82,8 +95,12 @@ final class JsonLinesReader {
                 if (p.error != null) {
                     throw p.error;
                 }
-                if (k == 0) {
+                if (k == 0 && batches == null) {
                     Budgets.rows(where, rowsAtMost, Math.max(1, p.columns.size()));
+                }
+                if (batches != null) {
+                    batches.accept(part(p, columns, where));
+                    continue;
                 }
                 for (String name : p.columns.keySet()) {
                     if (!columns.containsKey(name)) {
@@ -114,6 +131,38 @@ final class JsonLinesReader {
                 pool.shutdownNow();
             }
         }
+    }
+
+    /**
+     * One chunk's rows as a table of their own, its columns in the kinds the chunks before left them ({@code kinds},
+     * which it updates); a column that turns from the kind earlier chunks were given in is refused.
+     */
+    private static Table part(Part p, Map<String, ColumnParts> kinds, String where) {
+        List<Column> out = new ArrayList<>();
+        for (Map.Entry<String, ColumnBuilder> e : p.columns.entrySet()) {
+            ColumnParts before = kinds.get(e.getKey());
+            State was = before == null ? State.UNKNOWN : before.state();
+            ColumnParts c = new ColumnParts(e.getKey(), p.rows, was);
+            c.append(e.getValue());
+            if (was != State.UNKNOWN && c.state() != was) {
+                throw new InputException(where + ": the field \"" + e.getKey() + "\" holds " + words(c.state()) + " by line " + (p.rows == 0 ? 0
+                        : p.lines[p.rows - 1]) + " after " + words(was) + " before it; a file read in parts through an aggregate keeps each field's kind;"
+                        + " mend the values, or " + HeapBudget.more() + " to read it whole");
+            }
+            if (was == State.UNKNOWN) {
+                kinds.put(e.getKey(), new ColumnParts(e.getKey(), 0, c.state())); // the kind alone, no values held
+            }
+            out.add(c.build());
+        }
+        return new Table(where + ":", out, java.util.Arrays.copyOf(p.lines, p.rows));
+    }
+
+    private static String words(State state) {
+        return switch (state) {
+            case NUMBER -> "numbers";
+            case TIME -> "times";
+            default -> "texts";
+        };
     }
 
     private static Future<Part> submit(ExecutorService pool, Bytes file, long[] starts, int[] firstLine, int k, String where) {

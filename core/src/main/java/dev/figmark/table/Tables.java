@@ -114,7 +114,7 @@ public final class Tables {
         }
         if (name.endsWith(".csv") || lines) {
             try (FileChannel channel = FileChannel.open(file)) {
-                Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown, !lines));
+                Bytes bytes = Encodings.text(channel, file, shown, size(channel.size(), shown, true));
                 return lines ? JsonLinesReader.read(bytes, shown) : CsvReader.read(bytes, shown, skipBad, warnings, columns);
             } catch (IOException | UncheckedIOException e) {
                 throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
@@ -215,7 +215,10 @@ public final class Tables {
                 + (name.endsWith(".tsv") ? "; save the table as CSV" : ""));
     }
 
-    /** The size of a file read whole, refused past {@link #MAX_BYTES} (as {@link TooLarge} for a CSV file, which an aggregate can read in parts). */
+    /**
+     * The size of a file read whole, refused past {@link #MAX_BYTES} (as {@link TooLarge} for CSV and JSON lines, which
+     * an aggregate can read in parts).
+     */
     private static long size(long size, String shown, boolean csv) {
         if (size > MAX_BYTES) {
             String words = shown + ": " + size + " bytes is more than the " + MAX_BYTES + " a data file read whole may have";
@@ -225,10 +228,10 @@ public final class Tables {
     }
 
     /**
-     * Reads a CSV file in parts, each a table of its rows given to {@code batches} in the file's order, so that a file
-     * larger than the heap goes through an aggregate in the memory of a few parts. Rows with too few or too many cells
-     * are refused or skipped as {@link #read} does; a column that turns from numbers to texts after its first parts is
-     * refused naming its line.
+     * Reads a CSV or JSON lines file in parts, each a table of its rows given to {@code batches} in the file's order, so
+     * that a file larger than the heap goes through an aggregate in the memory of a few parts. Rows with too few or too
+     * many cells are refused or skipped as {@link #read} does; a column that turns from numbers to texts after its first
+     * parts is refused naming its line; a JSON lines field first seen in a later part is absent from the parts before.
      *
      * @param file     the file
      * @param shown    how messages name the file (as the user wrote it)
@@ -245,7 +248,12 @@ public final class Tables {
                 throw new InputException(shown + ": is UTF-16 or UTF-32 and too large to hold whole; save it as UTF-8, which is read in parts");
             }
             Bytes bytes = Encodings.text(channel, file, shown, channel.size());
-            CsvReader.stream(bytes, shown, skipBad, warnings, Chunks.size(bytes), columns, batches);
+            String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+            if (name.endsWith(".jsonl") || name.endsWith(".ndjson")) {
+                JsonLinesReader.stream(bytes, shown, Chunks.size(bytes), batches);
+            } else {
+                CsvReader.stream(bytes, shown, skipBad, warnings, Chunks.size(bytes), columns, batches);
+            }
         } catch (IOException | UncheckedIOException e) {
             throw new InputException(shown + ": cannot be read: " + (e instanceof UncheckedIOException u ? u.getCause() : e).getMessage());
         }

@@ -26,7 +26,8 @@ import java.util.function.Consumer;
  * groups, not the rows. The table it gives is the aggregate's, in the groups' order of first rows, to the rounding of
  * sums taken in another order; a statistic that needs every value (a median, a percentile) is not taken this way.
  * The steps' warnings are counted over every part and said once each; a cell without a number is refused at its line,
- * or left out and counted as the aggregate does.
+ * or left out and counted as the aggregate does. A field of JSON lines first seen in a later part is missing in the
+ * parts before it, as when the file is read whole; one no part holds is refused at the end, naming the fields there are.
  */
 public final class Streamed implements Consumer<Table> {
 
@@ -58,48 +59,15 @@ public final class Streamed implements Consumer<Table> {
     private int[] rows = new int[16];
     private String origin;
     private List<String> fieldNames;
-    private Sums[] sums;
-
-    /** The moments of one field in every group so far, and what was left out of each. */
-    private static final class Sums {
-        int[] count = new int[16];
-        int[] all = new int[16];
-        double[] sum = new double[16];
-        double[] compensation = new double[16];
-        double[] mean = new double[16];
-        double[] m2 = new double[16];
-        double[] min = new double[16];
-        double[] max = new double[16];
-        String[] firstMissing = new String[16];
-
-        void room(int groups) {
-            if (groups > count.length) {
-                int n = Math.max(groups, count.length * 2);
-                count = Arrays.copyOf(count, n);
-                all = Arrays.copyOf(all, n);
-                sum = Arrays.copyOf(sum, n);
-                compensation = Arrays.copyOf(compensation, n);
-                mean = Arrays.copyOf(mean, n);
-                m2 = Arrays.copyOf(m2, n);
-                min = Arrays.copyOf(min, n);
-                max = Arrays.copyOf(max, n);
-                firstMissing = Arrays.copyOf(firstMissing, n);
-            }
-        }
-
-        /** Adds a value to a group: Neumaier's compensated sum, Welford's running mean and squared distances. */
-        void add(int g, double v) {
-            int n = ++count[g];
-            double t = sum[g] + v;
-            compensation[g] += Math.abs(sum[g]) >= Math.abs(v) ? (sum[g] - t) + v : (v - t) + sum[g];
-            sum[g] = t;
-            double d = v - mean[g];
-            mean[g] += d / n;
-            m2[g] += d * (v - mean[g]);
-            min[g] = n == 1 ? v : Math.min(min[g], v);
-            max[g] = n == 1 ? v : Math.max(max[g], v);
-        }
-    }
+    private MomentSums[] sums;
+    /** The fields the steps and the aggregate read, each filled in as missing where a part of JSON lines lacks it. */
+    private final java.util.Set<String> read = new java.util.LinkedHashSet<>();
+    /** The fields the steps make, which no part holds. */
+    private final java.util.Set<String> made = new java.util.HashSet<>();
+    /** Every field some part held. */
+    private final java.util.Set<String> seen = new java.util.LinkedHashSet<>();
+    /** The first cell without a number in a field no part had held yet, refused at the end unless the field is not the file's. */
+    private InputException refusal;
 
     /**
      * An aggregate read in parts.
@@ -116,6 +84,22 @@ public final class Streamed implements Consumer<Table> {
         this.warnings = warnings;
         rowsIn = new long[before.size()];
         rowsOut = new long[before.size()];
+        for (Step step : before) {
+            if (step.step() instanceof Filter f) {
+                read.addAll(Expression.fields(f.filter()));
+            } else if (step.step() instanceof Calculate c) {
+                read.addAll(Expression.fields(c.calculate()));
+                made.add(c.as());
+            } else if (step.step() instanceof Extract e) {
+                read.add(e.extract());
+            } else if (step.step() instanceof Fold f) {
+                read.addAll(f.fold());
+                made.addAll(f.as() == null ? List.of("key", "value") : f.as());
+            }
+        }
+        read.addAll(aggregate.groupby() == null ? List.of() : aggregate.groupby());
+        read.addAll(aggregate.fields() == null ? List.of() : aggregate.fields());
+        read.removeAll(made);
     }
 
     /** Whether a step sees one row at a time, and so can go before an aggregate over a file read in parts. */
@@ -130,7 +114,16 @@ public final class Streamed implements Consumer<Table> {
 
     @Override
     public void accept(Table part) {
+        seen.addAll(part.names());
         Table t = part;
+        for (String name : read) {
+            if (t.column(name) == null) {
+                // JSON lines may name a field first in a later part: in the lines before, it is missing, as when read whole.
+                double[] none = new double[t.rows()];
+                Arrays.fill(none, Double.NaN);
+                t = t.with(new Column.Numbers(name, none));
+            }
+        }
         for (int i = 0; i < before.size(); i++) {
             rowsIn[i] += t.rows();
             t = before.get(i).step().accept(new Steps(t, before.get(i).path(), warnings, tally));
@@ -169,9 +162,9 @@ public final class Streamed implements Consumer<Table> {
                     throw new InputException(path + ": the rows have no number field to sum up besides groupby (fields are " + String.join(", ", t.names()) + ")");
                 }
             }
-            sums = new Sums[fieldNames.size()];
+            sums = new MomentSums[fieldNames.size()];
             for (int f = 0; f < sums.length; f++) {
-                sums[f] = new Sums();
+                sums[f] = new MomentSums();
             }
         }
         List<Column.Numbers> out = new ArrayList<>();
@@ -211,7 +204,7 @@ public final class Streamed implements Consumer<Table> {
                     rows = Arrays.copyOf(rows, rows.length * 2);
                 }
                 lines[known] = t.lines()[head];
-                for (Sums s : sums) {
+                for (MomentSums s : sums) {
                     s.room(known + 1);
                 }
             }
@@ -236,7 +229,7 @@ public final class Streamed implements Consumer<Table> {
         return c instanceof Column.Numbers n ? (Object) n.value(row) : c.text(row);
     }
 
-    private void add(Table t, Column.Numbers field, Sums s, int[] local, int[] global) {
+    private void add(Table t, Column.Numbers field, MomentSums s, int[] local, int[] global) {
         double[] values = field.values();
         boolean skip = aggregate.missing() == Series.Missing.SKIP;
         for (int r = 0; r < values.length; r++) {
@@ -245,14 +238,22 @@ public final class Streamed implements Consumer<Table> {
             double v = values[r];
             if (!Double.isNaN(v)) {
                 s.add(g, v);
+            } else if (!skip && seen.contains(field.name())) {
+                throw refusal != null ? refusal : missingCell(t, r, field, g);
             } else if (!skip) {
-                throw new InputException(path + ": " + t.at(r) + ": \"" + field.name() + "\" has no number, in the group " + groupWords(g)
-                        + ", whose " + aggregate.aggregate() + " would stand for fewer rows than the group has; mend the cell, or give the step"
-                        + " \"missing\": \"skip\" to leave such cells out, said in one warning");
+                // A field no part has held yet: a name the file lacks, said as such at the end, before any cell is refused.
+                refusal = refusal != null ? refusal : missingCell(t, r, field, g);
             } else if (s.firstMissing[g] == null) {
                 s.firstMissing[g] = t.at(r);
             }
         }
+    }
+
+    /** The refusal of a cell without a number, which the aggregate would leave out of its group in silence. */
+    private InputException missingCell(Table t, int r, Column.Numbers field, int g) {
+        return new InputException(path + ": " + t.at(r) + ": \"" + field.name() + "\" has no number, in the group " + groupWords(g) + ", whose "
+                + aggregate.aggregate() + " would stand for fewer rows than the group has; mend the cell, or give the step \"missing\": \"skip\""
+                + " to leave such cells out, said in one warning");
     }
 
     /**
@@ -263,6 +264,14 @@ public final class Streamed implements Consumer<Table> {
      * @throws InputException where a step left no rows of those it was given
      */
     public Table finish() {
+        for (String name : read) {
+            if (!seen.isEmpty() && !seen.contains(name)) {
+                throw new InputException(path + ": no field \"" + name + "\" in any row of the file; fields are " + String.join(", ", seen));
+            }
+        }
+        if (refusal != null) {
+            throw refusal;
+        }
         for (int i = 0; i < before.size(); i++) {
             if (rowsOut[i] == 0 && rowsIn[i] > 0) {
                 throw Steps.noRows(before.get(i).path(), before.get(i).step(), rowsIn[i]);
@@ -294,7 +303,7 @@ public final class Streamed implements Consumer<Table> {
         int missing = 0;
         List<String> lost = new ArrayList<>();
         for (int f = 0; f < fieldNames.size(); f++) {
-            Sums s = sums[f];
+            MomentSums s = sums[f];
             double[] sum = new double[n];
             double[] min = Arrays.copyOf(s.min, n);
             double[] max = Arrays.copyOf(s.max, n);

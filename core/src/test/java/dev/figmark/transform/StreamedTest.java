@@ -120,6 +120,49 @@ class StreamedTest {
     }
 
     @Test
+    void jsonLinesWhoseFieldFirstAppearsInALaterPartAreTheWholeReads() throws IOException {
+        Path csv = trials(200_000, true);
+        Path lines = dir.resolve("trials.jsonl");
+        List<String> rows = Files.readAllLines(csv);
+        try (Writer w = Files.newBufferedWriter(lines)) {
+            for (int i = 1; i < rows.size(); i++) {
+                String[] c = rows.get(i).split(",", -1);
+                // ttft_ms first appears a third of the way in: the lines before lack it, missing as when read whole.
+                w.write("{\"engine\": \"" + c[0] + "\", \"batch\": " + c[1] + ", \"day\": \"" + c[2] + "\", \"tokens_per_s\": "
+                        + (c[3].isEmpty() ? "null" : c[3]) + (i > rows.size() / 3 ? ", \"ttft_ms\": " + c[4] : "") + "}\n");
+            }
+        }
+        List<Transform> steps = List.of(new Filter("batch >= 2"),
+                new Aggregate("mean", List.of("engine", "batch"), List.of("tokens_per_s", "ttft_ms"), null, Series.Missing.SKIP));
+        List<String> saidWhole = new ArrayList<>();
+        List<String> saidParts = new ArrayList<>();
+        Table expected = Steps.apply(Tables.read(lines, "trials.jsonl", null, false, saidWhole::add), steps, "d.json: panels[0].transform", saidWhole::add);
+        Streamed streamed = new Streamed(List.of(new Streamed.Step(steps.get(0), "d.json: panels[0].transform[0]")), (Aggregate) steps.get(1),
+                "d.json: panels[0].transform[1]", saidParts::add);
+        int[] parts = new int[1];
+        Tables.stream(lines, "trials.jsonl", false, saidParts::add, name -> true, part -> {
+            parts[0]++;
+            streamed.accept(part);
+        });
+        Table actual = streamed.finish();
+        assertTrue(parts[0] >= 4, "read in " + parts[0] + " parts");
+        assertArrayEquals(expected.lines(), actual.lines());
+        for (String field : List.of("tokens_per_s", "ttft_ms")) {
+            for (int r = 0; r < expected.rows(); r++) {
+                close(((Column.Numbers) expected.column(field)).value(r), ((Column.Numbers) actual.column(field)).value(r), field + " in group " + r);
+            }
+        }
+        assertEquals(saidWhole, saidParts, "the lines without ttft_ms counted alike");
+        String typo = assertThrows(InputException.class, () -> {
+            Streamed wrong = new Streamed(List.of(), new Aggregate("mean", List.of("engnie"), List.of("tokens_per_s"), null, Series.Missing.SKIP), "d.json: t[0]",
+                    w -> { });
+            Tables.stream(lines, "trials.jsonl", false, w -> { }, name -> true, wrong);
+            wrong.finish();
+        }).getMessage();
+        assertTrue(typo.startsWith("d.json: t[0]: no field \"engnie\" in any row of the file; fields are engine, batch, day, tokens_per_s"), typo);
+    }
+
+    @Test
     void aCountOfRowsWithoutFieldsIsTheWholeReads() throws IOException {
         Path file = trials(150_000, false);
         List<Transform> steps = List.of(new Aggregate("count", List.of("batch"), null, null, null));

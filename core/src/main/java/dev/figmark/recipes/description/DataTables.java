@@ -101,12 +101,13 @@ final class DataTables {
                     : s.files() != null ? ManyFiles.read(s, "data." + name, spec, named())
                     : Tables.read(file, spec.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, spec::warn, named());
         } catch (dev.figmark.table.TooLarge e) {
-            if (s.file() != null && s.file().toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
+            String lower = s.file() == null ? "" : s.file().toLowerCase(java.util.Locale.ROOT);
+            if (lower.endsWith(".csv") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
                 tooLarge.put(name, e);
                 return null;
             }
             throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage()
-                    + "; a CSV file this large would be read in parts through an aggregate, and this one is read whole", e);
+                    + "; a CSV or JSON lines file this large would be read in parts through an aggregate, and this one is read whole", e);
         } catch (dev.figmark.data.InputException e) {
             if (e.getMessage().startsWith(spec.where() + ": data." + name + ".")) {
                 throw e; // said already at its own JSON path (a pattern's refusal)

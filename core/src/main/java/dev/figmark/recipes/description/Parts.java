@@ -19,7 +19,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
- * The sources whose CSV files are too large for the heap to hold, read in parts through the first aggregate of the
+ * The sources whose CSV or JSON lines files are too large for the heap to hold, read in parts through the first aggregate of the
  * steps that take their rows (the source's own, then a panel's or a series'): a hundred million trials summed up to
  * their groups' means and intervals in the memory of a few parts ({@link Streamed}). Where no such aggregate comes
  * first, the file is refused as too large, saying what would read it.
