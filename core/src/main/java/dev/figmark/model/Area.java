@@ -28,6 +28,8 @@ import java.util.List;
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("area")
 @OneFieldCopies
@@ -46,7 +48,8 @@ public record Area(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Points, Translucent, Dashed, OnYAxis, Sorted, Stackable, AreaCopies {
+        @Range(min = 0, max = 1) Double alpha,
+        Boolean legend) implements Points, Translucent, Dashed, OnYAxis, Sorted, Stackable, Listed, AreaCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -67,8 +70,10 @@ public record Area(String label,
      * @param by see the record
      * @param transform see the record
      * @param alpha see the record
+     * @param legend see the record
      */
     public Area {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkPoints(label, x, y);
     }
 

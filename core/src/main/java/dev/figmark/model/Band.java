@@ -34,6 +34,8 @@ import java.util.List;
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("band")
 @OneFieldCopies
@@ -57,7 +59,8 @@ public record Band(String label,
         List<Transform> transform,
         Interval band,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Bounded, BandCopies {
+        @Range(min = 0.5, max = 30) Double markerSize,
+        Boolean legend) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Bounded, Listed, BandCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -83,8 +86,10 @@ public record Band(String label,
      * @param band see the record
      * @param alpha see the record
      * @param markerSize see the record
+     * @param legend see the record
      */
     public Band {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true && band == null);
         SeriesChecks.checkInterval(label, "band", band, y, yErr, yLow);

@@ -42,6 +42,8 @@ import java.util.List;
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  * @param hatches each value of by its own hatch (none, lines, crosses, dots …), kept per value in every panel as its
  *        colour is: bars told apart in grey print
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("bar")
 @OneFieldCopies
@@ -68,7 +70,8 @@ public record Bar(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
         @Range(min = 0, max = 4) Double edgeWidth,
-        Boolean hatches) implements Points, BarLike, OnYAxis, Styled, BarCopies {
+        Boolean hatches,
+        Boolean legend) implements Points, BarLike, OnYAxis, Styled, Listed, BarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -97,8 +100,10 @@ public record Bar(String label,
      * @param edgeColor see the record
      * @param edgeWidth see the record
      * @param hatches see the record
+     * @param legend see the record
      */
     public Bar {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch");
         SeriesChecks.checkPoints(label, x, y);
         if (group != null && (group.count() < 0) != (x.count() < 0)) {

@@ -33,6 +33,8 @@ import java.util.List;
  * @param alpha the series' opacity, from 0 (unseen) to 1 (opaque, the default), as matplotlib's alpha: its lines,
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("errorbar")
 @OneFieldCopies
@@ -56,7 +58,8 @@ public record ErrorBar(String label,
         List<Transform> transform,
         Interval error,
         @Range(min = 0, max = 1) Double alpha,
-        @Range(min = 0.5, max = 30) Double markerSize) implements Points, Translucent, Marked, OnYAxis, Sorted, Bounded, ErrorBarCopies {
+        @Range(min = 0.5, max = 30) Double markerSize,
+        Boolean legend) implements Points, Translucent, Marked, OnYAxis, Sorted, Bounded, Listed, ErrorBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -82,8 +85,10 @@ public record ErrorBar(String label,
      * @param error see the record
      * @param alpha see the record
      * @param markerSize see the record
+     * @param legend see the record
      */
     public ErrorBar {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true && error == null);
         SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);

@@ -39,6 +39,8 @@ import java.util.List;
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  * @param hatches each value of by its own hatch (none, lines, crosses, dots …), kept per value in every panel as its
  *        colour is: bars told apart in grey print
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("hbar")
 @OneFieldCopies
@@ -63,7 +65,8 @@ public record HBar(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
         @Range(min = 0, max = 4) Double edgeWidth,
-        Boolean hatches) implements Points, BarLike, Styled, HBarCopies {
+        Boolean hatches,
+        Boolean legend) implements Points, BarLike, Styled, Listed, HBarCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -90,8 +93,10 @@ public record HBar(String label,
      * @param edgeColor see the record
      * @param edgeWidth see the record
      * @param hatches see the record
+     * @param legend see the record
      */
     public HBar {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch");
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);

@@ -27,6 +27,8 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("histogram")
 @OneFieldCopies
@@ -45,7 +47,8 @@ public record Histogram(String label,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
-        @Range(min = 0, max = 4) Double edgeWidth) implements Distribution, Translucent, Dashed, Edged, HistogramCopies {
+        @Range(min = 0, max = 4) Double edgeWidth,
+        Boolean legend) implements Distribution, Translucent, Dashed, Edged, Listed, HistogramCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -66,8 +69,10 @@ public record Histogram(String label,
      * @param alpha see the record
      * @param edgeColor see the record
      * @param edgeWidth see the record
+     * @param legend see the record
      */
     public Histogram {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkSamples(label, samples);
         if (lineStyle != null && !Boolean.TRUE.equals(step)) {
             throw new FigureException("line_style", SeriesChecks.who(label) + "dashes the outline of a histogram drawn with \"step\": true; filled bars have no line");

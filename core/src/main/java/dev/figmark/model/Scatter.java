@@ -38,6 +38,8 @@ import java.util.List;
  *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
  * @param markers each value of by its own marker shape (circle, square, triangle, diamond …), kept per value in every
  *        panel as its colour is, as seaborn's markers=True: told apart in grey print
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("scatter")
 @OneFieldCopies
@@ -60,7 +62,8 @@ public record Scatter(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Range(min = 0.5, max = 30) Double markerSize,
         Boolean labelsRequired,
-        Boolean markers) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, Styled, ScatterCopies {
+        Boolean markers,
+        Boolean legend) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, Styled, Listed, ScatterCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -85,8 +88,10 @@ public record Scatter(String label,
      * @param markerSize see the record
      * @param labelsRequired see the record
      * @param markers see the record
+     * @param legend see the record
      */
     public Scatter {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
         SeriesChecks.checkPoints(label, x, y);

@@ -152,7 +152,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, double[] x, double[] y) {
-        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -164,7 +164,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Line line(String label, Values x, Values y) {
-        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Line(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -176,7 +176,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, Values x, Values y) {
-        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -188,7 +188,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, Values x, Values y) {
-        return new Bar(label, null, null, x, null, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, x, null, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -200,7 +200,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Step step(String label, double[] x, double[] y) {
-        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Step(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -212,7 +212,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Scatter scatter(String label, double[] x, double[] y) {
-        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Scatter(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -224,7 +224,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Bar bars(String label, List<String> categories, double[] values) {
-        return new Bar(label, null, null, Values.of(categories), null, Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new Bar(label, null, null, Values.of(categories), null, Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -237,7 +237,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static HBar hbars(String label, List<String> categories, double[] values) {
-        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new HBar(label, null, null, Values.of(categories), Values.of(values), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -250,7 +250,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, double[] x, double[] y, double[] err) {
-        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -265,7 +265,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      */
     static Band band(String label, double[] x, double[] y, double[] low, double[] high) {
         return new Band(label, null, null, Values.of(x), Values.of(y), null, null, null, Values.of(low), Values.of(high), null, null, null, null,
-                null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -283,7 +283,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Band band(String label, Values x, Values y, Interval band) {
-        return new Band(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, band, null, null);
+        return new Band(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, band, null, null, null);
     }
 
     /**
@@ -296,7 +296,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, Values x, Values y, Interval error) {
-        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error, null, null);
+        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error, null, null, null);
     }
 
     /**
@@ -309,7 +309,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Area area(String label, double[] x, double[] y) {
-        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null);
+        return new Area(label, null, null, Values.of(x), Values.of(y), null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -320,7 +320,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Ecdf ecdf(String label, double[] samples) {
-        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
+        return new Ecdf(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -343,7 +343,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Histogram histogram(String label, double[] samples, int bins) {
-        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null, null, null, null);
+        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

@@ -51,6 +51,13 @@ final class SeriesChecks {
         }
     }
 
+    /** Refuses "legend": false on a series that has no legend entry to leave out: no label and no by. */
+    static void legend(String label, By by, Boolean legend) {
+        if (legend != null && (label == null || label.isEmpty()) && by == null) {
+            throw new FigureException("legend", "leaves the series out of the legend, and without a label or by it has no entry there; leave it out");
+        }
+    }
+
     /** Refuses labels_required without labels to require. */
     static void labelsRequired(String label, String labels, Boolean required) {
         if (required != null && labels == null) {

@@ -39,6 +39,8 @@ import java.util.List;
  *        panel as its colour is, as seaborn's markers=True: told apart in grey print
  * @param dashes each value of by its own dash (solid, dashed, dotted, dash-dot …), kept per value in every panel, as
  *        seaborn's dashes=True
+ * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
+ *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
 @Kind("step")
 @OneFieldCopies
@@ -63,7 +65,8 @@ public record Step(String label,
         LabelsAt labelsAt,
         Boolean labelsRequired,
         Boolean markers,
-        Boolean dashes) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, Styled, StepCopies {
+        Boolean dashes,
+        Boolean legend) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, Styled, Listed, StepCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -90,8 +93,10 @@ public record Step(String label,
      * @param labelsRequired see the record
      * @param markers see the record
      * @param dashes see the record
+     * @param legend see the record
      */
     public Step {
+        SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
         SeriesChecks.styled(label, by, lineStyle != null, dashes, "dashes", "line_style");
         SeriesChecks.labelsRequired(label, labels, labelsRequired);

@@ -100,7 +100,7 @@ class ForeignFieldsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1], \"colour\": \"#000000\"}]}]}|panels[0].series[0].colour: unknown field; did you mean \"color\"? (a line takes label, data, where, x, y, x_scale, y_scale, color, marker, line_style, sort, axis, missing, by, transform, alpha, marker_size, labels, labels_at, labels_required, markers, dashes)",
+        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1], \"colour\": \"#000000\"}]}]}|panels[0].series[0].colour: unknown field; did you mean \"color\"? (a line takes label, data, where, x, y, x_scale, y_scale, color, marker, line_style, sort, axis, missing, by, transform, alpha, marker_size, labels, labels_at, labels_required, markers, dashes, legend)",
         "{\"figure\": {\"titel\": \"a\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|figure.titel: unknown field; did you mean \"title\"?",
         "{\"panels\": [{\"x\": {\"lable\": \"a\"}, \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].x.lable: unknown field; did you mean \"label\"?",
         "{\"panels\": [{\"lines\": [{\"y\": 1, \"anotation\": \"a\"}], \"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}|panels[0].lines[0].anotation: unknown field; did you mean \"annotation\"?",

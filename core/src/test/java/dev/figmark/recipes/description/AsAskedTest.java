@@ -283,4 +283,17 @@ class AsAskedTest {
         assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= dev.figmark.chart.Style.MIN_TEXT_PT),
                 "a point smaller than the numbers at most: " + names.get(0).size() + " against " + tick);
     }
+
+    @Test
+    void aSeriesCanBeLeftOutOfTheLegendAndKeepsItsNameInTheCsv() {
+        String panel = "{\"panels\": [{\"legend\": \"above\", \"series\": [{\"kind\": \"scatter\", \"label\": \"trials\", \"x\": [1, 2, 3], \"y\": [1, 2, 4]},"
+                + " {\"kind\": \"line\", \"label\": \"fit\", \"x\": [1, 3], \"y\": [1, 4]%s}, {\"kind\": \"line\", \"label\": \"ideal\", \"x\": [1, 3],"
+                + " \"y\": [1, 3]}]}]}";
+        List<String> listed = lay(panel.formatted(", \"legend\": false")).texts().stream().map(Text::content).toList();
+        assertTrue(listed.contains("trials") && listed.contains("ideal"), listed.toString());
+        assertTrue(!listed.contains("fit"), "the fit is drawn, not listed: " + listed);
+        assertTrue(lay(panel.formatted("")).texts().stream().map(Text::content).toList().contains("fit"), "listed by default");
+        assertEquals("asked.json: panels[0].series[0].legend: leaves the series out of the legend, and without a label or by it has no entry there;"
+                + " leave it out", refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"legend\": false}]}]}"));
+    }
 }
