@@ -12,8 +12,8 @@ import java.util.List;
  * ReferenceLine ideal = ReferenceLine.through(1, 1800, 64, 115200, "ideal scaling").legend(true);
  * }</pre>
  *
- * @param x          a vertical line at this x
- * @param y          a horizontal line at this y
+ * @param x          a vertical line at this x, or at a category by its name (between two: a number such as 1.5)
+ * @param y          a horizontal line at this y, or at a category by its name (horizontal bars, timelines)
  * @param style      the line's dash (default dashed)
  * @param color      the line's colour, {@code #rrggbb} (default muted grey)
  * @param annotation a note beside the line
@@ -27,7 +27,7 @@ import java.util.List;
  *        names it)
  */
 @OneFieldCopies
-public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex String color, String annotation, Side side, Double slope, Double intercept, List<List<Double>> through, Boolean legend) implements ReferenceLineCopies {
+public record ReferenceLine(Position x, Position y, Series.LineStyle style, @Hex String color, String annotation, Side side, Double slope, Double intercept, List<List<Double>> through, Boolean legend) implements ReferenceLineCopies {
 
     /** Which side of a vertical line its note goes. */
     public enum Side {
@@ -83,7 +83,7 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      * @return the line
      */
     public static ReferenceLine atX(double x, String note) {
-        return new ReferenceLine(x, null, null, null, note, null, null, null, null, null);
+        return new ReferenceLine(Position.of(x), null, null, null, note, null, null, null, null, null);
     }
 
     /**
@@ -94,7 +94,7 @@ public record ReferenceLine(Double x, Double y, Series.LineStyle style, @Hex Str
      * @return the line
      */
     public static ReferenceLine atY(double y, String note) {
-        return new ReferenceLine(null, y, null, null, note, null, null, null, null, null);
+        return new ReferenceLine(null, Position.of(y), null, null, note, null, null, null, null, null);
     }
 
     /**

@@ -200,9 +200,12 @@ final class Annotations {
      * The panel's reference lines, and the legend entries of those asked to be listed (their note then stays out of
      * the plot: the legend names them).
      */
-    static List<dev.figmark.chart.Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b) {
+    static List<dev.figmark.chart.Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b, List<String> xCategories,
+            List<String> yCategories, String path, FigureSpec spec) {
         List<dev.figmark.chart.Legend.Entry> entries = new java.util.ArrayList<>();
-        for (ReferenceLine line : panel.lines() == null ? List.<ReferenceLine>of() : panel.lines()) {
+        List<ReferenceLine> lines = panel.lines() == null ? List.of() : panel.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            ReferenceLine line = lines.get(i);
             Color color = line.color() != null ? Color.hex(Colours.hex(line.color())) : Palette.MUTED;
             List<Double> dash = DescriptionAxes.dash(line.style() == null ? dev.figmark.model.Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
@@ -212,9 +215,10 @@ final class Annotations {
                 entries.add(new dev.figmark.chart.Legend.Entry(line.annotation(), dev.figmark.chart.Legend.Line.of(stroke)));
             }
             if (line.x() != null) {
-                b.layer(ReferenceLines.vline(line.x(), stroke, note, line.side() != ReferenceLine.Side.RIGHT));
+                b.layer(ReferenceLines.vline(at(line.x(), xCategories, path + ".lines[" + i + "].x", spec), stroke, note,
+                        line.side() != ReferenceLine.Side.RIGHT));
             } else if (line.y() != null) {
-                b.layer(ReferenceLines.hline(line.y(), stroke, note));
+                b.layer(ReferenceLines.hline(at(line.y(), yCategories, path + ".lines[" + i + "].y", spec), stroke, note));
             } else if (line.slope() != null) {
                 b.layer(ReferenceLines.sloped(line.slope(), line.intercept() == null ? 0 : line.intercept(), stroke, note));
             } else {

@@ -186,7 +186,7 @@ final class DescribedPanel {
         axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
                 : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
                 horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
-        entries.addAll(Annotations.referenceLines(panel, b));
+        entries.addAll(Annotations.referenceLines(panel, b, horizontal ? null : categories, horizontal ? categories : null, path, spec));
         return new Drawn(b, LegendEntries.merged(entries), looks);
     }
 

@@ -296,4 +296,23 @@ class AsAskedTest {
         assertEquals("asked.json: panels[0].series[0].legend: leaves the series out of the legend, and without a label or by it has no entry there;"
                 + " leave it out", refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"legend\": false}]}]}"));
     }
+
+    @Test
+    void aReferenceLineStandsAtACategoryByItsName() {
+        String bars = "{\"panels\": [{\"lines\": [{\"x\": %s, \"annotation\": \"new kernel\"}], \"series\": [{\"kind\": \"bar\","
+                + " \"x\": [\"HF\", \"vLLM\", \"SGLang\"], \"y\": [1, 2, 3]}]}]}";
+        java.util.function.Function<Scene, List<Double>> verticals = scene -> {
+            List<Double> xs = new ArrayList<>();
+            scene.forEachMark((m, dx, dy) -> {
+                if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 4 && p.points()[0] == p.points()[2] && !p.stroke().dash().isEmpty()) {
+                    xs.add(p.points()[0] + dx);
+                }
+            });
+            return xs;
+        };
+        assertEquals(verticals.apply(lay(bars.formatted("1"))), verticals.apply(lay(bars.formatted("\"vLLM\""))), "vLLM is the second place, as 1 is");
+        assertEquals(1, verticals.apply(lay(bars.formatted("\"vLLM\""))).size());
+        assertEquals("asked.json: panels[0].lines[0].x: no category \"vLMM\" (did you mean \"vLLM\"?); the axis has HF, vLLM, SGLang",
+                refused(bars.formatted("\"vLMM\"")));
+    }
 }
