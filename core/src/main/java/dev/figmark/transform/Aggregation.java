@@ -102,13 +102,39 @@ final class Aggregation {
             });
             out.add(new Column.Numbers(f.name(), summed, new Samples(kept, start)));
         }
-        steps.warn(missing, "without a number left out of the " + stat + " of their groups, as \"missing\": \"skip\" asks: "
-                + String.join("; ", lost));
+        steps.warn(missing, skipped(stat, lost));
         return table.derived(out, firsts);
     }
 
     /** The most groups a warning names before it counts the rest. */
-    private static final int NAMED_GROUPS = 3;
+    static final int NAMED_GROUPS = 3;
+
+    /** What the warning of an aggregate with {@code "missing": "skip"} says of the values it left out, field by field. */
+    static String skipped(String stat, List<String> lost) {
+        return "without a number left out of the " + stat + " of their groups, as \"missing\": \"skip\" asks: " + String.join("; ", lost);
+    }
+
+    /** How an aggregate's messages name a group: {@code engine = vLLM, batch = 8}, or the whole table without fields. */
+    static String group(List<String> fields, List<String> values) {
+        if (fields.isEmpty()) {
+            return "the whole table";
+        }
+        List<String> out = new ArrayList<>();
+        for (int k = 0; k < fields.size(); k++) {
+            out.add(fields.get(k) + " = " + values.get(k));
+        }
+        return String.join(", ", out);
+    }
+
+    /** A field's groups that lost values, the first {@link #NAMED_GROUPS} named ({@link #lostGroup}) and the rest counted. */
+    static String lostGroups(List<String> named, int more) {
+        return String.join("; ", named) + (more > 0 ? "; and " + more + " more groups" : "");
+    }
+
+    /** One group that lost values of a field, for the warning: {@code ms in engine = vllm: 4 of 5 rows, the first without a number at na.csv:3}. */
+    static String lostGroup(String field, String group, int has, int all, String firstAt) {
+        return field + " in " + group + ": " + has + " of " + all + " rows, the first without a number at " + firstAt;
+    }
 
     /**
      * The groups of a field that lost values, in words for the warning ("ms in engine = vllm: 4 of 5 rows, the first
@@ -129,20 +155,19 @@ final class Aggregation {
                 first = Double.isNaN(values[groups.rows()[i]]) ? groups.rows()[i] : -1;
             }
             int head = groups.rows()[groups.start()[g]];
-            String group = keys.isEmpty() ? "the whole table" : keys.stream().map(k -> k.name() + " = " + k.text(head))
-                    .collect(java.util.stream.Collectors.joining(", "));
+            String group = group(keys.stream().map(Column::name).toList(), keys.stream().map(k -> k.text(head)).toList());
             if (!skip) {
                 throw new InputException(path + ": " + table.at(first) + ": \"" + f.name() + "\" has no number, in the group " + group + ", whose " + stat
                         + " would stand for " + has + " of its " + all + " rows; mend the cell, or give the step \"missing\": \"skip\" to leave such"
                         + " cells out, said in one warning");
             }
             if (named.size() < NAMED_GROUPS) {
-                named.add(f.name() + " in " + group + ": " + has + " of " + all + " rows, the first without a number at " + table.at(first));
+                named.add(lostGroup(f.name(), group, has, all, table.at(first)));
             } else {
                 more++;
             }
         }
-        return String.join("; ", named) + (more > 0 ? "; and " + more + " more groups" : "");
+        return lostGroups(named, more);
     }
 
     /** Runs {@code task} for each of {@code count} groups, on every core where asked. */

@@ -26,6 +26,11 @@ final class Reshapes {
     private Reshapes() {
     }
 
+    /** The fields a fold makes: its {@code as}, else Vega-Lite's key and value. */
+    static List<String> foldNames(Fold step) {
+        return step.as() == null ? List.of("key", "value") : step.as();
+    }
+
     /** Each row one row per folded field, in the row's order (Vega-Lite's), holding the field's name and value. */
     static Table fold(Steps steps, Fold step) {
         Table table = steps.table();
@@ -34,8 +39,8 @@ final class Reshapes {
             folded.add(steps.column(step.fold().get(i), "fold[" + i + "]"));
         }
         boolean numbers = folded.stream().allMatch(c -> c instanceof Column.Numbers);
-        String key = step.as() == null ? "key" : step.as().get(0);
-        String value = step.as() == null ? "value" : step.as().get(1);
+        String key = foldNames(step).get(0);
+        String value = foldNames(step).get(1);
         int k = folded.size();
         int[] from = new int[table.rows() * k];
         double[] values = numbers ? new double[from.length] : null;

@@ -109,7 +109,7 @@ public final class Statistics {
                 if (!name.startsWith("ci")) {
                     throw new IllegalArgumentException(name + " needs every value, not their moments");
                 }
-                yield n < 2 ? Double.NaN : tQuantile(n - 1, (1 + Double.parseDouble(name.substring(2)) / 100) / 2) * sd / Math.sqrt(n);
+                yield halfWidth(Double.parseDouble(name.substring(2)) / 100, n, sd);
             }
         };
     }
@@ -138,10 +138,12 @@ public final class Statistics {
      * degrees of freedom times the standard error, as {@code scipy.stats.t.interval(level, n-1, mean, sem)} spans.
      */
     public static double ci(double level, double[] values, int from, int n) {
-        if (n < 2) {
-            return Double.NaN;
-        }
-        return tQuantile(n - 1, (1 + level) / 2) * sd(values, from, n) / Math.sqrt(n);
+        return n < 2 ? Double.NaN : halfWidth(level, n, sd(values, from, n));
+    }
+
+    /** Half the width of the mean's confidence interval at a level from n values' standard deviation: Student's t times the standard error. */
+    private static double halfWidth(double level, int n, double sd) {
+        return n < 2 ? Double.NaN : tQuantile(n - 1, (1 + level) / 2) * sd / Math.sqrt(n);
     }
 
     /**

@@ -157,8 +157,13 @@ public final class Steps implements Transform.Visitor<Table> {
         if (count > 0 && tally != null) {
             tally.merge(path + "\u0000" + what, count, Integer::sum);
         } else if (count > 0) {
-            warnings.accept("warning: " + path + ": " + count + (count == 1 ? " value " : " values ") + what);
+            warnings.accept(warning(path, count, what));
         }
+    }
+
+    /** A step's warning in one line: how many values it could not use, and why. */
+    static String warning(String path, int count, String what) {
+        return "warning: " + path + ": " + count + (count == 1 ? " value " : " values ") + what;
     }
 
     String path() {

@@ -94,7 +94,7 @@ public final class Streamed implements Consumer<Table> {
                 read.add(e.extract());
             } else if (step.step() instanceof Fold f) {
                 read.addAll(f.fold());
-                made.addAll(f.as() == null ? List.of("key", "value") : f.as());
+                made.addAll(Reshapes.foldNames(f));
             }
         }
         read.addAll(aggregate.groupby() == null ? List.of() : aggregate.groupby());
@@ -279,7 +279,7 @@ public final class Streamed implements Consumer<Table> {
         }
         tally.forEach((key, count) -> {
             int cut = key.indexOf('\u0000');
-            warnings.accept("warning: " + key.substring(0, cut) + ": " + count + (count == 1 ? " value " : " values ") + key.substring(cut + 1));
+            warnings.accept(Steps.warning(key.substring(0, cut), count, key.substring(cut + 1)));
         });
         int n = keys.size();
         List<Column> out = new ArrayList<>();
@@ -314,34 +314,24 @@ public final class Streamed implements Consumer<Table> {
                 sum[g] = s.sum[g] + s.compensation[g];
                 value[g] = Statistics.ofMoments(aggregate.aggregate(), s.count[g], sum[g], s.m2[g], min[g], max[g]);
                 missing += s.all[g] - s.count[g];
-                if (s.all[g] > s.count[g] && named.size() < 3) {
-                    named.add(fieldNames.get(f) + " in " + groupWords(g) + ": " + s.count[g] + " of " + s.all[g] + " rows, the first without a number at "
-                            + s.firstMissing[g]);
+                if (s.all[g] > s.count[g] && named.size() < Aggregation.NAMED_GROUPS) {
+                    named.add(Aggregation.lostGroup(fieldNames.get(f), groupWords(g), s.count[g], s.all[g], s.firstMissing[g]));
                 } else if (s.all[g] > s.count[g]) {
                     more++;
                 }
             }
             if (!named.isEmpty()) {
-                lost.add(String.join("; ", named) + (more > 0 ? "; and " + more + " more groups" : ""));
+                lost.add(Aggregation.lostGroups(named, more));
             }
             out.add(new Column.Numbers(fieldNames.get(f), value, new Moments(Arrays.copyOf(s.count, n), sum, Arrays.copyOf(s.m2, n), min, max)));
         }
         if (missing > 0) {
-            warnings.accept("warning: " + path + ": " + missing + (missing == 1 ? " value " : " values ") + "without a number left out of the "
-                    + aggregate.aggregate() + " of their groups, as \"missing\": \"skip\" asks: " + String.join("; ", lost));
+            warnings.accept(Steps.warning(path, missing, Aggregation.skipped(aggregate.aggregate(), lost)));
         }
     }
 
     private String groupWords(int g) {
-        List<String> groupby = aggregate.groupby() == null ? List.of() : aggregate.groupby();
-        if (groupby.isEmpty()) {
-            return "the whole table";
-        }
-        List<String> out = new ArrayList<>();
-        for (int k = 0; k < groupby.size(); k++) {
-            out.add(groupby.get(k) + " = " + keyTexts.get(g)[k]);
-        }
-        return String.join(", ", out);
+        return Aggregation.group(aggregate.groupby() == null ? List.of() : aggregate.groupby(), Arrays.asList(keyTexts.get(g)));
     }
 
     /** A group field's column, one value per group, of the kind its values had. */
