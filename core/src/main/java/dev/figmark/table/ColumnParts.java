@@ -35,6 +35,15 @@ final class ColumnParts {
         expected = Math.max(16, rows);
     }
 
+    /** A column's kind in a message's words: numbers, times or texts. */
+    static String words(State state) {
+        return switch (state) {
+            case NUMBER -> "numbers";
+            case TIME -> "times";
+            default -> "texts";
+        };
+    }
+
     /** The state the parts so far leave the column in. */
     State state() {
         return state;

@@ -253,20 +253,12 @@ final class CsvReader {
                 }
                 State now = columns[j].state();
                 if (given[j] != State.UNKNOWN && now != given[j]) {
-                    throw new InputException(where + ": the column \"" + names[j] + "\" holds " + kind(now) + " from about line " + firstLine
-                            + " after " + kind(given[j]) + " before it; a file read in parts through an aggregate keeps each column's kind;"
+                    throw new InputException(where + ": the column \"" + names[j] + "\" holds " + ColumnParts.words(now) + " from about line " + firstLine
+                            + " after " + ColumnParts.words(given[j]) + " before it; a file read in parts through an aggregate keeps each column's kind;"
                             + " mend the cells, or " + dev.figmark.data.HeapBudget.more() + " to read it whole");
                 }
                 given[j] = now;
             }
-        }
-
-        private static String kind(State state) {
-            return switch (state) {
-                case NUMBER -> "numbers";
-                case TIME -> "times";
-                default -> "texts";
-            };
         }
 
         /** The table of the columns joined: those not read are there by name, with no value in any row. */

@@ -145,8 +145,8 @@ final class JsonLinesReader {
             ColumnParts c = new ColumnParts(e.getKey(), p.rows, was);
             c.append(e.getValue());
             if (was != State.UNKNOWN && c.state() != was) {
-                throw new InputException(where + ": the field \"" + e.getKey() + "\" holds " + words(c.state()) + " by line " + (p.rows == 0 ? 0
-                        : p.lines[p.rows - 1]) + " after " + words(was) + " before it; a file read in parts through an aggregate keeps each field's kind;"
+                throw new InputException(where + ": the field \"" + e.getKey() + "\" holds " + ColumnParts.words(c.state()) + " by line " + (p.rows == 0 ? 0
+                        : p.lines[p.rows - 1]) + " after " + ColumnParts.words(was) + " before it; a file read in parts through an aggregate keeps each field's kind;"
                         + " mend the values, or " + HeapBudget.more() + " to read it whole");
             }
             if (was == State.UNKNOWN) {
@@ -155,14 +155,6 @@ final class JsonLinesReader {
             out.add(c.build());
         }
         return new Table(where + ":", out, java.util.Arrays.copyOf(p.lines, p.rows));
-    }
-
-    private static String words(State state) {
-        return switch (state) {
-            case NUMBER -> "numbers";
-            case TIME -> "times";
-            default -> "texts";
-        };
     }
 
     private static Future<Part> submit(ExecutorService pool, Bytes file, long[] starts, int[] firstLine, int k, String where) {
