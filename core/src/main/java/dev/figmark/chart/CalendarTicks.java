@@ -36,7 +36,7 @@ public final class CalendarTicks {
             out.add(new Step(ChronoUnit.HOURS, h, h * 3.6e6));
         }
         for (int d : new int[] {1, 2}) {
-            out.add(new Step(ChronoUnit.DAYS, d, d * 8.64e7));
+            out.add(new Step(ChronoUnit.DAYS, d, d * DAY_MILLIS));
         }
         out.add(new Step(ChronoUnit.WEEKS, 1, 6.048e8));
         out.add(new Step(ChronoUnit.WEEKS, 2, 1.2096e9));

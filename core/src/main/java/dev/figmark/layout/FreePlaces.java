@@ -139,8 +139,7 @@ final class FreePlaces {
                 double sin = Math.sin(angle);
                 Text.Anchor anchor = cos > 0.26 ? Text.Anchor.START : cos < -0.26 ? Text.Anchor.END : Text.Anchor.MIDDLE;
                 Text.Baseline baseline = sin < -0.26 ? Text.Baseline.BOTTOM : sin > 0.26 ? Text.Baseline.TOP : Text.Baseline.MIDDLE;
-                Text t = new Text(px + cos * (radius + ring), py + sin * (radius + ring), base.runs(), base.face(), base.size(), base.color(),
-                        anchor, baseline, base.vertical(), base.ascent(), base.descent(), base.capHeight());
+                Text t = placed(base, px + cos * (radius + ring), py + sin * (radius + ring), anchor, baseline);
                 Box box = t.bounds();
                 if (!box.inside(plot, LayoutCheck.TOLERANCE) || !clearOf(box, output, true) || dataUnder(box, output) != null) {
                     continue;
@@ -152,6 +151,12 @@ final class FreePlaces {
             }
         }
         return null;
+    }
+
+    /** A label's text set anew at (x, y), anchored there as given: a place away from its point. */
+    private static Text placed(Text base, double x, double y, Text.Anchor anchor, Text.Baseline baseline) {
+        return new Text(x, y, base.runs(), base.face(), base.size(), base.color(), anchor, baseline, base.vertical(), base.ascent(), base.descent(),
+                base.capHeight());
     }
 
     /** The gap between the plot's edge and a label in its margin, in points. */
@@ -172,7 +177,6 @@ final class FreePlaces {
         Text base = note.places().get(0).get(0);
         double px = note.leader().x();
         double py = note.leader().y();
-        double radius = note.leader().radius();
         List<Text> tries = new java.util.ArrayList<>();
         if (px >= plot.right() - plot.width() * MARGIN_REACH) {
             // level with the point, else a line up or down at a time, as names at lines' ends make room for each other
@@ -181,14 +185,12 @@ final class FreePlaces {
             for (int k = 0; k <= 2 * MARGIN_NUDGES; k++) {
                 double y = level + line * ((k + 1) / 2) * (k % 2 == 1 ? -1 : 1);
                 if (y >= plot.y() - line && y <= plot.bottom() + line) {
-                    tries.add(new Text(plot.right() + MARGIN_GAP, y, base.runs(), base.face(), base.size(), base.color(), Text.Anchor.START,
-                            Text.Baseline.MIDDLE, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+                    tries.add(placed(base, plot.right() + MARGIN_GAP, y, Text.Anchor.START, Text.Baseline.MIDDLE));
                 }
             }
         }
         if (!note.leader().marginFirst() && py <= plot.y() + plot.height() * MARGIN_REACH) {
-            tries.add(new Text(Math.max(plot.x(), Math.min(plot.right(), px)), plot.y() - MARGIN_GAP, base.runs(), base.face(), base.size(),
-                    base.color(), Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, base.vertical(), base.ascent(), base.descent(), base.capHeight()));
+            tries.add(placed(base, Math.max(plot.x(), Math.min(plot.right(), px)), plot.y() - MARGIN_GAP, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM));
         }
         for (Text t : tries) {
             Box box = t.bounds();

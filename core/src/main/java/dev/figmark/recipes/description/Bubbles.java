@@ -129,8 +129,7 @@ final class Bubbles {
      * (a line's {@code labels_at}).
      */
     static boolean[] labelled(dev.figmark.model.Series record, double[] xs, double[] y) {
-        dev.figmark.model.Series.LabelsAt at = record instanceof dev.figmark.model.Line l ? l.labelsAt()
-                : record instanceof dev.figmark.model.Step s ? s.labelsAt() : null;
+        dev.figmark.model.Series.LabelsAt at = record instanceof dev.figmark.model.Labelled l ? l.labelsAt() : null;
         boolean[] out = new boolean[xs.length];
         int last = -1;
         int least = -1;

@@ -92,7 +92,7 @@ final class DescribedPanel {
         Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
         boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
         for (SeriesReader.Data d : atEnd ? series : List.<SeriesReader.Data>of()) {
-            if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend() && !(d.spec() instanceof dev.figmark.model.Listed l && Boolean.FALSE.equals(l.legend()))
+            if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend() && LegendEntries.listed(d.spec())
                     && !(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step)) {
                 throw spec.error(path + ".legend", "\"end\" names each line and step at its last point, and the " + KindCompilers.name(d.spec()) + " '"
                         + d.label() + "' has none; give the panel a legend that lists it (\"best\", \"above\")");
@@ -158,7 +158,7 @@ final class DescribedPanel {
                 add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, xs, d.y()),
                         record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
             }
-            boolean listed = !(record instanceof dev.figmark.model.Listed l && Boolean.FALSE.equals(l.legend()));
+            boolean listed = LegendEntries.listed(record);
             if (atEnd && listed && !d.label().isEmpty()) {
                 add.accept(Bubbles.end(d.label(), xs, d.y(), color));
             }

@@ -31,6 +31,11 @@ final class LegendEntries {
         return out;
     }
 
+    /** Whether the legend lists a series: all but those that say {@code "legend": false}. */
+    static boolean listed(dev.figmark.model.Series s) {
+        return !(s instanceof dev.figmark.model.Listed l && Boolean.FALSE.equals(l.legend()));
+    }
+
     /**
      * One swatch for two series of one label, drawn as both are where one swatch can show both: a line takes the
      * other's marker where it has none, and the fill of bars or an area behind it (bars in one panel and a step in

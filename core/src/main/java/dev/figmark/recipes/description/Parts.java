@@ -55,9 +55,10 @@ final class Parts {
         while (at < steps.size() && Streamed.rowWise(steps.get(at).step())) {
             at++;
         }
-        String why = at == steps.size() ? "no step after it aggregates its rows"
-                : !(steps.get(at).step() instanceof Aggregate a) ? steps.get(at).path().substring(spec.where().length() + 2) + " sees more than one row before any aggregate"
-                : !Streamed.fromMoments(a) ? "the " + a.aggregate() + " of " + steps.get(at).path().substring(spec.where().length() + 2) + " needs every value"
+        String step = at == steps.size() ? null : steps.get(at).path().substring(spec.where().length() + 2);
+        String why = step == null ? "no step after it aggregates its rows"
+                : !(steps.get(at).step() instanceof Aggregate a) ? step + " sees more than one row before any aggregate"
+                : !Streamed.fromMoments(a) ? "the " + a.aggregate() + " of " + step + " needs every value"
                 : null;
         if (why != null) {
             throw new InputException(spec.where() + ": data." + name + ": " + tooLarge.apply(name).getMessage() + "; a file this large is read in parts"
