@@ -130,10 +130,12 @@ public final class Figmark implements Runnable {
                 errors.println("error: " + e.getMessage());
                 return 1;
             }
-            if (e instanceof dev.figmark.layout.LayoutException) {
-                // The figure cannot be laid out as asked: its own line, and status 1 as for any figure that failed.
+            if (e instanceof dev.figmark.layout.LayoutException layout) {
+                // The figure cannot be laid out as asked: its own line; status 2 where the ask is at fault (a height too
+                // small for its rows, a width too narrow, a note with no free place), 1 where figmark is (sizes that
+                // did not settle, a finished figure that fails the layout check).
                 errors.println("error: " + e.getMessage());
-                return 1;
+                return layout.kind() == dev.figmark.layout.LayoutException.Kind.UNSETTLED || layout.kind() == dev.figmark.layout.LayoutException.Kind.CHECK ? 1 : 2;
             }
             errors.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
             return 1;

@@ -188,7 +188,8 @@ final class FigureFiles implements AutoCloseable {
                         if (abandoned.get()) {
                             throw new java.util.concurrent.CancellationException("abandoned");
                         }
-                        return FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid());
+                        Scene ready = laidOut.remove(drawn);
+                        return ready != null ? ready : FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid());
                     }, pool);
                     tasks.add(scene);
                     List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
@@ -264,6 +265,18 @@ final class FigureFiles implements AutoCloseable {
                 throw new java.io.UncheckedIOException(e);
             }
         }, pool));
+    }
+
+    /** Figures laid out before the directory was taken, by product: their layout is not made again. */
+    private final java.util.Map<Product, Scene> laidOut = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Saves one figure laid out already, before this took the directory: a layout that refuses the figure (a height
+     * too small for its rows) then leaves nothing behind, not even the lock and the record of files.
+     */
+    void save(Product drawn, Scene scene) throws IOException {
+        laidOut.put(drawn, scene);
+        save(drawn);
     }
 
     /** Saves one figure. */

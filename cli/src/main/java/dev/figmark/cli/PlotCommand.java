@@ -135,14 +135,24 @@ final class PlotCommand implements Callable<Integer> {
         FlatBatch.Built built = built(figure, err);
         Style style = built.style();
         dev.figmark.product.Product product = built.product();
+        // Laid out before the output folder is taken, so a figure refused as asked (too short for its rows) leaves
+        // nothing there; the writers set up meanwhile, as the files would set them up.
+        FigureFiles.prepareWriters(outputs, java.util.Set.of(style.face()));
+        dev.figmark.scene.Scene scene;
+        try {
+            scene = dev.figmark.product.FigureLayout.scene(product, new Typesetter(err::println), style, !verbose() ? dev.figmark.product.FigureLayout.UNSAID
+                    : line -> {
+                        synchronized (log) {
+                            log.println(line);
+                        }
+                    });
+        } catch (dev.figmark.layout.LayoutException e) {
+            throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
+        }
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
                 .venue(StyleOptions.venue(venue))
                 .decisionsTo(verbose() ? log : null)) {
-            try {
-                files.save(product);
-            } catch (dev.figmark.layout.LayoutException e) {
-                throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
-            }
+            files.save(product, scene);
             files.finish("", "the description's data");
             err.flush();
             log.flush();

@@ -98,4 +98,16 @@ class BadInputTest {
         assertTrue(r.err().strip().endsWith("is a file, not a directory for figures"), r.err());
         assertEquals("x", Files.readString(file));
     }
+
+    @Test
+    void aFigureTooShortForItsRowsIsRefusedAsAskedAndLeavesNothing() throws Exception {
+        Path spec = java.nio.file.Files.writeString(dir.resolve("short.json"), "{\"figure\": {\"height\": 0.5}, \"panels\": [{\"title\": \"a\","
+                + " \"x\": {\"label\": \"x\"}, \"y\": {\"label\": \"y\"}, \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}");
+        Path out = dir.resolve("out");
+        Result r = run("plot", spec.toString(), "--out", out.toString());
+        assertEquals(2, r.status(), "the height asked is at fault, as bad input is: " + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("error: ") && r.err().contains("give a height of at least"), r.err());
+        assertTrue(!java.nio.file.Files.exists(out) || java.nio.file.Files.list(out).findAny().isEmpty(), "nothing written, not even the lock");
+    }
 }
