@@ -22,6 +22,8 @@ import java.util.List;
  *        by its value (or by the label as a template of fields, such as "{engine} p99"), each with its own colour
  *        and legend entry; a value keeps its look in every panel
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
+ * @param orientation horizontal lays the box along x, its category down y (matplotlib's orientation="horizontal",
+ *        seaborn's boxplot with the values in x); vertical (default) stands it up
  */
 @Kind("box")
 @OneFieldCopies
@@ -35,7 +37,8 @@ public record Box(String label,
         @Hex String color,
         Missing missing,
         By by,
-        List<Transform> transform) implements Distribution, BoxCopies {
+        List<Transform> transform,
+        Orientation orientation) implements Distribution, Oriented, BoxCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -51,6 +54,7 @@ public record Box(String label,
      * @param missing see the record
      * @param by see the record
      * @param transform see the record
+     * @param orientation see the record
      */
     public Box {
         whiskers = Copies.list(whiskers);

@@ -3,19 +3,24 @@ package dev.figmark.model;
 import java.util.List;
 
 /**
- * Points with vertical error bars from y_low to y_high, or y - y_err to y + y_err. JSON: {@code "kind": "errorbar"}.
+ * Points with vertical error bars from y_low to y_high, or y - y_err to y + y_err; with y naming categories, points
+ * down them with horizontal bars from x_low to x_high (a forest plot). JSON: {@code "kind": "errorbar"}.
  *
  * @param label the series' name in the legend and the CSV; series of one label share one colour and one legend
  *        entry across the figure
  * @param data the data source (under the description's "data") whose rows the series takes its fields from
  * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
  * @param x x values: inline, or a field of the data's rows
- * @param y y values: inline, or a field of the data's rows
+ * @param y y values: inline, or a field of the data's rows; names (texts) place the points on categories down y, the
+ *        first at the top, with their bounds along x
  * @param xScale multiply x values by this factor (1e-3 for ms to s)
  * @param yScale multiply y values by this factor
  * @param yErr the distance from y to either bound (symmetric): inline, or a field
  * @param yLow the lower bound of each value, with y_high (asymmetric)
  * @param yHigh the upper bound of each value, with y_low
+ * @param xErr where y names categories, the distance from x to either bound (symmetric): inline, or a field
+ * @param xLow where y names categories, the lower bound of each x, with x_high (asymmetric)
+ * @param xHigh where y names categories, the upper bound of each x, with x_low
  * @param caps short bars across the ends (default true)
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
  * @param marker a marker at each point
@@ -48,6 +53,9 @@ public record ErrorBar(String label,
         Values yErr,
         Values yLow,
         Values yHigh,
+        Values xErr,
+        Values xLow,
+        Values xHigh,
         Boolean caps,
         @Hex String color,
         Marker marker,
@@ -74,6 +82,9 @@ public record ErrorBar(String label,
      * @param yErr see the record
      * @param yLow see the record
      * @param yHigh see the record
+     * @param xErr see the record
+     * @param xLow see the record
+     * @param xHigh see the record
      * @param caps see the record
      * @param color see the record
      * @param marker see the record
@@ -89,9 +100,14 @@ public record ErrorBar(String label,
      */
     public ErrorBar {
         SeriesChecks.legend(label, by, legend);
-        SeriesChecks.checkPoints(label, x, y);
-        SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, true && error == null);
-        SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);
+        SeriesChecks.checkPoints(label, x, y, true);
+        boolean across = xErr != null || xLow != null || xHigh != null || y instanceof Values.Texts;
+        if (across && (yErr != null || yLow != null)) {
+            throw new FigureException(yErr != null ? "y_err" : "y_low", SeriesChecks.who(label) + "bounds y, and x_" + (xErr != null ? "err" : "low")
+                    + " bounds x; an error bar runs one way: along x where y names categories, else along y");
+        }
+        SeriesChecks.checkBounds(label, across ? "x" : "y", across ? x : y, across ? xErr : yErr, across ? xLow : yLow, across ? xHigh : yHigh, error == null);
+        SeriesChecks.checkInterval(label, across ? "x" : "y", "error", error, across ? x : y, across ? xErr : yErr, across ? xLow : yLow);
     }
 
     /**

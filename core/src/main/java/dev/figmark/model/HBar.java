@@ -37,8 +37,9 @@ import java.util.List;
  *        markers and fills (a band's or area's light fill is made lighter still)
  * @param edgeColor the colour of each bar's edge, #rrggbb (default none: light bars on white want one)
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
- * @param hatches each value of by its own hatch (none, lines, crosses, dots …), kept per value in every panel as its
- *        colour is: bars told apart in grey print
+ * @param hatches each value its own hatch (none, lines, crosses, dots …), kept per value in every panel as its colour
+ *        is: bars told apart in grey print; true for the values of by in turn, a list of hatches for them, or {"by":
+ *        FIELD} for the values of another field
  * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
  *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
@@ -65,7 +66,7 @@ public record HBar(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
         @Range(min = 0, max = 4) Double edgeWidth,
-        Boolean hatches,
+        Styles hatches,
         Boolean legend) implements Points, BarLike, Styled, Listed, HBarCopies {
 
     /**
@@ -97,7 +98,7 @@ public record HBar(String label,
      */
     public HBar {
         SeriesChecks.legend(label, by, legend);
-        SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch");
+        SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch", Hatch.class);
         SeriesChecks.checkPoints(label, x, y);
         SeriesChecks.checkBounds(label, y, yErr, yLow, yHigh, false);
         SeriesChecks.checkInterval(label, "error", error, y, yErr, yLow);

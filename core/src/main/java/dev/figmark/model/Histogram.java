@@ -29,6 +29,8 @@ import java.util.List;
  * @param edgeWidth the width of each bar's edge, in points (default 0.5 with an edge colour)
  * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
  *        a reference drawn beside the data; its label still names it in the CSV and the caption
+ * @param orientation which way the bars run: vertical (default; bins along x) or horizontal (bins down y, counts along x,
+ *        as matplotlib's orientation="horizontal": a histogram in the margin of a scatter's y)
  */
 @Kind("histogram")
 @OneFieldCopies
@@ -48,7 +50,8 @@ public record Histogram(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Hex String edgeColor,
         @Range(min = 0, max = 4) Double edgeWidth,
-        Boolean legend) implements Distribution, Translucent, Dashed, Edged, Listed, HistogramCopies {
+        Boolean legend,
+        Orientation orientation) implements Distribution, Oriented, Translucent, Dashed, Edged, Listed, HistogramCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -70,6 +73,7 @@ public record Histogram(String label,
      * @param edgeColor see the record
      * @param edgeWidth see the record
      * @param legend see the record
+     * @param orientation see the record
      */
     public Histogram {
         SeriesChecks.legend(label, by, legend);

@@ -35,10 +35,12 @@ import java.util.List;
  *        y)
  * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
  *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
- * @param markers each value of by its own marker shape (circle, square, triangle, diamond …), kept per value in every
- *        panel as its colour is, as seaborn's markers=True: told apart in grey print
- * @param dashes each value of by its own dash (solid, dashed, dotted, dash-dot …), kept per value in every panel, as
- *        seaborn's dashes=True
+ * @param markers each value its own marker shape (circle, square, triangle, diamond …), kept per value in every panel
+ *        as its colour is: told apart in grey print; true for the values of by in turn (seaborn's markers=True), a list
+ *        of markers for them (markers=["o", "s"]), or {"by": FIELD} for the values of another field (style=FIELD)
+ * @param dashes each value its own dash (solid, dashed, dotted, dash-dot …), kept per value in every panel: true for
+ *        the values of by in turn (seaborn's dashes=True), a list of line styles for them, or {"by": FIELD} for the
+ *        values of another field (style=FIELD)
  * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
  *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
@@ -64,8 +66,8 @@ public record Line(String label,
         String labels,
         LabelsAt labelsAt,
         Boolean labelsRequired,
-        Boolean markers,
-        Boolean dashes,
+        Styles markers,
+        Styles dashes,
         Boolean legend) implements Points, Translucent, Marked, Dashed, OnYAxis, Sorted, Labelled, Styled, Listed, LineCopies {
 
     /**
@@ -97,8 +99,8 @@ public record Line(String label,
      */
     public Line {
         SeriesChecks.legend(label, by, legend);
-        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
-        SeriesChecks.styled(label, by, lineStyle != null, dashes, "dashes", "line_style");
+        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker", Marker.class);
+        SeriesChecks.styled(label, by, lineStyle != null, dashes, "dashes", "line_style", LineStyle.class);
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
         if (labelsAt != null && labels == null) {
             throw new FigureException("labels_at", SeriesChecks.who(label) + "says which points take a label; give \"labels\" (a field or template) too");

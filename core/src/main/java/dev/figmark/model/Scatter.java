@@ -10,7 +10,8 @@ import java.util.List;
  * @param data the data source (under the description's "data") whose rows the series takes its fields from
  * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
  * @param x x values: inline, or a field of the data's rows
- * @param y y values: inline, or a field of the data's rows
+ * @param y y values: inline, or a field of the data's rows; names (texts) place the points on categories down y, the
+ *        first at the top
  * @param xScale multiply x values by this factor (1e-3 for ms to s)
  * @param yScale multiply y values by this factor
  * @param color the series' colour in hex ({@code #rrggbb}, {@code #rgb}, {@code #rrggbbaa}), instead of the palette's (it
@@ -36,8 +37,9 @@ import java.util.List;
  * @param markerSize the markers' size in points, as matplotlib's markersize (default 4 on lines, 4.5 for points)
  * @param labelsRequired whether a label left out (no free place beside its point, farther off or in the margin)
  *        refuses the figure, naming it, rather than being said in a warning: for a number the figure exists to show
- * @param markers each value of by its own marker shape (circle, square, triangle, diamond …), kept per value in every
- *        panel as its colour is, as seaborn's markers=True: told apart in grey print
+ * @param markers each value its own marker shape (circle, square, triangle, diamond …), kept per value in every panel
+ *        as its colour is: told apart in grey print; true for the values of by in turn (seaborn's markers=True), a list
+ *        of markers for them (markers=["o", "s"]), or {"by": FIELD} for the values of another field (style=FIELD)
  * @param legend false leaves the series out of the legend (matplotlib's label "_nolegend_", seaborn's legend=False): a fit or
  *        a reference drawn beside the data; its label still names it in the CSV and the caption
  */
@@ -62,7 +64,7 @@ public record Scatter(String label,
         @Range(min = 0, max = 1) Double alpha,
         @Range(min = 0.5, max = 30) Double markerSize,
         Boolean labelsRequired,
-        Boolean markers,
+        Styles markers,
         Boolean legend) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, Styled, Listed, ScatterCopies {
 
     /**
@@ -92,9 +94,9 @@ public record Scatter(String label,
      */
     public Scatter {
         SeriesChecks.legend(label, by, legend);
-        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker");
+        SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker", Marker.class);
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
-        SeriesChecks.checkPoints(label, x, y);
+        SeriesChecks.checkPoints(label, x, y, true);
         if (sizeLabel != null && size == null) {
             throw new FigureException("size_label", "names the size legend, and the points have no size; give \"size\" a field");
         }

@@ -250,7 +250,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, double[] x, double[] y, double[] err) {
-        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+        return new ErrorBar(label, null, null, Values.of(x), Values.of(y), null, null, Values.of(err), null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -296,7 +296,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static ErrorBar errorBars(String label, Values x, Values y, Interval error) {
-        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, error, null, null, null);
+        return new ErrorBar(label, null, null, x, y, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, error, null, null, null);
     }
 
     /**
@@ -331,7 +331,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Box box(String label, double[] samples) {
-        return new Box(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
+        return new Box(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -343,7 +343,7 @@ public sealed interface Series permits Points, Distribution, Span, Note, Heatmap
      * @return the series
      */
     static Histogram histogram(String label, double[] samples, int bins) {
-        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null, null, null, null, null);
+        return new Histogram(label, null, null, Values.of(samples), null, Bins.count(bins), null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /**

@@ -41,13 +41,26 @@ final class SeriesChecks {
 
     /** How a message names the series: by its label, when it has one. */
     /** Refuses a style per value of by without a by, or beside one style given for every value. */
-    static void styled(String label, By by, boolean one, Boolean each, String field, String single) {
-        if (each != null && by == null) {
-            throw new FigureException(field, who(label) + "gives each value of by its own " + single.replace('_', ' ') + "; give \"by\" a field too");
+    static <E extends Enum<E>> void styled(String label, By by, boolean one, Styles each, String field, String single, Class<E> kind) {
+        if (each != null && each.field() == null && by == null) {
+            throw new FigureException(field, who(label) + "gives each value of by its own " + single.replace('_', ' ') + "; give \"by\" a field too,"
+                    + " or name another field: {\"by\": FIELD}");
         }
-        if (Boolean.TRUE.equals(each) && one) {
+        if (each != null && one) {
             throw new FigureException(field, who(label) + "gives each value its own " + single.replace('_', ' ') + ", and " + single
                     + " one for all; give one of them");
+        }
+        if (each != null && by != null && by.field().equals(each.field())) {
+            throw new FigureException(field + ".by", who(label) + "names \"" + by.field() + "\", which by names already; give " + field + " true for"
+                    + " one " + single.replace('_', ' ') + " per value of it");
+        }
+        List<String> names = each == null ? null : each.names();
+        for (int i = 0; names != null && i < names.size(); i++) {
+            if (Styles.constant(kind, names.get(i)) == null) {
+                List<String> all = java.util.Arrays.stream(kind.getEnumConstants()).map(Styles::spelling).toList();
+                throw new FigureException(field + (each instanceof Styles.ByField ? ".values" : "") + "[" + i + "]", who(label) + "\"" + names.get(i)
+                        + "\" is no " + single.replace('_', ' ') + "; give one of " + String.join(", ", all));
+            }
         }
     }
 
@@ -71,6 +84,11 @@ final class SeriesChecks {
 
     /** x and y are given, and as many inline values of each. */
     static void checkPoints(String label, Values x, Values y) {
+        checkPoints(label, x, y, false);
+    }
+
+    /** As above; {@code yNames} for points that may sit on categories down y (a forest plot's studies). */
+    static void checkPoints(String label, Values x, Values y, boolean yNames) {
         if (x == null) {
             throw new FigureException("x", who(label) + "the field is required");
         }
@@ -84,23 +102,29 @@ final class SeriesChecks {
             throw new FigureException(x.count() < 0 ? "x" : "y", who(label) + "names a field, but the series' other values are inline;"
                     + " give both inline, or both as fields of its data");
         }
-        if (y instanceof Values.Texts t && !t.values().isEmpty()) {
-            throw new FigureException("y", who(label) + "holds text (" + dev.figmark.data.Quoted.of(t.values().get(0)) + "); y takes numbers (only a heatmap's y names categories)");
+        if (!yNames && y instanceof Values.Texts t && !t.values().isEmpty()) {
+            throw new FigureException("y", who(label) + "holds text (" + dev.figmark.data.Quoted.of(t.values().get(0)) + "); y takes numbers (only a heatmap's,"
+                    + " a scatter's and an errorbar's y name categories)");
         }
     }
 
     /** Error bounds: y_err, or y_low with y_high, each as long as y; {@code required} for kinds that are bounds. */
     static void checkBounds(String label, Values y, Values err, Values low, Values high, boolean required) {
+        checkBounds(label, "y", y, err, low, high, required);
+    }
+
+    /** Error bounds of {@code axis}, x or y: {@code axis}_err, or {@code axis}_low with {@code axis}_high, each as long as the values. */
+    static void checkBounds(String label, String axis, Values y, Values err, Values low, Values high, boolean required) {
         if (err != null && (low != null || high != null)) {
-            throw new FigureException(low != null ? "y_low" : "y_high", who(label) + "give y_err, or y_low and y_high, not both");
+            throw new FigureException(low != null ? axis + "_low" : axis + "_high", who(label) + "give " + axis + "_err, or " + axis + "_low and " + axis + "_high, not both");
         }
         if ((low == null) != (high == null)) {
-            throw new FigureException(low == null ? "y_low" : "y_high", who(label) + "y_low and y_high go together; give both, or y_err");
+            throw new FigureException(low == null ? axis + "_low" : axis + "_high", who(label) + axis + "_low and " + axis + "_high go together; give both, or " + axis + "_err");
         }
         if (required && err == null && low == null) {
-            throw new FigureException("", who(label) + "needs y_err, or y_low and y_high");
+            throw new FigureException("", who(label) + "needs " + axis + "_err, or " + axis + "_low and " + axis + "_high");
         }
-        for (var bound : List.of(new Object[] {"y_err", err}, new Object[] {"y_low", low}, new Object[] {"y_high", high})) {
+        for (var bound : List.of(new Object[] {axis + "_err", err}, new Object[] {axis + "_low", low}, new Object[] {axis + "_high", high})) {
             Values v = (Values) bound[1];
             if (v == null) {
                 continue;
@@ -115,23 +139,28 @@ final class SeriesChecks {
                 throw new FigureException((String) bound[0], who(label) + "is inline, but the series' values are fields of its data; name a field");
             }
             if (y.count() >= 0 && v.count() != y.count()) {
-                throw new FigureException((String) bound[0], who(label) + "has " + v.count() + " values but y has " + y.count());
+                throw new FigureException((String) bound[0], who(label) + "has " + v.count() + " values but " + axis + " has " + y.count());
             }
         }
     }
 
     /** An interval from aggregated rows asks for fields of a data source, and is not given beside bounds. */
     static void checkInterval(String label, String field, Interval interval, Values y, Values err, Values low) {
+        checkInterval(label, "y", field, interval, y, err, low);
+    }
+
+    /** As above, for the values along {@code axis}, x or y. */
+    static void checkInterval(String label, String axis, String field, Interval interval, Values y, Values err, Values low) {
         if (interval == null) {
             return;
         }
         if (err != null || low != null) {
-            throw new FigureException(field, who(label) + "give " + field + " (from the rows behind each value) or " + (err != null ? "y_err" : "y_low and y_high")
+            throw new FigureException(field, who(label) + "give " + field + " (from the rows behind each value) or " + (err != null ? axis + "_err" : axis + "_low and " + axis + "_high")
                     + " (fields of their own), not both");
         }
         if (y.count() >= 0) {
-            throw new FigureException(field, who(label) + "the spread of the rows behind each value needs y from a data source's aggregate step;"
-                    + " inline values have no rows behind them (give y_err)");
+            throw new FigureException(field, who(label) + "the spread of the rows behind each value needs " + axis + " from a data source's aggregate step;"
+                    + " inline values have no rows behind them (give " + axis + "_err)");
         }
     }
 

@@ -23,6 +23,8 @@ import java.util.List;
  * @param by         one series per value of this field, each at its own category
  * @param transform  steps applied to the rows of the series' data, in order, after its source's and its panel's
  * @param alpha      the opacity, from 0 to 1 (the default)
+ * @param orientation horizontal spreads the samples along x, their category down y (seaborn's stripplot with the
+ *        values in x); vertical (default) up y
  */
 @Kind("strip")
 @OneFieldCopies
@@ -38,7 +40,8 @@ public record Strip(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution, Translucent, Marked, StripCopies {
+        @Range(min = 0, max = 1) Double alpha,
+        Orientation orientation) implements Distribution, Oriented, Translucent, Marked, StripCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -56,6 +59,7 @@ public record Strip(String label,
      * @param by         see the record
      * @param transform  see the record
      * @param alpha      see the record
+     * @param orientation see the record
      */
     public Strip {
         transform = Copies.list(transform);
@@ -70,7 +74,7 @@ public record Strip(String label,
      * @return the series
      */
     public static Strip of(String label, double[] samples) {
-        return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null);
+        return new Strip(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null, null, null);
     }
 
     @Override

@@ -6,17 +6,17 @@ package dev.figmark.model;
  */
 public interface Styled {
     /** @return each value its own marker shape, or null for one shape */
-    default Boolean markers() {
+    default Styles markers() {
         return null;
     }
 
     /** @return each value its own dash, or null for one */
-    default Boolean dashes() {
+    default Styles dashes() {
         return null;
     }
 
     /** @return each value its own hatch, or null for one */
-    default Boolean hatches() {
+    default Styles hatches() {
         return null;
     }
 }

@@ -22,6 +22,8 @@ import java.util.List;
  * @param by        one series per value of this field, each at its own category
  * @param transform steps applied to the rows of the series' data, in order, after its source's and its panel's
  * @param alpha     the opacity, from 0 to 1 (the default)
+ * @param orientation horizontal lays the violin along x, its category down y (matplotlib's orientation="horizontal");
+ *        vertical (default) stands it up
  */
 @Kind("violin")
 @OneFieldCopies
@@ -35,7 +37,8 @@ public record Violin(String label,
         Missing missing,
         By by,
         List<Transform> transform,
-        @Range(min = 0, max = 1) Double alpha) implements Distribution, Translucent, ViolinCopies {
+        @Range(min = 0, max = 1) Double alpha,
+        Orientation orientation) implements Distribution, Oriented, Translucent, ViolinCopies {
 
     /**
      * Checks the fields that must agree with each other.
@@ -51,6 +54,7 @@ public record Violin(String label,
      * @param by        see the record
      * @param transform see the record
      * @param alpha     see the record
+     * @param orientation see the record
      */
     public Violin {
         transform = Copies.list(transform);
@@ -65,7 +69,7 @@ public record Violin(String label,
      * @return the series
      */
     public static Violin of(String label, double[] samples) {
-        return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null);
+        return new Violin(label, null, null, Values.of(samples), null, null, null, null, null, null, null, null);
     }
 
     @Override

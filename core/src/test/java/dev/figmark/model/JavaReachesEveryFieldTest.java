@@ -55,7 +55,7 @@ class JavaReachesEveryFieldTest {
         List<String> missing = new ArrayList<>();
         for (Class<?> record : records()) {
             if (record.getEnclosingClass() != null && List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Interval.class,
-                    dev.figmark.model.Limits.class, dev.figmark.model.Position.class)
+                    dev.figmark.model.Limits.class, dev.figmark.model.Position.class, dev.figmark.model.Styles.class)
                     .contains(record.getEnclosingClass())) {
                 continue; // values made by their unions' factories (Values.of, Bins.count, Length.inches, ...)
             }

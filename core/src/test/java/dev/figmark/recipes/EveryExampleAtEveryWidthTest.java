@@ -203,11 +203,20 @@ class EveryExampleAtEveryWidthTest {
                 }
             }
         }
+        // A series whose styles go by another field is listed by its colour's value and its style's ("vLLM, A100").
+        boolean styledByField = spec.model().panels().stream().flatMap(p -> p.series().stream()).anyMatch(s -> s instanceof dev.figmark.model.Styled st
+                && java.util.stream.Stream.of(st.markers(), st.dashes(), st.hatches()).anyMatch(v -> v != null && v.field() != null));
         int seriesColumn = made.table().header().indexOf("series");
-        for (int r = 0; byField && r < made.table().size(); r++) {
+        for (int r = 0; (byField || styledByField) && r < made.table().size(); r++) {
             Object label = made.table().row(r).get(seriesColumn);
             if (label != null && !label.toString().isEmpty()) {
-                drawn.add(label.toString());
+                String text = label.toString();
+                if (styledByField && text.contains(", ")) {
+                    drawn.add(text.substring(0, text.lastIndexOf(", ")));
+                    drawn.add(text.substring(text.lastIndexOf(", ") + 2));
+                } else {
+                    drawn.add(text);
+                }
             }
         }
         for (dev.figmark.scene.Mark m : scene.root().children()) {

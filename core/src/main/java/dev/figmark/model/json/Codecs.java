@@ -22,14 +22,16 @@ import java.util.Map;
  * The model's unions, values that JSON spells in more than one shape: where values come from ({@link Values},
  * {@link Cells}), {@link Bins}, {@link Palette}, {@link Length} and {@link Legend} (a position alone, or an object),
  * {@link By} and {@link Facet} (a field alone, or an object), {@link Interval} (a spread, or two ends), {@link Limits}
- * (two ends, or factors of the values), a note's {@link dev.figmark.model.Position} (a number, or a category's name) and the
- * rows of a {@link Table} (an array of objects).
+ * (two ends, or factors of the values), a note's {@link dev.figmark.model.Position} (a number, or a category's name),
+ * {@link dev.figmark.model.Styles} (true, a list of names, or another field) and the rows of a {@link Table} (an array of
+ * objects).
  * Each is read, written and described for the schema here, in one place.
  */
 final class Codecs {
 
     private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class,
-            By.class, Facet.class, Interval.class, Table.class, Limits.class, dev.figmark.model.Position.class);
+            By.class, Facet.class, Interval.class, Table.class, Limits.class, dev.figmark.model.Position.class,
+            dev.figmark.model.Styles.class);
 
     private Codecs() {
     }
@@ -115,6 +117,9 @@ final class Codecs {
             }
             if (type == Limits.class) {
                 return limits(value, path, reader);
+            }
+            if (type == dev.figmark.model.Styles.class) {
+                return styles(value, path, reader);
             }
             if (type == dev.figmark.model.Position.class) {
                 if (value.number() != null) {
@@ -269,11 +274,39 @@ final class Codecs {
         if (value instanceof dev.figmark.model.Position.At at) {
             return at.value();
         }
+        if (value instanceof dev.figmark.model.Styles.Each) {
+            return true;
+        }
+        if (value instanceof dev.figmark.model.Styles.Listed listed) {
+            return listed.values();
+        }
+        if (value instanceof dev.figmark.model.Styles.ByField byField) {
+            return writer.record(byField);
+        }
         if (value instanceof dev.figmark.model.Position.Named named) {
             return named.name();
         }
         Legend legend = (Legend) value;
         return legend.columns() == null ? writer.tree(legend.position()) : writer.record(legend);
+    }
+
+    /** Styles by value: true, a list of names, or an object naming another field. */
+    private static dev.figmark.model.Styles styles(Json value, String path, ModelReader reader) {
+        if (Boolean.TRUE.equals(value.bool())) {
+            return dev.figmark.model.Styles.each();
+        }
+        if (value.isArray()) {
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < value.size(); i++) {
+                names.add(reader.read(String.class, value.get(i), path + "[" + i + "]"));
+            }
+            return new dev.figmark.model.Styles.Listed(names);
+        }
+        if (value.isObject()) {
+            return (dev.figmark.model.Styles) reader.record(dev.figmark.model.Styles.ByField.class, value, path, null);
+        }
+        throw reader.error(path, "expected " + Describe.of(dev.figmark.model.Styles.class) + ", found " + Describe.show(value)
+                + (Boolean.FALSE.equals(value.bool()) ? "; leave it out for one for all" : ""));
     }
 
     private static List<Object> numbers(Values.Numbers n) {
@@ -328,6 +361,12 @@ final class Codecs {
             return oneOf(SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", List.of("number", "null")), "minItems", 2, "maxItems", 2,
                     "title", "[low, high], either null to leave that end to the values"),
                     with(schema.object(Limits.FromData.class, null), "title", "factors of the least (min) and largest (max) values drawn"));
+        }
+        if (type == dev.figmark.model.Styles.class) {
+            return oneOf(SchemaWriter.obj("const", true, "title", "true: the values of by in turn, each its own"),
+                    SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "string", "minLength", 1), "minItems", 1,
+                            "title", "names, one per value of by in turn"),
+                    with(schema.object(dev.figmark.model.Styles.ByField.class, null), "title", "another field, each of its values its own"));
         }
         if (type == dev.figmark.model.Position.class) {
             return oneOf(SchemaWriter.obj("type", "number", "title", "a number in the axis's units"),

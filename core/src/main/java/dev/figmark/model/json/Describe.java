@@ -68,6 +68,9 @@ final class Describe {
         if (c == dev.figmark.model.Position.class) {
             return "a number or a category's name";
         }
+        if (c == dev.figmark.model.Styles.class) {
+            return "true, a list of names such as [\"circle\", \"square\"], or another field such as {\"by\": \"gpu\"}";
+        }
         if (c == dev.figmark.model.Table.class) {
             return "an array of rows, each an object of fields";
         }

@@ -49,12 +49,26 @@ final class DescribedPanel {
         String path = "panels[" + p + "]";
         List<Legend.Entry> entries = new ArrayList<>();
         List<Legend.Entry> sizeEntries = new ArrayList<>();
+        List<Legend.Entry> styleEntries = new ArrayList<>();
         java.util.Set<String> sized = new java.util.HashSet<>();
         boolean shaded = false;
         List<SeriesColours.Look> looks = new ArrayList<>();
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
-        boolean horizontal = timeline || series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
-        dev.figmark.model.Axis categorySpec = panel.x();
+        boolean horizontal = timeline || series.stream().anyMatch(SeriesReader.Data::across);
+        // Points on categories down y take their categories' axis from y, as matplotlib's scatter of names in y does;
+        // horizontal bars keep theirs in x, as a vertical bar turned.
+        boolean pointsAcross = horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
+            SeriesReader.Data laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
+            throw spec.error(path, "horizontal bars name their categories in x and their values in y, and the " + KindCompilers.name(laid.spec())
+                    + " on categories down y names them in y; draw it in a panel of its own");
+        }
+        if (pointsAcross && series.stream().anyMatch(d -> !d.across())) {
+            SeriesReader.Data other = series.stream().filter(d -> !d.across()).findFirst().orElseThrow();
+            throw spec.error(path, "series on categories down y put their values along x, and the " + KindCompilers.name(other.spec())
+                    + (other.label().isEmpty() ? "" : " '" + other.label() + "'") + " draws over numbers or categories along x; draw it in a panel of its own");
+        }
+        dev.figmark.model.Axis categorySpec = pointsAcross ? panel.y() : panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal, p) : DescriptionAxes.categories(series);
         List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
@@ -62,6 +76,10 @@ final class DescribedPanel {
         if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
                 && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] == null)) {
             throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
+        }
+        if ((categories != null || horizontal) && series.stream().anyMatch(d -> Histograms.across(d.spec()))) {
+            throw spec.error(path, "a horizontal histogram's bins run down y, and this panel's " + (horizontal ? "y" : "x")
+                    + " shows categories; draw it in a panel of numbers");
         }
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
         List<Integer> slots = new ArrayList<>();
@@ -88,7 +106,7 @@ final class DescribedPanel {
                 notes.add(Annotations.note(note, horizontal ? null : categories, horizontal ? categories : null, path + ".series[" + m + "]", spec));
             }
         }
-        boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero());
+        boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d));
         Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
         boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
         for (SeriesReader.Data d : atEnd ? series : List.<SeriesReader.Data>of()) {
@@ -125,6 +143,11 @@ final class DescribedPanel {
                 data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
                         java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
             }
+            // Points on categories down y are drawn at (value, category); their compiler turns its own layers.
+            boolean turned = d.extras().across();
+            SeriesReader.Data at = turned ? d.turned(xs) : d;
+            double[] atX = turned ? d.y() : xs;
+            data = turned ? new Series(d.label(), data.y(), data.x()) : data;
             Consumer<Layer> target = SecondAxis.target(b, y2, d);
             Consumer<Layer> add = layer -> {
                 target.accept(layer);
@@ -144,7 +167,7 @@ final class DescribedPanel {
                     bar = Bubbles.bar(d, scatter.color());
                     b.layer(bar);
                 }
-                add.accept(Bubbles.points(d, xs, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
+                add.accept(Bubbles.points(at, atX, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
                 if (d.extras().sizes() != null && sized.add(scatter.size())) {
                     sizeEntries.addAll(Bubbles.sizeEntries(scatter.sizeLabel() != null ? scatter.sizeLabel() : scatter.size(), largestSize,
                             java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
@@ -155,7 +178,7 @@ final class DescribedPanel {
                 add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
             }
             if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                add.accept(Bubbles.labels(d, xs, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, xs, d.y()),
+                add.accept(Bubbles.labels(at, atX, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, atX, at.y()),
                         record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
             }
             boolean listed = LegendEntries.listed(record);
@@ -165,10 +188,20 @@ final class DescribedPanel {
             compiler.csv(d, p + 1, table);
             if (!d.label().isEmpty() && compiler.inLegend() && listed) {
                 looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), compiler.fills(d)));
-                entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
-                        Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
+                if (d.extras().style() != null && bar == null) {
+                    // Colours and styles by two fields: each colour once, then each style once, in grey.
+                    Legend.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);
+                    if (two[0] != null) {
+                        entries.add(two[0]);
+                    }
+                    styleEntries.add(two[1]);
+                } else {
+                    entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
+                            Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
+                }
             }
         }
+        entries.addAll(styleEntries);
         entries.addAll(sizeEntries);
         List<Brackets.Placed> brackets = new ArrayList<>();
         for (int m = 0; m < panel.series().size(); m++) {
@@ -177,7 +210,7 @@ final class DescribedPanel {
             }
         }
         if (!brackets.isEmpty()) {
-            b.layer(Brackets.layer(brackets, tops(series, categories)));
+            b.layer(Brackets.layer(brackets, tops(series, categories), horizontal));
         }
         if (panel.inset() != null) {
             b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, drawnData, spec));
@@ -230,10 +263,12 @@ final class DescribedPanel {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
         dev.figmark.model.Axis ySpec = panel.y();
-        DescriptionAxes.requireKind(xSpec, categories != null && !timeline, spec, path + ".x");
-        DescriptionAxes.requireKind(ySpec, timeline, spec, path + ".y");
+        // Points on categories down y are described as drawn: x their values, y their categories.
+        boolean turned = horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        DescriptionAxes.requireKind(xSpec, categories != null && !timeline && !turned, spec, path + ".x");
+        DescriptionAxes.requireKind(ySpec, timeline || turned, spec, path + ".y");
         DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");
-        Axis category = categories == null ? null : axes.categoryAxis(categories, xSpec, horizontal);
+        Axis category = categories == null ? null : axes.categoryAxis(categories, turned ? ySpec : xSpec, horizontal);
         boolean gridX = grid.equals("x") || grid.equals("both");
         boolean gridY = grid.equals("y") || grid.equals("both");
         Axis x;
@@ -249,14 +284,17 @@ final class DescribedPanel {
             }
             y = axes.categoryAxis(categories, ySpec, true);
         } else if (horizontal) {
-            x = axes.valueAxis(ySpec, shared.x() ? shared.values(true, p, true) : series, false, path + ".y", true, gridX, style);
-            if (ySpec != null && ySpec.label() != null) {
-                x = x.toBuilder().label(ySpec.label()).build();
+            dev.figmark.model.Axis values = turned ? xSpec : ySpec;
+            x = axes.valueAxis(values, shared.x() ? shared.values(true, p, true) : series, false, path + (turned ? ".x" : ".y"), !turned, gridX, style);
+            if (values != null && values.label() != null) {
+                x = x.toBuilder().label(values.label()).build();
             }
             y = category;
         } else {
+            // A horizontal histogram's counts run along x, from zero.
+            boolean countsAlongX = series.stream().anyMatch(d -> Histograms.across(d.spec()));
             x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false, p) : series, true, path + ".x",
-                    shared.x() ? shared.bars(false, p, true) : bars, gridX, style);
+                    shared.x() ? shared.bars(false, p, true) : bars || countsAlongX, gridX, style);
             y = axes.valueAxis(ySpec, shared.y() ? shared.values(false, p, false) : SecondAxis.left(series), false, path + ".y",
                     shared.y() ? shared.bars(false, p, false) : bars, gridY, style);
         }

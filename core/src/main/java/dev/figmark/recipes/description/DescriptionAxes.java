@@ -187,7 +187,7 @@ final class DescriptionAxes {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         for (SeriesReader.Data d : series) {
-            boolean horizontal = d.spec() instanceof dev.figmark.model.HBar;
+            boolean horizontal = d.across();
             double[] values = (isX && !horizontal) ? d.x() : d.y();
             // Error bars, bands and areas reach from their low to their high values: the axis shows all of them.
             List<double[]> all = isX || d.low() == null ? List.of(values) : List.of(values, d.low(), d.high());

@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * The CSV of a description: one row per drawn value, with only the columns some series of the figure fills: bounds of
  * error bars, bands and areas ({@code y_low}, {@code y_high}), a histogram's bin edges ({@code x_low}, {@code x_high}),
- * a heat map's cell values ({@code value}), a fitted curve's formula with its parameters and R² ({@code fit}).
+ * a heat map's cell values ({@code value}), a fitted curve's formula with its parameters and R² ({@code fit}). Points
+ * on categories down y write their value in x and its bounds in {@code x_low} and {@code x_high}; a horizontal
+ * histogram's bins, down y, their edges in {@code y_low} and {@code y_high}.
  */
 final class DrawnTable {
 
@@ -47,7 +49,22 @@ final class DrawnTable {
     void series(int panel, SeriesReader.Data d) {
         if (d.spec() instanceof dev.figmark.model.Histogram) {
             for (int i = 0; i + 1 < d.x().length; i++) {
-                bin(panel, d.label(), SeriesReader.decimal((d.x()[i] + d.x()[i + 1]) / 2), d.y()[i], d.x()[i], d.x()[i + 1]);
+                double[] bin = Histograms.bin(d, i);
+                double middle = SeriesReader.decimal((bin[0] + bin[1]) / 2);
+                if (Histograms.across(d.spec())) {
+                    // Bins down y: x its height, y its middle, y_low and y_high its edges.
+                    add(panel, d.label(), bin[2], middle, null, null, bin[0], bin[1], null, null);
+                } else {
+                    bin(panel, d.label(), middle, bin[2], bin[0], bin[1]);
+                }
+            }
+            return;
+        }
+        if (d.extras().across()) {
+            // Points on categories down y: x their value and its bounds, y their category.
+            for (int i = 0; i < d.x().length; i++) {
+                add(panel, d.label(), d.y()[i], DescriptionAxes.written(d.categories().get(i)), d.low() == null ? null : d.low()[i],
+                        d.high() == null ? null : d.high()[i], null, null, null, d.extras().fit());
             }
             return;
         }

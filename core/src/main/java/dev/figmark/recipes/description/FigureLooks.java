@@ -37,7 +37,8 @@ final class FigureLooks {
     private final List<List<Look>> looks = new ArrayList<>();
 
     /** Looks for every drawn series of every panel ({@code read}, in order), from a palette in a style. */
-    FigureLooks(List<List<SeriesReader.Data>> read, List<Color> palette, Style style) {
+    FigureLooks(List<List<SeriesReader.Data>> read, List<Color> palette, Style style, FigureSpec spec) {
+        ValueStyles styles = new ValueStyles();
         Map<String, Integer> byLabel = new LinkedHashMap<>();
         for (List<SeriesReader.Data> panel : read) {
             for (SeriesReader.Data d : panel) {
@@ -46,7 +47,8 @@ final class FigureLooks {
                 }
             }
         }
-        for (List<SeriesReader.Data> panel : read) {
+        for (int p = 0; p < read.size(); p++) {
+            List<SeriesReader.Data> panel = read.get(p);
             Set<Integer> used = new HashSet<>();
             for (SeriesReader.Data d : panel) {
                 if (ownColour(d.spec()) == null && !d.label().isEmpty()) {
@@ -69,7 +71,7 @@ final class FigureLooks {
                     slot = free;
                     used.add(free);
                 }
-                out.add(look(d, slot, ownColour(d.spec()) == null, palette, style));
+                out.add(look(d, slot, ownColour(d.spec()) == null, palette, style, byValue(d, styles, "panels[" + p + "]", spec)));
             }
             looks.add(out);
         }
@@ -83,7 +85,32 @@ final class FigureLooks {
         return d.extras().group() != null ? d.extras().group() : d.label();
     }
 
-    private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style) {
+    /**
+     * The place of each style a series takes by value (markers, dashes, hatches, in that order; -1 for none): its colour's
+     * slot for {@code true}, else its value's place in the figure, refused past the names a list gives.
+     */
+    private static int[] byValue(SeriesReader.Data d, ValueStyles styles, String path, FigureSpec spec) {
+        int[] at = {-1, -1, -1};
+        for (ValueStyles.Dimension dim : ValueStyles.Dimension.values()) {
+            dev.figmark.model.Styles given = dim.of(d.spec());
+            if (given != null) {
+                int place = styles.place(dim, d, key(d));
+                String tooFew = styles.tooFew(dim, given);
+                if (tooFew != null) {
+                    throw spec.error(path, (d.label().isEmpty() ? "" : "'" + d.label() + "': ") + tooFew);
+                }
+                at[dim.ordinal()] = place;
+            }
+        }
+        return at;
+    }
+
+    /** A style's name from a list given, or null where the list gives none (the cycle's, or one for all). */
+    private static String named(dev.figmark.model.Styles given, int place) {
+        return given == null || given.names() == null || place < 0 ? null : given.names().get(place);
+    }
+
+    private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style, int[] byValue) {
         Series s = d.spec();
         Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(Colours.hex(ownColour(s)));
         Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
@@ -91,22 +118,31 @@ final class FigureLooks {
         int round = fromPalette ? slot / palette.size() : 0;
         // Each value of by its own dash, marker or hatch where the series asks (seaborn's dashes=True, markers=True), by
         // its slot, so a value keeps them in every panel as it keeps its colour.
-        dev.figmark.model.Styled styled = s instanceof dev.figmark.model.Styled st ? st : null;
-        boolean eachDash = styled != null && Boolean.TRUE.equals(styled.dashes());
-        boolean eachMarker = styled != null && Boolean.TRUE.equals(styled.markers());
-        boolean eachHatch = styled != null && Boolean.TRUE.equals(styled.hatches());
+        // "true" takes the colour's slot; a list or another field, the value's place in the figure.
+        dev.figmark.model.Styles markers = ValueStyles.Dimension.MARKERS.of(s);
+        dev.figmark.model.Styles dashes = ValueStyles.Dimension.DASHES.of(s);
+        dev.figmark.model.Styles hatches = ValueStyles.Dimension.HATCHES.of(s);
+        int markerAt = markers instanceof dev.figmark.model.Styles.Each ? slot : byValue[0];
+        int dashAt = dashes instanceof dev.figmark.model.Styles.Each ? slot : byValue[1];
+        int hatchAt = hatches instanceof dev.figmark.model.Styles.Each ? slot : byValue[2];
+        String markerName = named(markers, byValue[0]);
+        String dashName = named(dashes, byValue[1]);
+        String hatchName = named(hatches, byValue[2]);
         Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
-        List<Double> dash = eachDash ? Palette.dash(slot, true, Layers.LINE_WIDTH)
+        List<Double> dash = dashName != null ? DescriptionAxes.dash(dev.figmark.model.Styles.constant(Series.LineStyle.class, dashName), 0, style)
+                : dashes != null ? Palette.dash(dashAt, true, Layers.LINE_WIDTH)
                 : lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? Markers.shape(named)
-                : eachMarker ? ROUND_SHAPES.get(slot % ROUND_SHAPES.size())
+                : markerName != null ? Markers.shape(dev.figmark.model.Styles.constant(Series.Marker.class, markerName))
+                : markers != null ? ROUND_SHAPES.get(markerAt % ROUND_SHAPES.size())
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
         if (s instanceof dev.figmark.model.Hatched hatched) {
-            hatch = eachHatch ? (slot > 0 ? Palette.hatch(slot) : null)
+            hatch = hatchName != null ? DescriptionAxes.hatch(dev.figmark.model.Styles.constant(Series.Hatch.class, hatchName), 0, style)
+                    : hatches != null ? (hatchAt > 0 ? Palette.hatch(hatchAt) : null)
                     : hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }

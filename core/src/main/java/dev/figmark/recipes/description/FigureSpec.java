@@ -248,10 +248,14 @@ public final class FigureSpec {
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
         tables.methodFacts();
-        FigureLooks looks = new FigureLooks(read, palette, style);
-        // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them.
-        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !(d.spec() instanceof dev.figmark.model.Box));
-        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram);
+        FigureLooks looks = new FigureLooks(read, palette, style, this);
+        // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them
+        // (along x for points on categories down y, as a histogram's bin edges).
+        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar)
+                && !(d.spec() instanceof dev.figmark.model.Box)
+                || Histograms.across(d.spec()));
+        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram && !Histograms.across(d.spec())
+                || d.low() != null && d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar);
         DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap),
                 read.stream().flatMap(List::stream).anyMatch(d -> d.extras().fit() != null));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);

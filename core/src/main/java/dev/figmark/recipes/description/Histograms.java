@@ -26,7 +26,7 @@ final class Histograms {
 
     /**
      * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
-     * of a step line rising after each point.
+     * of a step line rising after each point; the other way round for a horizontal one, whose bins run down y.
      */
     static SeriesReader.Data data(Histogram s, double[] samples, String path, FigureSpec spec) {
         double[] edges = edges(s.bins(), samples);
@@ -49,7 +49,20 @@ final class Histograms {
             }
         }
         heights[n] = heights[n - 1];
-        return new SeriesReader.Data(SeriesReader.label(s), edges, heights, null, s);
+        return across(s) ? new SeriesReader.Data(SeriesReader.label(s), heights, edges, null, s) : new SeriesReader.Data(SeriesReader.label(s), edges, heights, null, s);
+    }
+
+    /** Whether a series is a histogram whose bins run down y, its counts along x. */
+    static boolean across(dev.figmark.model.Series s) {
+        return s instanceof Histogram h && h.across();
+    }
+
+    /** A bin's edges and height, whichever way the histogram runs: its edges {@code i} and {@code i + 1}, its height. */
+    static double[] bin(SeriesReader.Data d, int i) {
+        boolean across = across(d.spec());
+        double[] edges = across ? d.y() : d.x();
+        double[] heights = across ? d.x() : d.y();
+        return new double[] {edges[i], edges[i + 1], heights[i]};
     }
 
     /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
@@ -90,34 +103,45 @@ final class Histograms {
         return (int) Math.max(1, Math.min(1000, Math.ceil((hi - lo) / width)));
     }
 
-    /** The bins as bars parted by a white line, or as their outline from zero to zero. */
     /** Whether a histogram is drawn as steps, not filled bars. */
     static boolean stepped(dev.figmark.model.Series s) {
         return Boolean.TRUE.equals(((Histogram) s).step());
     }
 
+    /** The outline of the bins from zero to zero, through each bin's two corners at its height. */
+    private static java.util.List<double[]> outline(double[] edges, double[] heights, double zero, java.util.function.BiFunction<Double, Double, double[]> at) {
+        int n = edges.length - 1;
+        java.util.List<double[]> pts = new java.util.ArrayList<>();
+        pts.add(at.apply(edges[0], zero));
+        for (int i = 0; i < n; i++) {
+            pts.add(at.apply(edges[i], heights[i]));
+            pts.add(at.apply(edges[i + 1], heights[i]));
+        }
+        pts.add(at.apply(edges[n], zero));
+        return pts;
+    }
+
+    /** The bins as bars parted by a white line, or as their outline from zero to zero. */
     static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
-        double[] edges = d.x();
-        double[] heights = d.y();
+        boolean across = across(d.spec());
+        double[] edges = across ? d.y() : d.x();
+        double[] heights = across ? d.x() : d.y();
         boolean step = stepped(d.spec());
         Stroke given = Bars.edge(d.spec());
         Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
         return (frame, context, out) -> {
             int n = edges.length - 1;
-            double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
+            double zero = dev.figmark.chart.Frame.base(across ? frame.x() : frame.y(), 0);
+            // A point at an edge e and a height h, whichever way the bars run.
+            java.util.function.BiFunction<Double, Double, double[]> at = (e, h) -> across ? new double[] {frame.px(h), frame.py(e)}
+                    : new double[] {frame.px(e), frame.py(h)};
             if (step) {
                 double[] pts = new double[4 * n + 4];
                 int k = 0;
-                pts[k++] = frame.px(edges[0]);
-                pts[k++] = frame.py(zero);
-                for (int i = 0; i < n; i++) {
-                    pts[k++] = frame.px(edges[i]);
-                    pts[k++] = frame.py(heights[i]);
-                    pts[k++] = frame.px(edges[i + 1]);
-                    pts[k++] = frame.py(heights[i]);
+                for (double[] pt : outline(edges, heights, zero, at)) {
+                    pts[k++] = pt[0];
+                    pts[k++] = pt[1];
                 }
-                pts[k++] = frame.px(edges[n]);
-                pts[k] = frame.py(zero);
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
@@ -125,7 +149,9 @@ final class Histograms {
                 if (!(heights[i] > 0)) {
                     continue; // an empty bin draws nothing, on a log axis too
                 }
-                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(zero));
+                double[] a = at.apply(edges[i], heights[i]);
+                double[] b = at.apply(edges[i + 1], zero);
+                Box box = Box.of(a[0], a[1], b[0], b[1]);
                 if (box.width() > 0 && box.height() > 0) {
                     out.data(d.label(), new Rect(box, color, edge));
                 }

@@ -31,6 +31,11 @@ interface KindCompiler {
         return false;
     }
 
+    /** Whether y starts at zero for this series: its kind's value axis, unless it runs across (a horizontal histogram's counts are along x). */
+    default boolean fromZero(SeriesReader.Data data) {
+        return fromZero() && !Histograms.across(data.spec());
+    }
+
     /** Whether it fills shapes, which print tells apart by their hatch: bars, timelines, areas, filled histograms. */
     default boolean fills(SeriesReader.Data data) {
         return false;

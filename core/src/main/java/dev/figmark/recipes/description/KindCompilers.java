@@ -235,7 +235,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
                 add.accept(Layers.line(d.points(), d.stroke()));
             } else {
                 add.accept(Layers.errorBars(data.label(), d.xs(), data.low(), data.high(), d.look().color(),
-                        !Boolean.FALSE.equals(((ErrorBar) data.spec()).caps())));
+                        !Boolean.FALSE.equals(((ErrorBar) data.spec()).caps()), data.across()));
             }
         }
 
@@ -317,11 +317,13 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
             SeriesReader.Data data = d.data();
             Color color = d.look().color();
             Marker.Shape marker = d.look().marker();
+            // A box, violin or strip across is drawn upright and laid down (chart.Turned); a histogram turns itself.
+            Consumer<Layer> to = this != HISTOGRAM && data.across() ? layer -> add.accept(dev.figmark.chart.Turned.of(layer)) : add;
             switch (this) {
-                case HISTOGRAM -> add.accept(Histograms.layer(data, color, d.stroke()));
-                case BOX -> add.accept(Boxes.layer(data.label(), data.extras().box(), d.xs()[0], color));
-                case VIOLIN -> add.accept(Violins.layer(data, d.xs()[0], color));
-                case STRIP -> add.accept(Strips.layer(data, d.xs()[0], color, marker == null ? Marker.Shape.CIRCLE : marker));
+                case HISTOGRAM -> to.accept(Histograms.layer(data, color, d.stroke()));
+                case BOX -> to.accept(Boxes.layer(data.label(), data.extras().box(), d.xs()[0], color));
+                case VIOLIN -> to.accept(Violins.layer(data, d.xs()[0], color));
+                case STRIP -> to.accept(Strips.layer(data, d.xs()[0], color, marker == null ? Marker.Shape.CIRCLE : marker));
             }
         }
 

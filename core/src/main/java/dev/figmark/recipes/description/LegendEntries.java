@@ -68,4 +68,37 @@ final class LegendEntries {
         }
         return had;
     }
+
+    /**
+     * The entries of a series whose markers, dashes or hatches go by another field than its colour ({@code {"by":
+     * FIELD}}), seaborn's hue and style: its colour's, drawn without those styles and named by its label before the
+     * style's value, and its style value's, drawn with them in grey; an entry alone for a series with no colour of
+     * its own to name.
+     *
+     * @return the colour's entry (or null) and the style's
+     */
+    static Legend.Entry[] byStyle(SeriesReader.Data d, KindCompiler compiler, KindCompiler.Drawing drawing) {
+        String style = d.extras().style();
+        String colourName = d.label().endsWith(", " + style) ? d.label().substring(0, d.label().length() - style.length() - 2) : null;
+        FigureLooks.Look look = drawing.look();
+        boolean markers = field(ValueStyles.Dimension.MARKERS, d);
+        boolean dashes = field(ValueStyles.Dimension.DASHES, d);
+        boolean hatches = field(ValueStyles.Dimension.HATCHES, d);
+        dev.figmark.scene.Marker.Shape plain = compiler.points() ? dev.figmark.scene.Marker.Shape.CIRCLE : null;
+        FigureLooks.Look coloured = new FigureLooks.Look(look.color(), dashes ? List.of() : look.dash(), markers ? plain : look.marker(),
+                hatches ? null : look.hatch(), look.slot());
+        FigureLooks.Look styled = new FigureLooks.Look(dev.figmark.chart.Palette.INK2, look.dash(), look.marker(), look.hatch(), look.slot());
+        Legend.Entry colour = colourName == null ? null : new Legend.Entry(colourName, compiler.swatch(restyled(drawing, coloured)));
+        return new Legend.Entry[] {colour, new Legend.Entry(style, compiler.swatch(restyled(drawing, styled)))};
+    }
+
+    private static boolean field(ValueStyles.Dimension dimension, SeriesReader.Data d) {
+        dev.figmark.model.Styles given = dimension.of(d.spec());
+        return given != null && given.field() != null;
+    }
+
+    private static KindCompiler.Drawing restyled(KindCompiler.Drawing d, FigureLooks.Look look) {
+        dev.figmark.scene.Stroke stroke = new dev.figmark.scene.Stroke(d.stroke().width(), look.color(), look.dash(), d.stroke().cap(), d.stroke().join());
+        return new KindCompiler.Drawing(d.data(), d.xs(), d.points(), stroke, look, d.slot(), d.slots(), d.unit());
+    }
 }

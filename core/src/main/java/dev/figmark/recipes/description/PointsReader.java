@@ -147,20 +147,29 @@ final class PointsReader {
     static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
         String kind = KindCompilers.name(p);
-        dev.figmark.model.Bounded withBounds = p instanceof dev.figmark.model.Bounded b ? b : null;
-        Values[] bounds = withBounds == null ? new Values[3] : new Values[] {withBounds.yErr(), withBounds.yLow(), withBounds.yHigh()};
         Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
                 : p instanceof dev.figmark.model.Band b ? b.band() : null;
         Field x = field(p.x(), rows, path + ".x", reader, spec);
         noImpossibleDate(x, spec);
         Field y = field(p.y(), rows, path + ".y", reader, spec);
-        Field err = bounds[0] == null ? null : field(bounds[0], rows, path + ".y_err", reader, spec);
-        Field low = bounds[1] == null ? null : field(bounds[1], rows, path + ".y_low", reader, spec);
-        Field high = bounds[2] == null ? null : field(bounds[2], rows, path + ".y_high", reader, spec);
+        // Names in y put a scatter's or error bar's points on categories down y (a forest plot, a dumbbell): read
+        // as a horizontal bar is, the names as its categories and x as its values.
+        boolean across = Across.of(p, x, y, path, spec);
+        if (across) {
+            Field names = y;
+            y = x;
+            x = names;
+            scales = new SeriesReader.Scales(false, scales.logX(), true);
+        }
+        Values[] bounds = Across.bounds(p, across, path, spec);
+        String axis = path + (across ? ".x" : ".y");
+        Field err = bounds[0] == null ? null : field(bounds[0], rows, axis + "_err", reader, spec);
+        Field low = bounds[1] == null ? null : field(bounds[1], rows, axis + "_low", reader, spec);
+        Field high = bounds[2] == null ? null : field(bounds[2], rows, axis + "_high", reader, spec);
         for (Field f : new Field[] {y, err, low, high}) {
             if (f != null && !f.numbers()) {
                 throw spec.error(f.path(), "holds text (" + f.firstText() + "); " + f.path().substring(f.path().lastIndexOf('.') + 1)
-                        + " takes numbers" + (f == y ? " (only a heatmap's y names categories)" : ""));
+                        + " takes numbers" + (f == y ? " (only a heatmap's, a scatter's and an errorbar's y name categories)" : ""));
             }
         }
         double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
@@ -180,8 +189,8 @@ final class PointsReader {
         }
         Extra extra = Extra.of(p, rows, path, spec, reader);
         Skipped skipped = new Skipped(p.missing() == Series.Missing.SKIP, spec);
-        double xScale = xScale(p);
-        double yScale = p.yScale() == null ? 1.0 : p.yScale();
+        double xScale = across ? 1.0 : xScale(p);
+        double yScale = across ? xScale(p) : p.yScale() == null ? 1.0 : p.yScale();
         boolean bounded = err != null || low != null || ends != null;
         PageLimits.points(p, x.size(), path, spec);
         List<double[]> points = new ArrayList<>();
@@ -241,7 +250,8 @@ final class PointsReader {
         SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, names, p, lows, highs);
         SeriesReader.Dates dates = !x.dates() || scales.categoryX() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
-        return d.with(extra.extras(order, ys, interval, dates));
+        SeriesReader.Extras extras = extra.extras(order, ys, interval, dates);
+        return d.with(across ? extras.downY() : extras);
     }
 
     /** A cell written as a date or time, whether or not the calendar has it: 2026-02-29, 2016-12-31T23:59:60, 99999-01-01. */
@@ -365,7 +375,7 @@ final class PointsReader {
             if (formula instanceof Column.Texts && rows.column("r2") != null && order.length > 0) {
                 fit = formula.text(order[0]);
             }
-            return new SeriesReader.Extras(texts, size, shade, null, fit, interval == null ? null : Intervals.words(interval), dates, null);
+            return new SeriesReader.Extras(texts, size, shade, null, fit, interval == null ? null : Intervals.words(interval), dates, null, false);
         }
     }
 }

@@ -54,7 +54,7 @@ final class SecondAxis {
         if (left(series).isEmpty()) {
             throw spec.error(path + ".y2", "every series is on y2; draw at least one against y, the left axis");
         }
-        if (series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar)) {
+        if (series.stream().anyMatch(SeriesReader.Data::across)) {
             throw spec.error(path + ".y2", "a panel of horizontal bars takes no second y axis");
         }
         return axes.valueAxis(panel.y2(), series.stream().filter(SecondAxis::on).toList(), false, path + ".y2", bars, false, style)

@@ -15,11 +15,47 @@ import java.util.Map;
  */
 final class SeriesParts {
 
-    /** One series to draw: its label, its rows (null for values given inline), and its value of the by field (or null). */
-    record Part(String label, Table rows, String value) {
+    /**
+     * One series to draw: its label, its rows (null for values given inline), its value of the by field (or null), and
+     * its value of the field its markers, dashes or hatches go by (or null).
+     */
+    record Part(String label, Table rows, String value, String style) {
+
+        Part(String label, Table rows, String value) {
+            this(label, rows, value, null);
+        }
     }
 
     private SeriesParts() {
+    }
+
+    /**
+     * The parts of a series split by {@code by} and then by {@code style}, the field its markers, dashes or hatches go
+     * by (seaborn's {@code style=}): each part of both labelled "vLLM, A100", or by its style value alone without a by
+     * or a label. Null {@code style} splits by {@code by} alone.
+     */
+    static List<Part> of(String label, By by, String style, String stylePath, Table rows, String path, FigureSpec spec, int most) {
+        List<Part> parts = of(label, by, rows, path, spec, most);
+        if (style == null) {
+            return parts;
+        }
+        if (rows == null) {
+            throw spec.error(stylePath + ".by", "takes a field of the series' data, but its values are inline; give the series a data source");
+        }
+        List<Part> out = new ArrayList<>();
+        for (Part part : parts) {
+            for (Part one : of(null, By.of(style), part.rows(), stylePath, spec, most)) {
+                String name = part.label().isEmpty() ? one.value() : part.label() + ", " + one.value();
+                // Without by, the parts keep the series' one colour: keyed by its label, or its place.
+                String colour = part.value() != null ? part.value() : part.label().isEmpty() ? path : part.label();
+                out.add(new Part(name, one.rows(), colour, one.value()));
+            }
+        }
+        if (out.size() > most) {
+            throw spec.error(stylePath + ".by", "split by " + (by == null ? "" : "\"" + by.field() + "\" and ") + "\"" + style + "\" makes " + out.size()
+                    + " series; a panel tells at most " + most + " apart; filter the rows, or facet by one of the fields");
+        }
+        return out;
     }
 
     /**

@@ -74,23 +74,49 @@ final class SeriesReader {
         Data with(Extras more) {
             return new Data(label, x, y, categories, spec, low, high, more);
         }
+
+        /** The same points as drawn on categories down y: x its values, y their categories' {@code positions}. */
+        Data turned(double[] positions) {
+            return new Data(label, y, positions, null, spec, low, high, extras);
+        }
+
+        /** Whether its categories run down y and its values along x: horizontal bars, and points on categories down y. */
+        boolean across() {
+            return spec instanceof dev.figmark.model.HBar || extras.across();
+        }
     }
 
     /**
      * What some series draw besides their points, each as long as the points (or null): a label at each, a size and
      * a colour value for each point of a scatter, a box's statistics, a fitted curve's formula, the words of an
-     * interval for the caption, whether x holds dates, and the value of the by field the series draws.
+     * interval for the caption, whether x holds dates, the value of the by field the series draws, whether its
+     * points sit on categories down y ({@link Across}), and its value of the field its styles go by ({@link Styles}).
      */
-    record Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group) {
-        static final Extras NONE = new Extras(null, null, null, null, null, null, Dates.NONE, null);
+    record Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group,
+                  boolean across, String style) {
+        static final Extras NONE = new Extras(null, null, null, null, null, null, Dates.NONE, null, false, null);
+
+        Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group, boolean across) {
+            this(labels, sizes, shades, box, fit, interval, dates, group, across, null);
+        }
 
         Extras box(Boxes.Stats stats) {
-            return new Extras(labels, sizes, shades, stats, fit, interval, dates, group);
+            return new Extras(labels, sizes, shades, stats, fit, interval, dates, group, across, style);
         }
 
         /** The value of the {@code by} field the series draws, which keys its look across the figure. */
         Extras group(String value) {
-            return new Extras(labels, sizes, shades, box, fit, interval, dates, value);
+            return new Extras(labels, sizes, shades, box, fit, interval, dates, value, across, style);
+        }
+
+        /** The same, for points on categories down y. */
+        Extras downY() {
+            return new Extras(labels, sizes, shades, box, fit, interval, dates, group, true, style);
+        }
+
+        /** The value of the field its markers, dashes or hatches go by ({@code {"by": FIELD}}), which keys them across the figure. */
+        Extras style(String value) {
+            return new Extras(labels, sizes, shades, box, fit, interval, dates, group, across, value);
         }
     }
 
@@ -165,32 +191,34 @@ final class SeriesReader {
             by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them
         }
         List<Data> out = new ArrayList<>();
-        for (SeriesParts.Part part : SeriesParts.of(s.label(), by, rows, path, spec, most)) {
+        String[] style = ValueStyles.field(s, path, spec);
+        for (SeriesParts.Part part : SeriesParts.of(s.label(), by, style[0], style[1], rows, path, spec, most)) {
             Data d;
             if (s instanceof Ecdf e) {
                 d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
             } else if (s instanceof Histogram h) {
-                d = Histograms.data(h, samples(h, part.rows(), path, scales.logX()), path, spec);
-            } else if (s instanceof Box b) {
-                Boxes.Stats stats = Boxes.stats(b, samples(b, part.rows(), path, scales.logY()));
+                d = Histograms.data(h, samples(h, part.rows(), path, Histograms.across(h) ? scales.logY() : scales.logX()), path, spec);
+            } else if (s instanceof Box || s instanceof dev.figmark.model.Violin || s instanceof dev.figmark.model.Strip) {
+                // One box, violin or strip per part at its name, up y or, across, along x with its name down y.
+                boolean across = ((dev.figmark.model.Oriented) s).across();
+                double[] values = samples((Distribution) s, part.rows(), path, across ? scales.logX() : scales.logY());
                 String name = part.label().isEmpty() ? path : part.label();
-                out.add(Boxes.data(b, stats, name).with(Extras.NONE.box(stats).group(part.value())));
-                continue;
-            } else if (s instanceof dev.figmark.model.Violin v) {
-                String name = part.label().isEmpty() ? path : part.label();
-                Data violin = Violins.data(v, samples(v, part.rows(), path, scales.logY()), name, path, spec);
-                out.add(violin.with(violin.extras().group(part.value())));
-                continue;
-            } else if (s instanceof dev.figmark.model.Strip st) {
-                String name = part.label().isEmpty() ? path : part.label();
-                out.add(Strips.data(st, samples(st, part.rows(), path, scales.logY()), name).with(Extras.NONE.group(part.value())));
+                Data one;
+                if (s instanceof Box b) {
+                    Boxes.Stats stats = Boxes.stats(b, values);
+                    one = Boxes.data(b, stats, name).with(Extras.NONE.box(stats));
+                } else {
+                    one = s instanceof dev.figmark.model.Violin v ? Violins.data(v, values, name, path, spec) : Strips.data((dev.figmark.model.Strip) s, values, name);
+                }
+                Extras extras = one.extras().group(part.value());
+                out.add(one.with(across ? extras.downY() : extras));
                 continue;
             } else if (s instanceof dev.figmark.model.Timeline t) {
                 d = TimelineReader.read(t, part.rows(), path, spec, part.label());
             } else {
                 d = PointsReader.read((Points) s, part.rows(), path, scales, spec, part.label());
             }
-            out.add(d.labelled(part.label()).with(d.extras().group(part.value())));
+            out.add(d.labelled(part.label()).with(d.extras().group(part.value()).style(part.style())));
         }
         return out;
     }

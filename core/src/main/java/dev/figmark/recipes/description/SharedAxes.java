@@ -41,7 +41,7 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
     }
 
     private static boolean horizontal(List<SeriesReader.Data> panel) {
-        return panel.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        return panel.stream().anyMatch(SeriesReader.Data::across);
     }
 
     /** The series of every panel of the orientation given, over numbers on x (not categories): x's shared range is theirs. */
@@ -73,6 +73,6 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
     /** Whether any panel of an orientation has bars or areas, which start the value axis at zero. */
     boolean bars(boolean horizontal, int p, boolean alongX) {
         return with(p, alongX).stream().filter(q -> horizontal(q) == horizontal).flatMap(List::stream)
-                .anyMatch(d -> KindCompilers.of(d.spec()).fromZero());
+                .anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d) || alongX && Histograms.across(d.spec()));
     }
 }

@@ -61,7 +61,7 @@ final class TimelineReader {
         double[] ends = bars.stream().mapToDouble(b -> b[1]).toArray();
         SeriesReader.Dates dates = !start.dates() ? SeriesReader.Dates.NONE : ((Column.Times) start.column()).dateOnly()
                 && ((Column.Times) end.column()).dateOnly() ? SeriesReader.Dates.DAYS : SeriesReader.Dates.TIMES;
-        SeriesReader.Extras extras = new SeriesReader.Extras(null, null, null, null, null, null, dates, null);
+        SeriesReader.Extras extras = new SeriesReader.Extras(null, null, null, null, null, null, dates, null, false);
         return new SeriesReader.Data(label, starts, ends, names, t, starts.clone(), ends.clone(), extras);
     }
 }

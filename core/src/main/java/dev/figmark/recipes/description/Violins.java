@@ -87,8 +87,8 @@ final class Violins {
             throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.PyFormat.g(samples[0]) + ": their density has no width to draw");
         }
         Boxes.Stats st = Boxes.stats(new dev.figmark.model.Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
-                null, null), samples);
-        SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null);
+                null, null, null), samples);
+        SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null, false);
         return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
                 new double[] {d.at()[0]}, new double[] {d.at()[POINTS - 1]}, extras);
     }

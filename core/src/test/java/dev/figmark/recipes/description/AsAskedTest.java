@@ -240,7 +240,8 @@ class AsAskedTest {
         assertTrue(shapes.values().stream().allMatch(set -> set.size() == 1), "each colour one shape, in both panels: " + shapes);
         assertEquals(3, shapes.values().stream().map(set -> set.iterator().next()).distinct().count(), "three shapes: " + shapes);
         assertEquals(3, lines.stream().map(p -> p.stroke().dash()).distinct().count(), "three dashes among the five lines");
-        assertEquals("asked.json: panels[0].series[0].markers: gives each value of by its own marker; give \"by\" a field too",
+        assertEquals("asked.json: panels[0].series[0].markers: gives each value of by its own marker; give \"by\" a field too, or name another field:"
+                + " {\"by\": FIELD}",
                 refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"markers\": true}]}]}"));
         assertEquals("asked.json: panels[0].series[0].hatches: gives each value its own hatch, and hatch one for all; give one of them",
                 refused("{" + rows + ", \"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": \"e\", \"y\": \"y\", \"by\": \"x\", \"hatches\": true,"
@@ -314,5 +315,151 @@ class AsAskedTest {
         assertEquals(1, verticals.apply(lay(bars.formatted("\"vLLM\""))).size());
         assertEquals("asked.json: panels[0].lines[0].x: no category \"vLMM\" (did you mean \"vLLM\"?); the axis has HF, vLLM, SGLang",
                 refused(bars.formatted("\"vLMM\"")));
+    }
+
+    @Test
+    void pointsWhoseYNamesCategoriesSitDownThemWithTheirBoundsAlongX() {
+        String forest = "{\"panels\": [{\"series\": [{\"kind\": \"errorbar\", \"x\": [3, 1, 2], \"y\": [\"a\", \"b\", \"c\"],"
+                + " \"x_low\": [2, 0.5, 1], \"x_high\": [4, 1.5, 3]%s}]}]}";
+        Scene scene = lay(forest.formatted(""));
+        List<dev.figmark.scene.Marker> points = new ArrayList<>();
+        scene.forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Marker k) {
+                points.add(new dev.figmark.scene.Marker(k.x() + dx, k.y() + dy, k.shape(), k.size(), k.face(), k.edge(), k.edgeWidth()));
+            }
+        });
+        assertEquals(3, points.size());
+        java.util.function.Function<String, Double> row = name -> scene.texts().stream().filter(t -> t.content().equals(name)).findFirst().orElseThrow().y();
+        assertTrue(row.apply("a") < row.apply("b") && row.apply("b") < row.apply("c"), "the first category at the top");
+        assertTrue(points.get(0).x() > points.get(2).x() && points.get(2).x() > points.get(1).x(), "the values along x: 3, 1, 2");
+        assertTrue(points.get(0).y() < points.get(1).y() && points.get(1).y() < points.get(2).y(), "each point on its category's row");
+        FigureSpec spec = FigureSpec.parse(forest.formatted(""), "asked.json", Path.of("."));
+        dev.figmark.product.Table csv = spec.build(spec.style()).table();
+        assertEquals(List.of("panel", "series", "x", "y", "x_low", "x_high"), csv.header());
+        assertEquals(List.of(1, "", 3.0, "a", 2.0, 4.0), csv.row(0), "x the value and its bounds, y the category");
+        assertEquals("asked.json: panels[0].series[0].y_err: bounds y, and x_low bounds x; an error bar runs one way: along x where y names categories,"
+                + " else along y", refused(forest.formatted(", \"y_err\": [1, 1, 1]")));
+        assertEquals("asked.json: panels[0].series[0].x_low: bounds x where y names categories (a forest plot), and y holds numbers here; give y_err,"
+                + " or y_low and y_high", refused("{\"data\": {\"t\": {\"values\": [{\"a\": 1, \"b\": 2, \"l\": 1}]}}, \"panels\": [{\"data\": \"t\","
+                + " \"series\": [{\"kind\": \"errorbar\", \"x\": \"a\", \"y\": \"b\", \"x_low\": \"l\", \"x_high\": \"l\"}]}]}"));
+        assertEquals("asked.json: panels[0].series[0].x: holds text (p), and y names categories (a); points on categories down y take numbers"
+                + " along x", refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [\"p\"], \"y\": [\"a\"]}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [\"a\"]}]}]}").endsWith(
+                "y: holds text (a); y takes numbers (only a heatmap's, a scatter's and an errorbar's y name categories)"));
+        assertEquals("asked.json: panels[0]: series on categories down y put their values along x, and the line draws over numbers or categories along x;"
+                + " draw it in a panel of its own", refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [\"a\"]},"
+                + " {\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
+        assertEquals("asked.json: panels[0]: horizontal bars name their categories in x and their values in y, and the scatter on categories down y"
+                + " names them in y; draw it in a panel of its own", refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1],"
+                + " \"y\": [\"a\"]}, {\"kind\": \"hbar\", \"x\": [\"a\"], \"y\": [2]}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"x\": {\"order\": \"sorted\"}, \"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [\"a\"]}]}]}")
+                .startsWith("asked.json: panels[0].x.order: orders categories, and this axis shows numbers"), "the categories' order is y's");
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [\"a\"], \"y_scale\": 2}]}]}")
+                .endsWith("y_scale: scales y, and y names categories here; scale the values along x with x_scale"));
+    }
+
+    @Test
+    void aHorizontalHistogramRunsItsBinsDownYAndItsCountsAlongXFromZero() {
+        String hist = "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 1, 1, 1, 1, 1, 7], \"bins\": 3%s}]}]}";
+        FigureSpec up = FigureSpec.parse(hist.formatted(""), "asked.json", Path.of("."));
+        FigureSpec across = FigureSpec.parse(hist.formatted(", \"orientation\": \"horizontal\""), "asked.json", Path.of("."));
+        dev.figmark.product.Table vertical = up.build(up.style()).table();
+        dev.figmark.product.Table horizontal = across.build(across.style()).table();
+        assertEquals(List.of("panel", "series", "x", "y", "y_low", "y_high"), horizontal.header());
+        for (int i = 0; i < vertical.size(); i++) {
+            List<Object> v = vertical.row(i);
+            assertEquals(List.of(v.get(0), v.get(1), v.get(3), v.get(2), v.get(4), v.get(5)), horizontal.row(i), "the same bins, turned");
+        }
+        List<dev.figmark.scene.Rect> bars = new ArrayList<>();
+        lay(hist.formatted(", \"orientation\": \"horizontal\"")).forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
+                bars.add(r);
+            }
+        });
+        assertEquals(2, bars.size(), "the empty middle bin draws nothing: " + bars);
+        double left = bars.get(0).box().x();
+        assertEquals(left, bars.get(1).box().x(), 1e-9, "every bar starts at zero, at the left");
+        assertEquals(6.0, bars.get(0).box().width() / bars.get(1).box().width(), 1e-9, "6 samples against 1, along x");
+        assertEquals("asked.json: panels[0]: a horizontal histogram's bins run down y, and this panel's x shows categories; draw it in a panel of numbers",
+                refused("{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}, {\"kind\": \"histogram\", \"samples\": [1, 2],"
+                        + " \"orientation\": \"horizontal\"}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2], \"orientation\": \"horizontal\"}]}]}")
+                .contains("orientation"), "refused where it does not apply");
+    }
+
+    @Test
+    void aBoxViolinOrStripAcrossLiesAlongXWithItsCategoryDownY() {
+        String box = "{\"panels\": [{\"series\": [{\"kind\": \"%s\", \"label\": \"a\", \"samples\": [1, 2, 3, 4, 5, 6, 7, 8, 9, 30]%s},"
+                + " {\"kind\": \"%1$s\", \"label\": \"b\", \"samples\": [2, 3, 4, 5, 6, 7]%2$s}]}]}";
+        for (String kind : List.of("box", "violin", "strip")) {
+            FigureSpec up = FigureSpec.parse(box.formatted(kind, ""), "asked.json", Path.of("."));
+            FigureSpec across = FigureSpec.parse(box.formatted(kind, ", \"orientation\": \"horizontal\""), "asked.json", Path.of("."));
+            dev.figmark.product.Table upright = up.build(up.style()).table();
+            dev.figmark.product.Table laid = across.build(across.style()).table();
+            for (int i = 0; i < upright.size(); i++) {
+                List<Object> u = upright.row(i);
+                List<Object> expected = kind.equals("strip") ? List.of(u.get(0), u.get(1), u.get(3), u.get(2)) : u;
+                assertEquals(expected, laid.row(i).subList(0, expected.size()), kind + ": the same values, a strip's point its value in x and its category in y");
+            }
+            Scene scene = lay(box.formatted(kind, ", \"orientation\": \"horizontal\""));
+            java.util.function.Function<String, Double> row = name -> scene.texts().stream().filter(t -> t.content().equals(name)).findFirst().orElseThrow().y();
+            assertTrue(row.apply("a") < row.apply("b"), kind + ": the first category at the top");
+            List<double[]> centres = new ArrayList<>();
+            scene.forEachMark((m, dx, dy) -> {
+                if (m instanceof dev.figmark.scene.Marker k && kind.equals("strip")) {
+                    centres.add(new double[] {k.x() + dx, k.y() + dy});
+                } else if (m instanceof dev.figmark.scene.Area a && kind.equals("violin") && centres.isEmpty()) {
+                    for (int i = 0; i + 1 < a.points().length; i += 2) {
+                        centres.add(new double[] {a.points()[i] + dx, a.points()[i + 1] + dy});
+                    }
+                } else if (m instanceof dev.figmark.scene.Rect r && kind.equals("box") && centres.isEmpty() && r.fill() != null && r.fill().opacity() < 1) {
+                    centres.add(new double[] {r.box().x() + dx, r.box().y() + dy});
+                    centres.add(new double[] {r.box().right() + dx, r.box().bottom() + dy});
+                }
+            });
+            double xs = centres.stream().mapToDouble(c -> c[0]).max().orElseThrow() - centres.stream().mapToDouble(c -> c[0]).min().orElseThrow();
+            double ys = centres.stream().mapToDouble(c -> c[1]).max().orElseThrow() - centres.stream().mapToDouble(c -> c[1]).min().orElseThrow();
+            assertTrue(xs > ys, kind + ": its points spread along x (" + xs + ") more than down y (" + ys + ")");
+        }
+        List<dev.figmark.scene.Polyline> whiskers = new ArrayList<>();
+        lay(box.formatted("box", ", \"orientation\": \"horizontal\"")).forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 4 && p.stroke().width() == Boxes.LINE_WIDTH) {
+                whiskers.add(p);
+            }
+        });
+        assertTrue(whiskers.size() >= 4 && whiskers.stream().filter(p -> p.points()[1] == p.points()[3]).count() == whiskers.size() / 2,
+                "half the box's lines (its whiskers) lie along x, half (their caps) across: " + whiskers.size());
+        assertTrue(refused("{\"panels\": [{\"x\": {\"scale\": \"log\"}, \"series\": [{\"kind\": \"box\", \"samples\": [0, 1, 2],"
+                + " \"orientation\": \"horizontal\"}]}]}").contains("log"), "a log x axis takes the samples of a box across");
+        assertEquals("asked.json: panels[0]: horizontal bars name their categories in x and their values in y, and the box on categories down y names"
+                + " them in y; draw it in a panel of its own", refused("{\"panels\": [{\"series\": [{\"kind\": \"hbar\", \"x\": [\"a\"], \"y\": [2]},"
+                + " {\"kind\": \"box\", \"samples\": [1, 2], \"orientation\": \"horizontal\"}]}]}"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"ecdf\", \"samples\": [1, 2], \"orientation\": \"horizontal\"}]}]}")
+                .contains("orientation"), "refused where it does not apply");
+    }
+
+    @Test
+    void aBracketBesideCategoriesDownYStandsRightOfTheirBarsWithItsTextBesideIt() {
+        Scene scene = lay("{\"panels\": [{\"series\": [{\"kind\": \"hbar\", \"x\": [\"a\", \"b\", \"c\"], \"y\": [1, 2, 3]},"
+                + " {\"kind\": \"bracket\", \"x\": [\"a\", \"b\"], \"text\": \"2x\"}]}]}");
+        List<dev.figmark.scene.Polyline> brackets = new ArrayList<>();
+        List<dev.figmark.scene.Rect> bars = new ArrayList<>();
+        scene.forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 8) {
+                brackets.add(p);
+            } else if (m instanceof dev.figmark.scene.Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
+                bars.add(r);
+            }
+        });
+        assertEquals(1, brackets.size());
+        double[] pts = brackets.get(0).points();
+        assertEquals(pts[2], pts[4], 1e-9, "its line runs down y");
+        assertTrue(pts[0] < pts[2] && pts[6] < pts[4], "its legs point back at the bars");
+        double barB = bars.stream().mapToDouble(r -> r.box().right()).sorted().toArray()[1];
+        assertTrue(pts[0] > barB, "right of the longer of its two bars (b, at 2): " + pts[0] + " against " + barB);
+        assertTrue(pts[0] < bars.stream().mapToDouble(r -> r.box().right()).max().orElseThrow(), "not pushed past the bar it does not span (c)");
+        Text text = scene.texts().stream().filter(t -> t.content().equals("2x")).findFirst().orElseThrow();
+        assertTrue(text.bounds().x() > pts[2] && text.bounds().y() < Math.max(pts[1], pts[5]) && text.bounds().bottom() > Math.min(pts[1], pts[5]),
+                "its text right of its line, beside its span");
     }
 }
