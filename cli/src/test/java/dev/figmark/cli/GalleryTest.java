@@ -42,7 +42,8 @@ class GalleryTest {
                 "phases-shares", "speedups", "nightly-rolling", "pareto", "scaling-fit", "bubbles", "timeline", "violins", "throughput-latency", "ideal-scaling", "brackets",
                 "kernel-contours", "nested-bars", "grid-ratios", "shared-colorbar",
                 "inset-zoom", "kernel-times", "roofline", "serving-sweep", "ttft-percentiles", "tokens-per-second", "bench-log", "steps-wide",
-                "sweep-yaml", "math-and-colours", "batch-categories", "labels-that-stay", "direct-labels", "line-labels", "shared-rows", "release-ticks", "log-heatmap", "styles-by-value", "notes-at-categories", "legend-left-out");
+                "sweep-yaml", "math-and-colours", "batch-categories", "labels-that-stay", "direct-labels", "line-labels", "shared-rows", "release-ticks", "log-heatmap", "styles-by-value", "notes-at-categories", "legend-left-out",
+                "forest", "dumbbell", "margin-histogram", "boxes-across", "styles-by-field");
         for (String name : compared) {
             long description = lines(Path.of("../examples/plots", name + ".json"));
             long script = lines(DOCS.resolve("gallery/matplotlib").resolve(name.replace('-', '_') + ".py"));
