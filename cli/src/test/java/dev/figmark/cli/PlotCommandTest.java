@@ -232,7 +232,7 @@ class PlotCommandTest {
         "{\"panels\": [{\"series\": [{\"kind\": \"box\", \"samples\": []}]}]}|panels[0].series[0].samples: no number to draw",
         "{\"panels\": [{\"series\": [{\"kind\": \"ecdf\", \"samples\": [\"x\"]}]}]}|panels[0].series[0].samples",
         "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 2], \"bins\": [3, 2]}]}]}|panels[0].series[0].bins: edges must rise: 3.0 is followed by 2.0",
-        "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [\"a\"]}]}]}|panels[0].series[0].y: holds text (a); y takes numbers (only a heatmap's, a scatter's and an errorbar's y name categories)"})
+        "{\"panels\": [{\"series\": [{\"kind\": \"step\", \"x\": [1], \"y\": [\"a\"]}]}]}|panels[0].series[0].y: holds text (a); y takes numbers (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)"})
     void everyErrorNamesTheJsonPath(String json, String expected) throws Exception {
         Path spec = Files.writeString(dir.resolve("spec.json"), json);
         BadInputTest.Result r = BadInputTest.run("plot", spec.toString(), "--out", dir.toString());

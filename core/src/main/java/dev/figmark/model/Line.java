@@ -10,7 +10,8 @@ import java.util.List;
  * @param data the data source (under the description's "data") whose rows the series takes its fields from
  * @param where keep only the data's rows that match, such as {@code engine == "vllm" and batch >= 8}
  * @param x x values: inline, or a field of the data's rows
- * @param y y values: inline, or a field of the data's rows
+ * @param y y values: inline, or a field of the data's rows; names (texts) place the points on categories down y, the
+ *        first at the top, joined in their order
  * @param xScale multiply x values by this factor (1e-3 for ms to s)
  * @param yScale multiply y values by this factor
  * @param color the series' colour, {@code #rrggbb}, instead of the palette's (it takes no palette slot)
@@ -105,7 +106,7 @@ public record Line(String label,
         if (labelsAt != null && labels == null) {
             throw new FigureException("labels_at", SeriesChecks.who(label) + "says which points take a label; give \"labels\" (a field or template) too");
         }
-        SeriesChecks.checkPoints(label, x, y);
+        SeriesChecks.checkPoints(label, x, y, true);
     }
 
     @Override

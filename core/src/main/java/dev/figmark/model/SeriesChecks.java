@@ -104,7 +104,7 @@ final class SeriesChecks {
         }
         if (!yNames && y instanceof Values.Texts t && !t.values().isEmpty()) {
             throw new FigureException("y", who(label) + "holds text (" + dev.figmark.data.Quoted.of(t.values().get(0)) + "); y takes numbers (only a heatmap's,"
-                    + " a scatter's and an errorbar's y name categories)");
+                    + " a scatter's, an errorbar's and a line's y name categories)");
         }
     }
 

@@ -6,18 +6,19 @@ import dev.figmark.model.Scatter;
 import dev.figmark.model.Values;
 
 /**
- * Points on categories down y: a scatter or error bar whose y names categories (a forest plot's studies, a dumbbell's
- * models) is read as a horizontal bar is, the names as its categories and x as its values, its bounds along x. This
- * says which series are, and refuses what such a series cannot take.
+ * Points on categories down y: a scatter, error bar or line whose y names categories (a forest plot's studies, a
+ * dumbbell's models, a profile down a network's layers) is read as a horizontal bar is, the names as its categories
+ * and x as its values, its bounds along x; a line joins them in the categories' order. This says which series are,
+ * and refuses what such a series cannot take.
  */
 final class Across {
 
     private Across() {
     }
 
-    /** Whether the series' points sit on categories down y: a scatter or error bar whose y holds names and x numbers. */
+    /** Whether the series' points sit on categories down y: a scatter, error bar or line whose y holds names and x numbers. */
     static boolean of(Points p, PointsReader.Field x, PointsReader.Field y, String path, FigureSpec spec) {
-        if (!(p instanceof Scatter || p instanceof ErrorBar) || y.numbers() || y.dates()) {
+        if (!(p instanceof Scatter || p instanceof ErrorBar || p instanceof dev.figmark.model.Line) || y.numbers() || y.dates()) {
             return false;
         }
         if (!x.numbers()) {

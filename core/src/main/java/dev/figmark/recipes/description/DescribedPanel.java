@@ -111,9 +111,10 @@ final class DescribedPanel {
         boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
         for (SeriesReader.Data d : atEnd ? series : List.<SeriesReader.Data>of()) {
             if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend() && LegendEntries.listed(d.spec())
-                    && !(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step)) {
-                throw spec.error(path + ".legend", "\"end\" names each line and step at its last point, and the " + KindCompilers.name(d.spec()) + " '"
-                        + d.label() + "' has none; give the panel a legend that lists it (\"best\", \"above\")");
+                    && (!(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step) || d.extras().across())) {
+                throw spec.error(path + ".legend", "\"end\" names each line and step at its last point along x, and the " + KindCompilers.name(d.spec())
+                        + " '" + d.label() + "' has none" + (d.extras().across() ? " (its points run down y)" : "") + "; give the panel a legend that lists it"
+                        + " (\"best\", \"above\")");
             }
         }
         for (int s = 0; s < series.size(); s++) {

@@ -149,9 +149,10 @@ final class PointsReader {
         String kind = KindCompilers.name(p);
         Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
                 : p instanceof dev.figmark.model.Band b ? b.band() : null;
-        Field x = field(p.x(), rows, path + ".x", reader, spec);
+        boolean skip = p.missing() == Series.Missing.SKIP;
+        Field x = BadCells.checked(field(p.x(), rows, path + ".x", reader, spec), scales.categoryX(), skip, spec);
         noImpossibleDate(x, spec);
-        Field y = field(p.y(), rows, path + ".y", reader, spec);
+        Field y = BadCells.checked(field(p.y(), rows, path + ".y", reader, spec), false, skip, spec);
         // Names in y put a scatter's or error bar's points on categories down y (a forest plot, a dumbbell): read
         // as a horizontal bar is, the names as its categories and x as its values.
         boolean across = Across.of(p, x, y, path, spec);
@@ -169,7 +170,7 @@ final class PointsReader {
         for (Field f : new Field[] {y, err, low, high}) {
             if (f != null && !f.numbers()) {
                 throw spec.error(f.path(), "holds text (" + f.firstText() + "); " + f.path().substring(f.path().lastIndexOf('.') + 1)
-                        + " takes numbers" + (f == y ? " (only a heatmap's, a scatter's and an errorbar's y name categories)" : ""));
+                        + " takes numbers" + (f == y ? " (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)" : ""));
             }
         }
         double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
@@ -188,7 +189,7 @@ final class PointsReader {
                     + " step, scatter or errorbar");
         }
         Extra extra = Extra.of(p, rows, path, spec, reader);
-        Skipped skipped = new Skipped(p.missing() == Series.Missing.SKIP, spec);
+        Skipped skipped = new Skipped(skip, spec);
         double xScale = across ? 1.0 : xScale(p);
         double yScale = across ? xScale(p) : p.yScale() == null ? 1.0 : p.yScale();
         boolean bounded = err != null || low != null || ends != null;

@@ -186,7 +186,7 @@ class AsAskedTest {
         assertEquals(1, scene.texts().stream().filter(t -> t.content().equals("vLLM")).count(), "named once, with no legend box besides");
         assertTrue(vllm.y() < sglang.y(), "each name level with its own line's end, the higher one above");
         assertEquals(vllm.x(), sglang.x(), 1e-9, "both in the margin right of the plot");
-        assertEquals("asked.json: panels[0].legend: \"end\" names each line and step at its last point, and the bar 'tokens' has none; give the panel"
+        assertEquals("asked.json: panels[0].legend: \"end\" names each line and step at its last point along x, and the bar 'tokens' has none; give the panel"
                 + " a legend that lists it (\"best\", \"above\")", refused("{\"panels\": [{\"legend\": \"end\", \"series\": [{\"kind\": \"bar\","
                 + " \"label\": \"tokens\", \"x\": [\"a\", \"b\"], \"y\": [1, 2]}]}]}"));
         assertTrue(refused("{\"figure\": {\"legend\": \"end\"}, \"panels\": [{\"series\": [{\"kind\": \"line\", \"label\": \"a\", \"x\": [1, 2],"
@@ -344,8 +344,8 @@ class AsAskedTest {
                 + " \"series\": [{\"kind\": \"errorbar\", \"x\": \"a\", \"y\": \"b\", \"x_low\": \"l\", \"x_high\": \"l\"}]}]}"));
         assertEquals("asked.json: panels[0].series[0].x: holds text (p), and y names categories (a); points on categories down y take numbers"
                 + " along x", refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [\"p\"], \"y\": [\"a\"]}]}]}"));
-        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [\"a\"]}]}]}").endsWith(
-                "y: holds text (a); y takes numbers (only a heatmap's, a scatter's and an errorbar's y name categories)"));
+        assertTrue(refused("{\"panels\": [{\"series\": [{\"kind\": \"step\", \"x\": [1], \"y\": [\"a\"]}]}]}").endsWith(
+                "y: holds text (a); y takes numbers (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)"));
         assertEquals("asked.json: panels[0]: series on categories down y put their values along x, and the line draws over numbers or categories along x;"
                 + " draw it in a panel of its own", refused("{\"panels\": [{\"series\": [{\"kind\": \"scatter\", \"x\": [1], \"y\": [\"a\"]},"
                 + " {\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
@@ -461,5 +461,40 @@ class AsAskedTest {
         Text text = scene.texts().stream().filter(t -> t.content().equals("2x")).findFirst().orElseThrow();
         assertTrue(text.bounds().x() > pts[2] && text.bounds().y() < Math.max(pts[1], pts[5]) && text.bounds().bottom() > Math.min(pts[1], pts[5]),
                 "its text right of its line, beside its span");
+    }
+
+    @Test
+    void aLineOnCategoriesDownYJoinsItsPointsInTheirOrder() {
+        Scene scene = lay("{\"panels\": [{\"y\": {\"order\": \"sorted\"}, \"series\": [{\"kind\": \"line\", \"x\": [3, 1, 2],"
+                + " \"y\": [\"c\", \"a\", \"b\"], \"marker\": \"circle\"}]}]}");
+        List<dev.figmark.scene.Polyline> lines = new ArrayList<>();
+        scene.forEachMark((m, dx, dy) -> {
+            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 6 && p.stroke().width() == dev.figmark.chart.Layers.LINE_WIDTH) {
+                lines.add(p);
+            }
+        });
+        assertEquals(1, lines.size(), "one line of three points");
+        double[] pts = lines.get(0).points();
+        assertTrue(pts[1] < pts[3] && pts[3] < pts[5], "from a at the top down to c, as y orders them");
+        assertTrue(pts[0] < pts[2] && pts[2] < pts[4], "at x = 1, 2, 3");
+        assertEquals("asked.json: panels[0].legend: \"end\" names each line and step at its last point along x, and the line 'l' has none (its points run"
+                + " down y); give the panel a legend that lists it (\"best\", \"above\")", refused("{\"panels\": [{\"legend\": \"end\", \"series\":"
+                + " [{\"kind\": \"line\", \"label\": \"l\", \"x\": [1, 2], \"y\": [\"a\", \"b\"]}]}]}"));
+    }
+
+    @Test
+    void aCellThatIsNotANumberAmongNumbersIsABadCellNotACategory() {
+        String rows = "{\"data\": {\"d\": {\"values\": [{\"x\": 1, \"y\": 10}, {\"x\": 2, \"y\": 20}, {\"x\": \"fast\", \"y\": 30}]}},"
+                + " \"panels\": [{\"data\": \"d\"%s, \"series\": [{\"kind\": \"%s\", \"x\": \"%s\", \"y\": \"%s\"%s}]}]}";
+        assertTrue(refused(rows.formatted("", "line", "x", "y", "")).contains("x: \"x\" at data.d.values row 3 holds fast among 2 numbers: a cell that is not a number,"
+                + " not a category; give the series \"missing\": \"skip\""), refused(rows.formatted("", "line", "x", "y", "")));
+        assertTrue(refused(rows.formatted("", "scatter", "y", "x", "")).contains("y: \"x\" at data.d.values row 3 holds fast among 2 numbers"),
+                "not points on categories down y either");
+        FigureSpec skip = FigureSpec.parse(rows.formatted("", "line", "x", "y", ", \"missing\": \"skip\""), "asked.json", Path.of("."));
+        dev.figmark.product.Table csv = skip.build(skip.style()).table();
+        assertEquals(2, csv.size(), "the bad cell left out");
+        assertTrue(skip.warnings().stream().anyMatch(w -> w.contains("1 value left out")), skip.warnings().toString());
+        FigureSpec named = FigureSpec.parse(rows.formatted(", \"x\": {\"type\": \"category\"}", "bar", "x", "y", ""), "asked.json", Path.of("."));
+        assertEquals(3, named.build(named.style()).table().size(), "names, where the axis says so");
     }
 }
