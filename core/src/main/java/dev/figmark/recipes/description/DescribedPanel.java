@@ -295,7 +295,7 @@ final class DescribedPanel {
             // A horizontal histogram's counts run along x, from zero.
             boolean countsAlongX = series.stream().anyMatch(d -> Histograms.across(d.spec()));
             x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false, p) : series, true, path + ".x",
-                    shared.x() ? shared.bars(false, p, true) : bars || countsAlongX, gridX, style);
+                    shared.x() ? shared.bars(false, p, true) : countsAlongX, gridX, style);
             y = axes.valueAxis(ySpec, shared.y() ? shared.values(false, p, false) : SecondAxis.left(series), false, path + ".y",
                     shared.y() ? shared.bars(false, p, false) : bars, gridY, style);
         }

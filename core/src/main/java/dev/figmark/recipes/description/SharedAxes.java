@@ -73,6 +73,6 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
     /** Whether any panel of an orientation has bars or areas, which start the value axis at zero. */
     boolean bars(boolean horizontal, int p, boolean alongX) {
         return with(p, alongX).stream().filter(q -> horizontal(q) == horizontal).flatMap(List::stream)
-                .anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d) || alongX && Histograms.across(d.spec()));
+                .anyMatch(d -> alongX ? Histograms.across(d.spec()) : KindCompilers.of(d.spec()).fromZero(d));
     }
 }
