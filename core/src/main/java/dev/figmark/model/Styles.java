@@ -1,7 +1,6 @@
 package dev.figmark.model;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Each value its own marker, dash or hatch besides its colour, kept per value in every panel, as seaborn's
@@ -79,7 +78,10 @@ public sealed interface Styles permits Styles.Each, Styles.Listed, Styles.ByFiel
      * @return the styles
      */
     static Styles of(String... names) {
-        return new Listed(List.of(names));
+        if (names == null) {
+            throw new FigureException("", "gives no names; give one per value, or true for figmark's own");
+        }
+        return new Listed(java.util.Arrays.asList(names));
     }
 
     /**
@@ -100,37 +102,5 @@ public sealed interface Styles permits Styles.Each, Styles.Listed, Styles.ByFiel
     /** @return the other field whose values each take their own, or null where they go by {@code by} */
     default String field() {
         return this instanceof ByField b ? b.by() : null;
-    }
-
-    /**
-     * The constant a name spells, checked against those of {@code kind}.
-     *
-     * @param kind the names' enum: a marker, a line style or a hatch
-     * @param name as the description writes it, such as "triangle_up"
-     * @param <E>  the enum
-     * @return the constant, or null for a name that is none
-     */
-    static <E extends Enum<E>> E constant(Class<E> kind, String name) {
-        for (E e : kind.getEnumConstants()) {
-            if (spelling(e).equals(name)) {
-                return e;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * A constant as the description spells it: its {@link Key}, else its name in lower case.
-     *
-     * @param constant the constant
-     * @return its spelling
-     */
-    static String spelling(Enum<?> constant) {
-        try {
-            Key key = constant.getDeclaringClass().getField(constant.name()).getAnnotation(Key.class);
-            return key != null ? key.value() : constant.name().toLowerCase(Locale.ROOT);
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

@@ -129,19 +129,19 @@ final class FigureLooks {
         String dashName = named(dashes, byValue[1]);
         String hatchName = named(hatches, byValue[2]);
         Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
-        List<Double> dash = dashName != null ? DescriptionAxes.dash(dev.figmark.model.Styles.constant(Series.LineStyle.class, dashName), 0, style)
+        List<Double> dash = dashName != null ? DescriptionAxes.dash(ValueStyles.constant(Series.LineStyle.class, dashName), 0, style)
                 : dashes != null ? Palette.dash(dashAt, true, Layers.LINE_WIDTH)
                 : lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? Markers.shape(named)
-                : markerName != null ? Markers.shape(dev.figmark.model.Styles.constant(Series.Marker.class, markerName))
+                : markerName != null ? Markers.shape(ValueStyles.constant(Series.Marker.class, markerName))
                 : markers != null ? ROUND_SHAPES.get(markerAt % ROUND_SHAPES.size())
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
         if (s instanceof dev.figmark.model.Hatched hatched) {
-            hatch = hatchName != null ? DescriptionAxes.hatch(dev.figmark.model.Styles.constant(Series.Hatch.class, hatchName), 0, style)
+            hatch = hatchName != null ? DescriptionAxes.hatch(ValueStyles.constant(Series.Hatch.class, hatchName), 0, style)
                     : hatches != null ? (hatchAt > 0 ? Palette.hatch(hatchAt) : null)
                     : hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;

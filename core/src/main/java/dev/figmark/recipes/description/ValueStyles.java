@@ -40,6 +40,16 @@ final class ValueStyles {
         }
     }
 
+    /** The constant of {@code kind} a checked name spells ({@code "triangle_up"}). */
+    static <E extends Enum<E>> E constant(Class<E> kind, String name) {
+        for (E e : kind.getEnumConstants()) {
+            if (dev.figmark.model.json.Spelling.of(e).equals(name)) {
+                return e;
+            }
+        }
+        throw new IllegalStateException(name + " was checked as one of " + kind.getSimpleName());
+    }
+
     /** Every value's place in the figure, per dimension, in the order first drawn. */
     private final Map<Dimension, Map<String, Integer>> order = new LinkedHashMap<>();
 
