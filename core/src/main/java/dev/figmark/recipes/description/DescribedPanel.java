@@ -45,16 +45,97 @@ final class DescribedPanel {
         this.largestSize = largestSize;
     }
 
+    /** What a panel's legend gathers while its series are drawn: their entries, styles' and sizes' after them, and their looks. */
+    private static final class Gathered {
+        final List<Legend.Entry> entries = new ArrayList<>();
+        final List<Legend.Entry> styles = new ArrayList<>();
+        final List<Legend.Entry> sizes = new ArrayList<>();
+        final java.util.Set<String> sized = new java.util.HashSet<>();
+        final List<SeriesColours.Look> looks = new ArrayList<>();
+        boolean shaded;
+    }
+
+    /** Where a panel's series are drawn: its builder, its y2 (or null), its categories and bar slots, and what it gathers. */
+    private record Place(Panel.Builder b, int p, String path, Axis y2, List<String> categories, List<Integer> slots, int barCount, double unit,
+                         boolean atEnd, List<Layer> drawnData, Gathered gathered) {
+    }
+
     Drawn draw(Panel.Builder b, dev.figmark.model.Panel panel, int p, List<SeriesReader.Data> series) {
         String path = "panels[" + p + "]";
-        List<Legend.Entry> entries = new ArrayList<>();
-        List<Legend.Entry> sizeEntries = new ArrayList<>();
-        List<Legend.Entry> styleEntries = new ArrayList<>();
-        java.util.Set<String> sized = new java.util.HashSet<>();
-        boolean shaded = false;
-        List<SeriesColours.Look> looks = new ArrayList<>();
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
         boolean horizontal = timeline || series.stream().anyMatch(SeriesReader.Data::across);
+        List<String> categories = categories(panel, p, path, series, horizontal, timeline);
+        // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
+        List<Integer> slots = new ArrayList<>();
+        int barCount = 0;
+        int stackSlot = -1;
+        for (SeriesReader.Data d : series) {
+            boolean bar = d.spec() instanceof dev.figmark.model.BarLike;
+            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.BarLike) d.spec()).stack());
+            if (stacked && stackSlot < 0) {
+                stackSlot = barCount++;
+            }
+            slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
+        }
+        // Spans first, under everything; notes after all data.
+        List<Layer> notes = new ArrayList<>();
+        for (int m = 0; m < panel.series().size(); m++) {
+            dev.figmark.model.Series mark = panel.series().get(m);
+            if (mark instanceof Span span) {
+                b.layer(Annotations.span(span));
+            } else if (mark instanceof Note note) {
+                notes.add(Annotations.note(note, horizontal ? null : categories, horizontal ? categories : null, path + ".series[" + m + "]", spec));
+            }
+        }
+        boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d));
+        Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
+        boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
+        if (atEnd) {
+            namedAtTheirEnds(series, path);
+        }
+        // The data layers of the left axis, drawn again in an inset when the panel has one.
+        Place place = new Place(b, p, path, y2, categories, slots, barCount, Bars.unit(series), atEnd, new ArrayList<>(), new Gathered());
+        for (int s = 0; s < series.size(); s++) {
+            SeriesReader.Data d = series.get(s);
+            if (d.spec() instanceof dev.figmark.model.Band || d.spec() instanceof dev.figmark.model.Area) {
+                Color color = figureLooks.of(p, s).color();
+                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
+                SecondAxis.target(b, y2, d).accept(fill);
+                place.drawnData().add(fill);
+            }
+        }
+        for (int s = 0; s < series.size(); s++) {
+            drawSeries(place, series.get(s), s);
+        }
+        Gathered gathered = place.gathered();
+        List<Legend.Entry> entries = gathered.entries;
+        entries.addAll(gathered.styles);
+        entries.addAll(gathered.sizes);
+        List<Brackets.Placed> brackets = new ArrayList<>();
+        for (int m = 0; m < panel.series().size(); m++) {
+            if (panel.series().get(m) instanceof dev.figmark.model.Bracket bracket) {
+                brackets.add(Brackets.place(bracket, categories, path + ".series[" + m + "]", spec));
+            }
+        }
+        if (!brackets.isEmpty()) {
+            b.layer(Brackets.layer(brackets, tops(series, categories), horizontal));
+        }
+        if (panel.inset() != null) {
+            b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, place.drawnData(), spec));
+        }
+        notes.forEach(b::layer);
+        axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
+                : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
+                horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
+        entries.addAll(Annotations.referenceLines(panel, b, horizontal ? null : categories, horizontal ? categories : null, path, spec));
+        return new Drawn(b, LegendEntries.merged(entries), gathered.looks);
+    }
+
+    /**
+     * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
+     * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
+     */
+    private List<String> categories(dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
         // Points on categories down y take their categories' axis from y, as matplotlib's scatter of names in y does;
         // horizontal bars keep theirs in x, as a vertical bar turned.
         boolean pointsAcross = horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
@@ -81,35 +162,12 @@ final class DescribedPanel {
             throw spec.error(path, "a horizontal histogram's bins run down y, and this panel's " + (horizontal ? "y" : "x")
                     + " shows categories; draw it in a panel of numbers");
         }
-        // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
-        List<Integer> slots = new ArrayList<>();
-        int barCount = 0;
-        int stackSlot = -1;
+        return categories;
+    }
+
+    /** Refuses "legend": "end" for a listed series with no last point along x to name it at: only lines and steps over x have one. */
+    private void namedAtTheirEnds(List<SeriesReader.Data> series, String path) {
         for (SeriesReader.Data d : series) {
-            boolean bar = d.spec() instanceof dev.figmark.model.BarLike;
-            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.BarLike) d.spec()).stack());
-            if (stacked && stackSlot < 0) {
-                stackSlot = barCount++;
-            }
-            slots.add(!bar ? -1 : stacked ? stackSlot : barCount++);
-        }
-        double unit = Bars.unit(series);
-        // Spans first, under everything; notes after all data.
-        List<Layer> notes = new ArrayList<>();
-        // The data layers of the left axis, drawn again in an inset when the panel has one.
-        List<Layer> drawnData = new ArrayList<>();
-        for (int m = 0; m < panel.series().size(); m++) {
-            dev.figmark.model.Series mark = panel.series().get(m);
-            if (mark instanceof Span span) {
-                b.layer(Annotations.span(span));
-            } else if (mark instanceof Note note) {
-                notes.add(Annotations.note(note, horizontal ? null : categories, horizontal ? categories : null, path + ".series[" + m + "]", spec));
-            }
-        }
-        boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d));
-        Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
-        boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
-        for (SeriesReader.Data d : atEnd ? series : List.<SeriesReader.Data>of()) {
             if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend() && LegendEntries.listed(d.spec())
                     && (!(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step) || d.extras().across())) {
                 throw spec.error(path + ".legend", "\"end\" names each line and step at its last point along x, and the " + KindCompilers.name(d.spec())
@@ -117,111 +175,103 @@ final class DescribedPanel {
                         + " (\"best\", \"above\")");
             }
         }
-        for (int s = 0; s < series.size(); s++) {
-            SeriesReader.Data d = series.get(s);
-            if (d.spec() instanceof dev.figmark.model.Band || d.spec() instanceof dev.figmark.model.Area) {
-                Color color = figureLooks.of(p, s).color();
-                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
-                SecondAxis.target(b, y2, d).accept(fill);
-                drawnData.add(fill);
-            }
+    }
+
+    /** One series' layers (its kind's, then its markers, labels and name at its end), its CSV rows and its legend entries. */
+    private void drawSeries(Place place, SeriesReader.Data d, int s) {
+        dev.figmark.model.Series record = d.spec();
+        KindCompiler compiler = KindCompilers.of(record);
+        FigureLooks.Look look = figureLooks.of(place.p(), s);
+        Color color = look.color();
+        Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
+        double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, place.categories());
+        Series data = new Series(d.label(), xs, d.y());
+        if (d.categories() != null && !(record instanceof dev.figmark.model.BarLike)) {
+            // A line over categories runs in the axis's order of them, whatever the order of its rows.
+            Integer[] order = new Integer[xs.length];
+            java.util.Arrays.setAll(order, i -> i);
+            java.util.Arrays.sort(order, (i, j) -> Double.compare(xs[i], xs[j]));
+            data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
+                    java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
         }
-        for (int s = 0; s < series.size(); s++) {
-            SeriesReader.Data d = series.get(s);
-            dev.figmark.model.Series record = d.spec();
-            KindCompiler compiler = KindCompilers.of(record);
-            FigureLooks.Look look = figureLooks.of(p, s);
-            Color color = look.color();
-            Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
-            Marker.Shape marker = look.marker();
-            double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
-            Series data = new Series(d.label(), xs, d.y());
-            if (d.categories() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                // A line over categories runs in the axis's order of them, whatever the order of its rows.
-                Integer[] order = new Integer[xs.length];
-                java.util.Arrays.setAll(order, i -> i);
-                java.util.Arrays.sort(order, (i, j) -> Double.compare(xs[i], xs[j]));
-                data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
-                        java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
-            }
-            // Points on categories down y are drawn at (value, category); their compiler turns its own layers.
-            boolean turned = d.extras().across();
-            SeriesReader.Data at = turned ? d.turned(xs) : d;
-            double[] atX = turned ? d.y() : xs;
-            data = turned ? new Series(d.label(), data.y(), data.x()) : data;
-            Consumer<Layer> target = SecondAxis.target(b, y2, d);
-            Consumer<Layer> add = layer -> {
-                target.accept(layer);
-                drawnData.add(layer);
-            };
-            KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, slots.get(s), barCount, unit);
-            compiler.layers(drawing, add);
-            dev.figmark.chart.ColourBar bar = null;
-            if (compiler.ownMarks()) {
-                // A violin and a strip draw their own marks.
-            } else if (record instanceof dev.figmark.model.Scatter scatter && (d.extras().sizes() != null || d.extras().shades() != null)) {
-                if (d.extras().shades() != null) {
-                    if (shaded) {
-                        throw spec.error(path, "two series of the panel colour their points by fields; one colour bar serves one of them");
-                    }
-                    shaded = true;
-                    bar = Bubbles.bar(d, scatter.color());
-                    b.layer(bar);
+        // Points on categories down y are drawn at (value, category); their compiler turns its own layers.
+        data = d.extras().across() ? new Series(d.label(), data.y(), data.x()) : data;
+        Consumer<Layer> target = SecondAxis.target(place.b(), place.y2(), d);
+        Consumer<Layer> add = layer -> {
+            target.accept(layer);
+            place.drawnData().add(layer);
+        };
+        KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, place.slots().get(s), place.barCount(), place.unit());
+        compiler.layers(drawing, add);
+        dev.figmark.chart.ColourBar bar = marks(place, drawing, compiler, add);
+        boolean listed = LegendEntries.listed(record);
+        if (place.atEnd() && listed && !d.label().isEmpty()) {
+            add.accept(Bubbles.end(d.label(), xs, d.y(), color));
+        }
+        compiler.csv(d, place.p() + 1, table);
+        if (!d.label().isEmpty() && compiler.inLegend() && listed) {
+            listed(place.gathered(), drawing, compiler, bar);
+        }
+    }
+
+    /**
+     * The panel's marks at a series' points, which every kind shares: sized or shaded points (and their colour bar,
+     * returned, or null), else its markers; and its labels.
+     */
+    private dev.figmark.chart.ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
+        SeriesReader.Data d = drawing.data();
+        dev.figmark.model.Series record = d.spec();
+        Marker.Shape marker = drawing.look().marker();
+        Color color = drawing.look().color();
+        boolean turned = d.extras().across();
+        SeriesReader.Data at = turned ? d.turned(drawing.xs()) : d;
+        double[] atX = turned ? d.y() : drawing.xs();
+        dev.figmark.chart.ColourBar bar = null;
+        if (compiler.ownMarks()) {
+            // A violin and a strip draw their own marks.
+        } else if (record instanceof dev.figmark.model.Scatter scatter && (d.extras().sizes() != null || d.extras().shades() != null)) {
+            if (d.extras().shades() != null) {
+                if (place.gathered().shaded) {
+                    throw spec.error(place.path(), "two series of the panel colour their points by fields; one colour bar serves one of them");
                 }
-                add.accept(Bubbles.points(at, atX, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
-                if (d.extras().sizes() != null && sized.add(scatter.size())) {
-                    sizeEntries.addAll(Bubbles.sizeEntries(scatter.sizeLabel() != null ? scatter.sizeLabel() : scatter.size(), largestSize,
-                            java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
-                }
-            } else if (marker != null) {
-                Double given = record instanceof dev.figmark.model.Marked m ? m.markerSize() : null;
-                double size = given != null ? given : Markers.size(marker, compiler.points() ? Markers.POINT : Markers.ON_LINE);
-                add.accept(Layers.markers(data, marker, size, color, Color.WHITE, 0.5));
+                place.gathered().shaded = true;
+                bar = Bubbles.bar(d, scatter.color());
+                place.b().layer(bar);
             }
-            if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
-                add.accept(Bubbles.labels(at, atX, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, atX, at.y()),
-                        record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
+            add.accept(Bubbles.points(at, atX, marker == null ? Marker.Shape.CIRCLE : marker, color, bar, largestSize));
+            if (d.extras().sizes() != null && place.gathered().sized.add(scatter.size())) {
+                place.gathered().sizes.addAll(Bubbles.sizeEntries(scatter.sizeLabel() != null ? scatter.sizeLabel() : scatter.size(), largestSize,
+                        java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
             }
-            boolean listed = LegendEntries.listed(record);
-            if (atEnd && listed && !d.label().isEmpty()) {
-                add.accept(Bubbles.end(d.label(), xs, d.y(), color));
-            }
-            compiler.csv(d, p + 1, table);
-            if (!d.label().isEmpty() && compiler.inLegend() && listed) {
-                looks.add(new SeriesColours.Look(d.label(), color, look.dash(), marker, look.hatch(), compiler.fills(d)));
-                if (d.extras().style() != null && bar == null) {
-                    // Colours and styles by two fields: each colour once, then each style once, in grey.
-                    Legend.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);
-                    if (two[0] != null) {
-                        entries.add(two[0]);
-                    }
-                    styleEntries.add(two[1]);
-                } else {
-                    entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
-                            Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
-                }
-            }
+        } else if (marker != null) {
+            Double given = record instanceof dev.figmark.model.Marked m ? m.markerSize() : null;
+            double size = given != null ? given : Markers.size(marker, compiler.points() ? Markers.POINT : Markers.ON_LINE);
+            add.accept(Layers.markers(drawing.points(), marker, size, color, Color.WHITE, 0.5));
         }
-        entries.addAll(styleEntries);
-        entries.addAll(sizeEntries);
-        List<Brackets.Placed> brackets = new ArrayList<>();
-        for (int m = 0; m < panel.series().size(); m++) {
-            if (panel.series().get(m) instanceof dev.figmark.model.Bracket bracket) {
-                brackets.add(Brackets.place(bracket, categories, path + ".series[" + m + "]", spec));
+        if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
+            add.accept(Bubbles.labels(at, atX, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, atX, at.y()),
+                    record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
+        }
+        return bar;
+    }
+
+    /** A listed series' look and legend entries: its own, or its colour's and its style's where styles go by another field. */
+    private static void listed(Gathered gathered, KindCompiler.Drawing drawing, KindCompiler compiler, dev.figmark.chart.ColourBar bar) {
+        SeriesReader.Data d = drawing.data();
+        FigureLooks.Look look = drawing.look();
+        Marker.Shape marker = look.marker();
+        gathered.looks.add(new SeriesColours.Look(d.label(), look.color(), look.dash(), marker, look.hatch(), compiler.fills(d)));
+        if (d.extras().style() != null && bar == null) {
+            // Colours and styles by two fields: each colour once, then each style once, in grey.
+            Legend.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);
+            if (two[0] != null) {
+                gathered.entries.add(two[0]);
             }
+            gathered.styles.add(two[1]);
+        } else {
+            gathered.entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
+                    Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
         }
-        if (!brackets.isEmpty()) {
-            b.layer(Brackets.layer(brackets, tops(series, categories), horizontal));
-        }
-        if (panel.inset() != null) {
-            b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, drawnData, spec));
-        }
-        notes.forEach(b::layer);
-        axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
-                : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
-                horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
-        entries.addAll(Annotations.referenceLines(panel, b, horizontal ? null : categories, horizontal ? categories : null, path, spec));
-        return new Drawn(b, LegendEntries.merged(entries), looks);
     }
 
     /** For each series, its x positions and the top of what it draws there: what brackets must clear. */
