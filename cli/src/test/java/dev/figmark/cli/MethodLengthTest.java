@@ -1,0 +1,172 @@
+package dev.figmark.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No method of the main sources over 80 lines (#47), beside ArchitectureTest's 400 per file: a longer one holds more
+ * than one step. The methods still over are listed with their length today, each a ceiling to bring under 80 and then
+ * strike from the list; a new one over, one grown, or one listed that now fits fails.
+ */
+class MethodLengthTest {
+
+    /** The most lines a method spans, from its first line to its closing brace. */
+    static final int MOST = 80;
+
+    /** Methods over {@link #MOST} today, by file and name, with their length: debts, not allowances. */
+    private static final Map<String, Integer> OWED = owed(
+            "core/src/main/java/dev/figmark/recipes/description/DescriptionAxes.java#valueAxis", 121,
+            "core/src/main/java/dev/figmark/recipes/run/Memory.java#make", 115,
+            "core/src/main/java/dev/figmark/recipes/description/PointsReader.java#read", 110,
+            "core/src/main/java/dev/figmark/recipes/description/FigureSpec.java#build", 106,
+            "core/src/main/java/dev/figmark/transform/Syntax.java#atom", 98,
+            "core/src/main/java/dev/figmark/model/json/Codecs.java#read", 98,
+            "core/src/main/java/dev/figmark/transform/Fits.java#run", 94,
+            "core/src/main/java/dev/figmark/recipes/run/GpuTime.java#make", 94,
+            "core/src/main/java/dev/figmark/layout/ConstrainedLayout.java#layout", 91,
+            "core/src/main/java/dev/figmark/table/JsonLinesReader.java#read", 90,
+            "core/src/main/java/dev/figmark/table/CsvReader.java#run", 89,
+            "core/src/main/java/dev/figmark/recipes/run/Serving.java#make", 89,
+            "golden/src/main/java/dev/figmark/golden/PngPicture.java#PngPicture", 88,
+            "core/src/main/java/dev/figmark/recipes/compare/CompareServing.java#make", 86,
+            "core/src/main/java/dev/figmark/data/ByteTicks.java#number", 86,
+            "core/src/main/java/dev/figmark/recipes/run/Movement.java#make", 84,
+            "core/src/main/java/dev/figmark/recipes/run/Lifecycle.java#make", 84,
+            "cli/src/main/java/dev/figmark/cli/FigureFiles.java#saveAll", 84,
+            "core/src/main/java/dev/figmark/layout/AxisPainter.java#xTicks", 83);
+
+    /** A method's or constructor's header: modifiers, type parameters, a return type or none, a name and its parameters. */
+    private static final Pattern HEADER = Pattern.compile("(?s)^(?:\\s*@\\w+(?:\\([^)]*\\))?)*\\s*(?:(?:public|protected|private|static|final|synchronized"
+            + "|abstract|default|native|strictfp)\\s+)*(?:<[^>]+>\\s*)?(?:[\\w.<>\\[\\], ?]+\\s+)?(\\w+)\\s*\\(.*\\)\\s*(?:throws\\s+[\\w., ]+)?\\s*$");
+    private static final Pattern TYPE = Pattern.compile("\\b(record|class|interface|enum)\\b");
+    private static final Set<String> STATEMENTS = Set.of("if", "for", "while", "switch", "catch", "synchronized", "try", "else", "do", "return", "new",
+            "throw", "case", "finally", "static");
+
+    @Test
+    void noMethodIsOver80Lines() throws IOException {
+        Map<String, Integer> found = new LinkedHashMap<>();
+        try (Stream<Path> files = Files.walk(Path.of(".."))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java") && p.toString().contains("/src/main/") && !p.toString().contains("/target/"))
+                    .sorted().toList()) {
+                String name = Path.of("..").relativize(f).toString().replace('\\', '/');
+                lengths(Files.readString(f)).forEach((method, lines) -> {
+                    if (lines > MOST) {
+                        found.put(name + "#" + method, lines);
+                    }
+                });
+            }
+        }
+        List<String> wrong = new ArrayList<>();
+        found.forEach((method, lines) -> {
+            Integer owed = OWED.get(method);
+            if (owed == null || lines > owed) {
+                wrong.add(method + ": " + lines + " lines" + (owed == null ? "" : ", over its " + owed));
+            }
+        });
+        OWED.keySet().stream().filter(m -> !found.containsKey(m)).forEach(m -> wrong.add(m + ": now under " + MOST + "; strike it from OWED"));
+        assertEquals(List.of(), wrong, "a method over " + MOST + " lines holds more than one step: split it");
+    }
+
+    @Test
+    void theScannerMeasuresMethodsAndNotTheirStringsOrTypes() {
+        String body = "        x(\"}{\");\n".repeat(3);
+        Map<String, Integer> lengths = lengths("record R(int a) {\n    R {\n    }\n    int f(int a) throws Exception {\n" + body
+                + "        Runnable r = () -> {\n        };\n        // }\n        if (a > 0) {\n        }\n        return a;\n    }\n}\n");
+        assertEquals(Map.of("R", 2, "f", 11), lengths, "a compact constructor, and a method with strings, a lambda, a comment and a block");
+    }
+
+    /** Each method's length in lines, by name (the longest of a name), in a source file. */
+    static Map<String, Integer> lengths(String source) {
+        String text = blank(source);
+        Map<String, Integer> out = new LinkedHashMap<>();
+        Deque<Object[]> open = new ArrayDeque<>();
+        int line = 1;
+        int from = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                line++;
+            } else if (c == '{') {
+                String header = text.substring(from, i);
+                Matcher m = HEADER.matcher(header);
+                boolean method = m.matches() && !STATEMENTS.contains(m.group(1)) && !header.contains("->") && !header.contains("=")
+                        && !TYPE.matcher(header).find();
+                boolean compact = !method && header.strip().matches("(?:(?:public|protected|private)\\s+)?\\w+") && !STATEMENTS.contains(header.strip());
+                String[] lines = header.split("\n", -1);
+                int blank = 0;
+                while (blank < lines.length - 1 && lines[blank].isBlank()) {
+                    blank++;
+                }
+                open.push(new Object[] {line - (lines.length - 1) + blank, method || compact ? (method ? m.group(1) : header.strip().replaceAll(".*\\s", "")) : null});
+                from = i + 1;
+            } else if (c == '}') {
+                if (!open.isEmpty()) {
+                    Object[] o = open.pop();
+                    if (o[1] != null) {
+                        out.merge((String) o[1], line - (int) o[0] + 1, Math::max);
+                    }
+                }
+                from = i + 1;
+            } else if (c == ';') {
+                from = i + 1;
+            }
+        }
+        return out;
+    }
+
+    /** The source with comments, strings, text blocks and characters blanked, its lines kept. */
+    static String blank(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        int i = 0;
+        while (i < s.length()) {
+            char c = s.charAt(i);
+            int end;
+            if (s.startsWith("//", i)) {
+                end = s.indexOf('\n', i);
+                end = end < 0 ? s.length() : end;
+            } else if (s.startsWith("/*", i)) {
+                end = s.indexOf("*/", i + 2);
+                end = end < 0 ? s.length() : end + 2;
+            } else if (s.startsWith("\"\"\"", i)) {
+                end = s.indexOf("\"\"\"", i + 3);
+                end = end < 0 ? s.length() : end + 3;
+            } else if (c == '"' || c == '\'') {
+                end = i + 1;
+                while (end < s.length() && s.charAt(end) != c && s.charAt(end) != '\n') {
+                    end += s.charAt(end) == '\\' ? 2 : 1;
+                }
+                end = Math.min(s.length(), end + 1);
+            } else {
+                out.append(c);
+                i++;
+                continue;
+            }
+            for (; i < end; i++) {
+                out.append(s.charAt(i) == '\n' ? '\n' : ' ');
+            }
+        }
+        return out.toString();
+    }
+
+    private static Map<String, Integer> owed(Object... pairs) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            out.put((String) pairs[i], (Integer) pairs[i + 1]);
+        }
+        return out;
+    }
+}
