@@ -40,6 +40,19 @@ final class DrawnTable {
         table = new Table(header.toArray(String[]::new));
     }
 
+    /**
+     * The table of a figure's drawn series, with the columns some of them fill: the low and high of error bars, bands
+     * and areas (along x for points on categories down y, as a histogram's bin edges), heat maps' values, fits.
+     */
+    static DrawnTable of(List<List<SeriesReader.Data>> read, boolean heatmaps) {
+        List<SeriesReader.Data> all = read.stream().flatMap(List::stream).toList();
+        boolean bounds = all.stream().anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar)
+                && !(d.spec() instanceof dev.figmark.model.Box) || Histograms.across(d.spec()));
+        boolean bins = all.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram && !Histograms.across(d.spec())
+                || d.low() != null && d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar);
+        return new DrawnTable(bins, bounds, heatmaps, all.stream().anyMatch(d -> d.extras().fit() != null));
+    }
+
     /** A point or bar: x and y, with its bounds when it has them (null when not). */
     void point(int panel, String series, Object x, Object y, Double low, Double high) {
         add(panel, series, x, y, null, null, low, high, null, null);

@@ -1,7 +1,6 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.scene.Units;
-import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
@@ -231,33 +230,12 @@ public final class FigureSpec {
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
         List<dev.figmark.scene.Color> palette = SeriesColours.palette(options.palette());
         this.series.most(palette.size() * FigureLooks.ROUNDS);
-        List<List<SeriesReader.Data>> read = new ArrayList<>();
-        for (int p = 0; p < panels.size(); p++) {
-            String path = scopes.get(p).path();
-            this.series.in(scopes.get(p));
-            List<SeriesReader.Data> series = new ArrayList<>();
-            List<dev.figmark.model.Series> given = panels.get(p).series();
-            for (int s = 0; s < given.size(); s++) {
-                dev.figmark.model.Series one = given.get(s);
-                if (KindCompilers.of(one).reads()) {
-                    series.addAll(this.series.data(one, path + ".series[" + s + "]", SeriesReader.Scales.of(panels.get(p), one)));
-                }
-            }
-            read.add(Stacks.stacked(series, path, this));
-        }
+        List<List<SeriesReader.Data>> read = read(scopes);
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
         tables.methodFacts();
         FigureLooks looks = new FigureLooks(read, palette, style, this);
-        // The CSV holds what is drawn: the low and high of error bars, bands and areas too, when any series has them
-        // (along x for points on categories down y, as a histogram's bin edges).
-        boolean bounds = read.stream().flatMap(List::stream).anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar)
-                && !(d.spec() instanceof dev.figmark.model.Box)
-                || Histograms.across(d.spec()));
-        boolean bins = read.stream().flatMap(List::stream).anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram && !Histograms.across(d.spec())
-                || d.low() != null && d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar);
-        DrawnTable table = new DrawnTable(bins, bounds, panels.stream().anyMatch(FigureSpec::heatmap),
-                read.stream().flatMap(List::stream).anyMatch(d -> d.extras().fit() != null));
+        DrawnTable table = DrawnTable.of(read, panels.stream().anyMatch(FigureSpec::heatmap));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
         int columns = PanelGrid.columns(options, style, panels.size(), faceted, this);
         // Facets share their axes and their legend, as seaborn's FacetGrid does, unless the figure says otherwise.
@@ -290,17 +268,10 @@ public final class FigureSpec {
             DescribedPanel.Drawn drawn = painter.draw(b, panel, p, read.get(p));
             alike.add(drawn.looks());
             List<Legend.Entry> entries = drawn.entries();
-            dev.figmark.model.Legend asked = panel.legend();
-            if (asked != null && asked.position() != dev.figmark.model.Legend.Position.FIGURE && asked.position() != dev.figmark.model.Legend.Position.NONE
-                    && entries.isEmpty()) {
-                throw error(path + ".legend", "no series of the panel has a label, so the legend would be empty; give the series labels or leave it out");
-            }
-            if (asked == null && figureLegend || asked != null && asked.position() == dev.figmark.model.Legend.Position.FIGURE) {
+            if (figureLegend && panel.legend() == null || panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.FIGURE) {
                 gathered.addAll(entries);
-            } else if (asked != null && asked.position() != dev.figmark.model.Legend.Position.NONE && asked.position() != dev.figmark.model.Legend.Position.END) {
-                b.legend(new Legend(entries, PLACEMENTS.get(asked.position()), asked.columns() == null ? 0 : asked.columns()));
-            } else if (asked == null && entries.size() >= 2) {
-                b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+            } else {
+                panelLegend(b, panel.legend(), entries, path);
             }
             built.add(b.build());
         }
@@ -329,6 +300,36 @@ public final class FigureSpec {
         boolean gridAsked = (options.columns() != null || options.widthRatios() != null) && Math.abs(style.width() - own) < 0.01;
         return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked,
                 table.reading(panels), options.alt());
+    }
+
+    /** Every panel's series read, one list per panel, in the order the panels and their series are given. */
+    private List<List<SeriesReader.Data>> read(List<DataTables.Scope> scopes) {
+        List<List<SeriesReader.Data>> read = new ArrayList<>();
+        for (DataTables.Scope scope : scopes) {
+            this.series.in(scope);
+            List<SeriesReader.Data> series = new ArrayList<>();
+            List<dev.figmark.model.Series> given = scope.panel().series();
+            for (int s = 0; s < given.size(); s++) {
+                if (KindCompilers.of(given.get(s)).reads()) {
+                    series.addAll(this.series.data(given.get(s), scope.path() + ".series[" + s + "]", SeriesReader.Scales.of(scope.panel(), given.get(s))));
+                }
+            }
+            read.add(Stacks.stacked(series, scope.path(), this));
+        }
+        return read;
+    }
+
+    /** A panel's own legend where {@code asked} places it (above at the right for two entries or more, unasked); refused with none to list. */
+    private void panelLegend(Panel.Builder b, dev.figmark.model.Legend asked, List<Legend.Entry> entries, String path) {
+        dev.figmark.model.Legend.Position at = asked == null ? null : asked.position();
+        if (at != null && at != dev.figmark.model.Legend.Position.FIGURE && at != dev.figmark.model.Legend.Position.NONE && entries.isEmpty()) {
+            throw error(path + ".legend", "no series of the panel has a label, so the legend would be empty; give the series labels or leave it out");
+        }
+        if (at != null && at != dev.figmark.model.Legend.Position.NONE && at != dev.figmark.model.Legend.Position.END) {
+            b.legend(new Legend(entries, PLACEMENTS.get(at), asked.columns() == null ? 0 : asked.columns()));
+        } else if (asked == null && entries.size() >= 2) {
+            b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+        }
     }
 
     /** Sentences the drawing itself gave for the caption (a heat map's contour levels), each once; emptied as each build starts. */

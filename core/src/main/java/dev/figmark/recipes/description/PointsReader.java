@@ -162,18 +162,9 @@ final class PointsReader {
             x = names;
             scales = new SeriesReader.Scales(false, scales.logX(), true);
         }
-        Values[] bounds = Across.bounds(p, across, path, spec);
-        String axis = path + (across ? ".x" : ".y");
-        Field err = bounds[0] == null ? null : field(bounds[0], rows, axis + "_err", reader, spec);
-        Field low = bounds[1] == null ? null : field(bounds[1], rows, axis + "_low", reader, spec);
-        Field high = bounds[2] == null ? null : field(bounds[2], rows, axis + "_high", reader, spec);
-        for (Field f : new Field[] {y, err, low, high}) {
-            if (f != null && !f.numbers()) {
-                throw spec.error(f.path(), "holds text (" + f.firstText() + "); " + f.path().substring(f.path().lastIndexOf('.') + 1)
-                        + " takes numbers" + (f == y ? " (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)" : ""));
-            }
-        }
-        double[][] ends = interval == null ? null : SeriesReader.interval(interval, y.column(), p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
+        ValueBounds bounds = ValueBounds.of(p, across, rows, path, spec);
+        numbers(y, " (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)", spec);
+        bounds = bounds.checked(interval, y, p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
         Field group = p instanceof dev.figmark.model.Bar bar && bar.group() != null ? field(bar.group(), rows, path + ".group", reader, spec) : null;
         if (group != null && x.dates()) {
             throw spec.error(path + ".group", "groups categories, and x holds dates; give x the names of the bars");
@@ -192,13 +183,12 @@ final class PointsReader {
         Skipped skipped = new Skipped(skip, spec);
         double xScale = across ? 1.0 : xScale(p);
         double yScale = across ? xScale(p) : p.yScale() == null ? 1.0 : p.yScale();
-        boolean bounded = err != null || low != null || ends != null;
+        boolean bounded = bounds.any();
         PageLimits.points(p, x.size(), path, spec);
         List<double[]> points = new ArrayList<>();
         List<String> names = categorical ? new ArrayList<>() : null;
         for (int i = 0; i < x.size(); i++) {
-            Field gap = x.missing(i) ? x : y.missing(i) ? y : err != null && err.missing(i) ? err
-                    : low != null && (low.missing(i) || high.missing(i)) ? (low.missing(i) ? low : high)
+            Field gap = x.missing(i) ? x : y.missing(i) ? y : bounds.missing(i) != null ? bounds.missing(i)
                     : group != null && group.missing(i) ? group : extra.missing(i);
             if (gap != null) {
                 skipped.missing(gap, i);
@@ -206,21 +196,11 @@ final class PointsReader {
             }
             double yv = y.number(i) * yScale;
             double xv = categorical ? names.size() : x.number(i) * xScale;
-            double lo = Double.NaN;
-            double hi = Double.NaN;
-            if (err != null) {
-                double e = err.number(i) * yScale;
-                lo = SeriesReader.decimal(yv - Math.abs(e));
-                hi = SeriesReader.decimal(yv + Math.abs(e));
-            } else if (low != null) {
-                lo = low.number(i) * yScale;
-                hi = high.number(i) * yScale;
-            } else if (ends != null) {
-                lo = SeriesReader.decimal(ends[0][i] * yScale);
-                hi = SeriesReader.decimal(ends[1][i] * yScale);
-            }
+            double[] ends = bounds.at(i, yv, yScale);
+            double lo = ends[0];
+            double hi = ends[1];
             Field notPositive = scales.logX() && !categorical && !(xv > 0) ? x : scales.logY() && !(yv > 0) ? y
-                    : scales.logY() && bounded && !(Math.min(lo, hi) > 0) ? (err != null ? err : low != null ? low : y) : null;
+                    : scales.logY() && bounded && !(Math.min(lo, hi) > 0) ? bounds.source(y) : null;
             if (notPositive != null) {
                 skipped.notPositive(notPositive, i, "is " + (notPositive == x ? dev.figmark.chart.PyFormat.g(xv)
                         : notPositive == y && !bounded ? dev.figmark.chart.PyFormat.g(yv) : "a bound of " + dev.figmark.chart.PyFormat.g(Math.min(lo, hi)))
@@ -233,25 +213,38 @@ final class PointsReader {
             points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
         }
         skipped.warn(path, label);
-        if (!categorical && p instanceof dev.figmark.model.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
+        return assembled(p, new Read(points, names, x, group, categorical, bounded, extra, skipped), scales, interval, across, path, label, spec);
+    }
+
+    /** What the reading of a series' rows gave: its points, their names over categories, its x and group fields, and what it left out. */
+    private record Read(List<double[]> points, List<String> names, Field x, Field group, boolean categorical, boolean bounded, Extra extra, Skipped skipped) {
+    }
+
+    /** The points read, in x order where the kind sorts, as the series' data; refused when none is left. */
+    private static SeriesReader.Data assembled(Points p, Read read, SeriesReader.Scales scales, Interval interval, boolean across, String path, String label,
+                                               FigureSpec spec) {
+        List<double[]> points = read.points();
+        Field x = read.x();
+        boolean bounded = read.bounded();
+        if (!read.categorical() && p instanceof dev.figmark.model.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
             points.sort((a, b) -> Double.compare(a[0], b[0]));
         }
         if (points.isEmpty()) {
             throw spec.error(path, x.size() == 0 ? "no point to draw: the data has no rows" + (p.where() != null ? " that \"where\" keeps" : "")
-                    : "no point to draw: every value was left out (" + skipped.count() + " of " + x.size() + ")");
+                    : "no point to draw: every value was left out (" + read.skipped().count() + " of " + x.size() + ")");
         }
         if (p instanceof dev.figmark.model.BarLike) {
-            oneBarAtEachX(points, names, x, group, path, label, spec);
+            oneBarAtEachX(points, read.names(), x, read.group(), path, label, spec);
         }
         double[] xs = points.stream().mapToDouble(pt -> pt[0]).toArray();
         double[] ys = points.stream().mapToDouble(pt -> pt[1]).toArray();
         double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
         double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
         int[] order = points.stream().mapToInt(pt -> (int) pt[4]).toArray();
-        SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, names, p, lows, highs);
+        SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, read.names(), p, lows, highs);
         SeriesReader.Dates dates = !x.dates() || scales.categoryX() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
                 : SeriesReader.Dates.TIMES;
-        SeriesReader.Extras extras = extra.extras(order, ys, interval, dates);
+        SeriesReader.Extras extras = read.extra().extras(order, ys, interval, dates);
         return d.with(across ? extras.downY() : extras);
     }
 
@@ -308,6 +301,13 @@ final class PointsReader {
                         + " at each x, so the larger would hide the smaller; aggregate the rows first (\"transform\": [{\"aggregate\": \"mean\","
                         + " \"groupby\": [...], \"fields\": [...]}]), or split them into series side by side with \"by\"");
             }
+        }
+    }
+
+    /** Refuses a field of values that holds text, saying {@code why} after its name. */
+    static void numbers(Field f, String why, FigureSpec spec) {
+        if (f != null && !f.numbers()) {
+            throw spec.error(f.path(), "holds text (" + f.firstText() + "); " + f.path().substring(f.path().lastIndexOf('.') + 1) + " takes numbers" + why);
         }
     }
 
