@@ -41,6 +41,15 @@ final class AtomicFiles {
         }
     }
 
+    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. A live run's are left alone. */
+    static void removeStale(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.filter(p -> isStale(p) && Files.isRegularFile(p)).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
     /** Whether a file is a temporary file of a process that is no longer running. */
     static boolean isStale(Path file) {
         String name = file.getFileName().toString();

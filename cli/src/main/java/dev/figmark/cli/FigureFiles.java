@@ -53,7 +53,7 @@ final class FigureFiles implements AutoCloseable {
         this.log = log;
         lock = lockFor(dir, wait);
         before = Manifest.read(dir);
-        removeStaleParts(dir);
+        AtomicFiles.removeStale(dir);
         prepareWriters();
     }
 
@@ -136,15 +136,6 @@ final class FigureFiles implements AutoCloseable {
         }
     }
 
-    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. A live run's are left alone. */
-    private static void removeStaleParts(Path dir) throws IOException {
-        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
-            for (Path p : files.filter(p -> AtomicFiles.isStale(p) && Files.isRegularFile(p)).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
-
     /**
      * The writers, one per core, for the whole process: a batch of runs reuses their threads and the pixel buffers each
      * keeps, instead of making both anew for every run.
@@ -192,20 +183,7 @@ final class FigureFiles implements AutoCloseable {
                         return ready != null ? ready : FigureLayout.scene(drawn, type, styles.getOrDefault(drawn.stem(), style), decisionsSaid());
                     }, pool);
                     tasks.add(scene);
-                    List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
-                    for (Format format : outputs.formats()) {
-                        SceneWriter writer = Writers.of(format, outputs);
-                        files.add(laidOut(scene, dir.resolve(drawn.stem() + "." + format.extension()), s -> out -> writer.write(s, out), pool, abandoned));
-                    }
-                    String graphic = graphic();
-                    if (graphic != null) {
-                        files.add(laidOut(scene, dir.resolve(drawn.stem() + ".tex"), s -> {
-                            byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH,
-                                    s.height() / Units.POINTS_PER_INCH, page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
-                            return out -> out.write(text);
-                        }, pool, abandoned));
-                    }
-                    files.add(laidOut(scene, dir.resolve(drawn.stem() + ".csv"), s -> drawn.table()::write, pool, abandoned));
+                    List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = files(drawn, scene, pool, abandoned);
                     files.forEach(f -> tasks.add(f.getValue()));
                     pending.add(new Pending(drawn, scene, files));
                 }
@@ -249,6 +227,26 @@ final class FigureFiles implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** A figure's files, each written on the pool once its scene is laid out: one per format, its LaTeX snippet, its CSV. */
+    private List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files(Product drawn, java.util.concurrent.CompletableFuture<Scene> scene,
+            java.util.concurrent.ExecutorService pool, java.util.concurrent.atomic.AtomicBoolean abandoned) {
+        List<java.util.Map.Entry<Path, java.util.concurrent.CompletableFuture<Void>>> files = new ArrayList<>();
+        for (Format format : outputs.formats()) {
+            SceneWriter writer = Writers.of(format, outputs);
+            files.add(laidOut(scene, dir.resolve(drawn.stem() + "." + format.extension()), s -> out -> writer.write(s, out), pool, abandoned));
+        }
+        String graphic = graphic();
+        if (graphic != null) {
+            files.add(laidOut(scene, dir.resolve(drawn.stem() + ".tex"), s -> {
+                byte[] text = dev.figmark.product.LatexSnippet.figure(drawn.stem(), drawn.stem() + "." + graphic, s.width() / Units.POINTS_PER_INCH,
+                        s.height() / Units.POINTS_PER_INCH, page, drawn.caption(), s.about().alt(), folder()).getBytes(StandardCharsets.UTF_8);
+                return out -> out.write(text);
+            }, pool, abandoned));
+        }
+        files.add(laidOut(scene, dir.resolve(drawn.stem() + ".csv"), s -> drawn.table()::write, pool, abandoned));
+        return files;
     }
 
     /** A file of a figure, written on the pool once its scene is laid out: its body made from the scene. */

@@ -40,11 +40,7 @@ class MethodLengthTest {
             "core/src/main/java/dev/figmark/recipes/run/Serving.java#make", 89,
             "golden/src/main/java/dev/figmark/golden/PngPicture.java#PngPicture", 88,
             "core/src/main/java/dev/figmark/recipes/compare/CompareServing.java#make", 86,
-            "core/src/main/java/dev/figmark/data/ByteTicks.java#number", 86,
-            "core/src/main/java/dev/figmark/recipes/run/Movement.java#make", 84,
-            "core/src/main/java/dev/figmark/recipes/run/Lifecycle.java#make", 84,
-            "cli/src/main/java/dev/figmark/cli/FigureFiles.java#saveAll", 84,
-            "core/src/main/java/dev/figmark/layout/AxisPainter.java#xTicks", 83);
+            "core/src/main/java/dev/figmark/data/ByteTicks.java#number", 86);
 
     /** A method's or constructor's header: modifiers, type parameters, a return type or none, a name and its parameters. */
     private static final Pattern HEADER = Pattern.compile("(?s)^(?:\\s*@\\w+(?:\\([^)]*\\))?)*\\s*(?:(?:public|protected|private|static|final|synchronized"

@@ -137,21 +137,8 @@ final class AxisPainter {
         List<Tick> labelled = ticks.stream().filter(t -> !t.label().isEmpty()).toList();
         // The y axis's labels, drawn already: the lowest may reach down into the row of x labels at the corner.
         List<Box> yLabels = out.stream().filter(m -> m instanceof Text).map(Mark::bounds).toList();
-        if (axis.tickAngle() != 0 && !axis.opposite()) {
-            // Turned as asked, each label ending at its tick, as matplotlib's rotation with ha="right": every one drawn.
-            List<Text> turned = new ArrayList<>();
-            for (Tick t : labelled) {
-                turned.add(name(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
-                        Text.Anchor.END, axis.tickAngle() == 90 ? Text.Baseline.MIDDLE : Text.Baseline.TOP,
-                        axis.tickAngle() == 90).rotated(axis.tickAngle() == 90 ? 0 : axis.tickAngle()));
-            }
-            if (axis.tickAngle() == 90 || clear(turned)) {
-                out.addAll(turned);
-                return;
-            }
-            // Too close at this width: turned upright as room allows, and said.
-            said.add(String.format(java.util.Locale.ROOT, "x's tick labels are turned upright: at %s degrees they would overlap at this width",
-                    dev.figmark.chart.PyFormat.g(axis.tickAngle())));
+        if (axis.tickAngle() != 0 && !axis.opposite() && turnedAsAsked(axis, labelled, at, frame, out)) {
+            return;
         }
         for (int stride = 1; stride <= Math.max(1, labelled.size()); stride++) {
             for (boolean vertical : new boolean[] {false, true}) {
@@ -201,6 +188,26 @@ final class AxisPainter {
                 }
             }
         }
+    }
+
+    /**
+     * x's labels turned as the axis asks, each ending at its tick, as matplotlib's rotation with ha="right": all drawn
+     * and true, or, too close at this width, none, said, and false (they are then turned upright as room allows).
+     */
+    private boolean turnedAsAsked(Axis axis, List<Tick> labelled, double at, Frame frame, List<Mark> out) {
+        List<Text> turned = new ArrayList<>();
+        for (Tick t : labelled) {
+            turned.add(name(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
+                    Text.Anchor.END, axis.tickAngle() == 90 ? Text.Baseline.MIDDLE : Text.Baseline.TOP,
+                    axis.tickAngle() == 90).rotated(axis.tickAngle() == 90 ? 0 : axis.tickAngle()));
+        }
+        if (axis.tickAngle() == 90 || clear(turned)) {
+            out.addAll(turned);
+            return true;
+        }
+        said.add(String.format(java.util.Locale.ROOT, "x's tick labels are turned upright: at %s degrees they would overlap at this width",
+                dev.figmark.chart.PyFormat.g(axis.tickAngle())));
+        return false;
     }
 
     /** Most lines a wrapped category name may take. */

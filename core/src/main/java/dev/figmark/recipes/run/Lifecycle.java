@@ -153,6 +153,14 @@ final class Lifecycle extends RunRecipe {
             rows.add(lane);
             blocks.add(new PageBudget.Block(List.of(lane), Units.points(perPanel), Set.of(p.key()), Timeline.PANEL_NAMES.getOrDefault(p.key(), p.title())));
         }
+        Product whole = in.product("lifecycle", rows, DECORATION_IN + perPanel * panels.size(), null, "", table, caption(in, panels),
+                dev.figmark.product.Reading.of("line chart", "panel", "series", "time_s", "value"));
+        return PageBudget.fit(whole, rows.subList(0, 1), Units.points(DECORATION_IN), blocks, style.maxHeightPt());
+    }
+
+    /** The caption: the run, its panels, and each working phase with its wall time. */
+    private static String caption(RunInput in, List<Timeline.Lane> panels) {
+        RunData run = in.run();
         List<String> panelNames = panels.stream().map(p -> Timeline.PANEL_NAMES.get(p.key())).toList();
         List<String> phaseText = new ArrayList<>();
         for (String group : run.workingGroups()) {
@@ -160,10 +168,7 @@ final class Lifecycle extends RunRecipe {
                 phaseText.add(group + " " + PyFormat.fixed(run.group(group).wall(), 1, false) + " s");
             }
         }
-        String caption = "Lifecycle of " + run.label() + in.on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
+        return "Lifecycle of " + run.label() + in.on() + ": " + String.join(", ", panelNames) + ", from process start. Bands mark phases ("
                 + String.join(", ", phaseText) + ").";
-        Product whole = in.product("lifecycle", rows, DECORATION_IN + perPanel * panels.size(), null, "", table, caption,
-                dev.figmark.product.Reading.of("line chart", "panel", "series", "time_s", "value"));
-        return PageBudget.fit(whole, rows.subList(0, 1), Units.points(DECORATION_IN), blocks, style.maxHeightPt());
     }
 }

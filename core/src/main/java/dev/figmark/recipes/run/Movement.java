@@ -59,17 +59,7 @@ final class Movement extends RunRecipe {
         if (labels.isEmpty()) {
             return new Outcome.Skipped("movement", "no data moved between tiers (every flow is below 1 MiB)");
         }
-        double top = 0;
-        for (List<Double> row : values) {
-            for (Double v : row) {
-                if (v != null && v >= 1.0) {
-                    top = Math.max(top, Math.log10(Math.max(v, 1.0)));
-                }
-            }
-        }
-        if (top == 0) {
-            top = 1.0;
-        }
+        double top = top(values);
         List<List<Color>> fills = new ArrayList<>();
         List<List<String>> texts = new ArrayList<>();
         List<List<String>> shortTexts = new ArrayList<>();
@@ -113,5 +103,18 @@ final class Movement extends RunRecipe {
                 "Data moved between tiers per phase for " + run.label() + in.on() + ". Color is on a log scale. Disk and swap counters include other "
                         + "processes on the machine; PCIe traffic is sampled about once a second and so is an estimate.",
                 new dev.figmark.product.Reading("heat map", null, null, "phase", "flow", "mib")));
+    }
+
+    /** The largest flow's log10, which the colour scale ends at: 1 where none reaches 10 MiB. */
+    private static double top(List<List<Double>> values) {
+        double top = 0;
+        for (List<Double> row : values) {
+            for (Double v : row) {
+                if (v != null && v >= 1.0) {
+                    top = Math.max(top, Math.log10(Math.max(v, 1.0)));
+                }
+            }
+        }
+        return top == 0 ? 1.0 : top;
     }
 }
