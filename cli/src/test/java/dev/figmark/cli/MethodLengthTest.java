@@ -37,9 +37,7 @@ class MethodLengthTest {
             "core/src/main/java/dev/figmark/layout/ConstrainedLayout.java#layout", 91,
             "core/src/main/java/dev/figmark/table/JsonLinesReader.java#read", 90,
             "core/src/main/java/dev/figmark/table/CsvReader.java#run", 89,
-            "core/src/main/java/dev/figmark/recipes/run/Serving.java#make", 89,
             "golden/src/main/java/dev/figmark/golden/PngPicture.java#PngPicture", 88,
-            "core/src/main/java/dev/figmark/recipes/compare/CompareServing.java#make", 86,
             "core/src/main/java/dev/figmark/data/ByteTicks.java#number", 86);
 
     /** A method's or constructor's header: modifiers, type parameters, a return type or none, a name and its parameters. */

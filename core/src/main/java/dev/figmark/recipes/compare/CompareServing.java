@@ -104,21 +104,7 @@ final class CompareServing implements Recipe<CompareInput> {
                 hi = lo * 10 + 1;
             }
             b.x(Axis.builder(Scale.linear(cmin - pad, cmax + pad)).ticks(new ArrayList<>(clients), Formats::plain).label("Concurrent clients").build());
-            if (m.log()) {
-                double a = Math.log10(lo);
-                double c = Math.log10(hi);
-                double margin = (c - a) * 0.05 == 0 ? 0.05 : (c - a) * 0.05;
-                double ymin = Math.pow(10, a - margin);
-                double ymax = Math.pow(10, c + margin);
-                b.y(Axis.builder(Scale.log10(ymin, ymax)).ticks(Ticks.log(ymin, ymax, 10, Ticks.seedLogSubs(ymin, ymax), 12), Formats::compact)
-                        .grid(true).spine(false).tickLength(0).build());
-            } else {
-                double top = hi + 0.05 * (hi - Math.min(lo, hi));
-                if (top <= 0) {
-                    top = 1;
-                }
-                b.y(Axis.builder(Scale.linear(0, top)).locator(TickLocator.autoY(Formats::compact)).grid(true).spine(false).tickLength(0).build());
-            }
+            b.y(valueAxis(m.log(), lo, hi));
             panels.add(b.build());
         }
         int columns = Idioms.columns(style, panels.size(), 1);
@@ -128,5 +114,23 @@ final class CompareServing implements Recipe<CompareInput> {
         String who = String.join(", ", series.keySet().stream().map(RunData::label).toList());
         return new Outcome.Made(new Product("compare_serving", figure, table, "Serving under increasing concurrency for " + who + ", as a streaming client saw it.",
                 style.height() <= 0, dev.figmark.product.Reading.of("line chart", "metric", "run", "clients", "value")));
+    }
+
+    /** A metric's axis over its values from {@code lo} to {@code hi}: log with 5 % margins, or from zero with 5 % above. */
+    private static Axis valueAxis(boolean log, double lo, double hi) {
+        if (log) {
+            double a = Math.log10(lo);
+            double c = Math.log10(hi);
+            double margin = (c - a) * 0.05 == 0 ? 0.05 : (c - a) * 0.05;
+            double ymin = Math.pow(10, a - margin);
+            double ymax = Math.pow(10, c + margin);
+            return Axis.builder(Scale.log10(ymin, ymax)).ticks(Ticks.log(ymin, ymax, 10, Ticks.seedLogSubs(ymin, ymax), 12), Formats::compact)
+                    .grid(true).spine(false).tickLength(0).build();
+        }
+        double top = hi + 0.05 * (hi - Math.min(lo, hi));
+        if (top <= 0) {
+            top = 1;
+        }
+        return Axis.builder(Scale.linear(0, top)).locator(TickLocator.autoY(Formats::compact)).grid(true).spine(false).tickLength(0).build();
     }
 }

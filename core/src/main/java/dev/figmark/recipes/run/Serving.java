@@ -110,9 +110,16 @@ final class Serving extends RunRecipe {
         int columns = Idioms.columns(style, panels.size(), 1);
         double rowHeight = raw ? (style.wide() ? 1.6 : 1.3) : 0.34 + 0.2 * levels.size();
         int gridRows = (int) Math.ceil(panels.size() / (double) columns);
+        return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table,
+                caption(in, levels, raw, unshown) + ".",
+                dev.figmark.product.Reading.of("line chart and cumulative distributions", "series", "clients", null, "value").named(legendNames)));
+    }
+
+    /** The caption: throughput at the first and last level, the distributions when the run has its requests, and what log axes leave out. */
+    private static String caption(RunInput in, List<ServeLevel> levels, boolean raw, String unshown) {
         ServeLevel first = levels.get(0);
         ServeLevel last = levels.get(levels.size() - 1);
-        String caption = "Serving " + run.label() + in.on() + ": output throughput by number of concurrent clients";
+        String caption = "Serving " + in.run().label() + in.on() + ": output throughput by number of concurrent clients";
         if (levels.size() >= 2) {
             caption += " (" + PyFormat.fixed(first.outputTokensPerS(), 0, true) + " tokens/s at " + clients(first) + ", "
                     + PyFormat.fixed(last.outputTokensPerS(), 0, true) + " at " + clients(last) + ")";
@@ -123,8 +130,7 @@ final class Serving extends RunRecipe {
         if (!unshown.isEmpty()) {
             caption += "; the log axes cannot show" + unshown + ", which count in the shares but are not drawn";
         }
-        return new Outcome.Made(in.product("serving", Idioms.grid(panels, columns), gridRows * rowHeight, legend, "", table, caption + ".",
-                dev.figmark.product.Reading.of("line chart and cumulative distributions", "series", "clients", null, "value").named(legendNames)));
+        return caption;
     }
 
     /**
