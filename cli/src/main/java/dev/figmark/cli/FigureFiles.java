@@ -124,16 +124,18 @@ final class FigureFiles implements AutoCloseable {
         return this;
     }
 
-    /** Where the layout says its decisions: to {@link #decided}, or, without {@code --verbose}, not made into text at all. */
+    /** Where the layout says its decisions: to the --verbose writer, or, without it, not made into text at all. */
     private java.util.function.Consumer<String> decisionsSaid() {
-        return decisions == null ? FigureLayout.UNSAID : this::decided;
+        return decisionsSaid(decisions);
     }
 
-    /** A decision of the layout, for --verbose. */
-    private void decided(String line) {
-        synchronized (decisions) {
-            decisions.println(line);
-        }
+    /** The layout's decisions printed to {@code out}, a line at a time from any thread; null for none, not even made into text. */
+    static java.util.function.Consumer<String> decisionsSaid(PrintWriter out) {
+        return out == null ? FigureLayout.UNSAID : line -> {
+            synchronized (out) {
+                out.println(line);
+            }
+        };
     }
 
     /**

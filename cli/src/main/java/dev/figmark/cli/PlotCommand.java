@@ -140,12 +140,7 @@ final class PlotCommand implements Callable<Integer> {
         FigureFiles.prepareWriters(outputs, java.util.Set.of(style.face()));
         dev.figmark.scene.Scene scene;
         try {
-            scene = dev.figmark.product.FigureLayout.scene(product, new Typesetter(err::println), style, !verbose() ? dev.figmark.product.FigureLayout.UNSAID
-                    : line -> {
-                        synchronized (log) {
-                            log.println(line);
-                        }
-                    });
+            scene = dev.figmark.product.FigureLayout.scene(product, new Typesetter(err::println), style, FigureFiles.decisionsSaid(verbose() ? log : null));
         } catch (dev.figmark.layout.LayoutException e) {
             throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
         }

@@ -39,7 +39,6 @@ final class SeriesChecks {
         }
     }
 
-    /** How a message names the series: by its label, when it has one. */
     /** Refuses a style per value of by without a by, or beside one style given for every value. */
     static <E extends Enum<E>> void styled(String label, By by, boolean one, Styles each, String field, String single, Class<E> kind) {
         if (each != null && each.field() == null && by == null) {
@@ -98,6 +97,7 @@ final class SeriesChecks {
         }
     }
 
+    /** How a message names the series: by its label, when it has one. */
     static String who(String label) {
         return label == null || label.isEmpty() ? "" : "series '" + label + "': ";
     }

@@ -136,9 +136,7 @@ final class DescribedPanel {
      * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
      */
     private List<String> categories(dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
-        // Points on categories down y take their categories' axis from y, as matplotlib's scatter of names in y does;
-        // horizontal bars keep theirs in x, as a vertical bar turned.
-        boolean pointsAcross = horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
         if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
             SeriesReader.Data laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
             throw spec.error(path, "horizontal bars name their categories in x and their values in y, and the " + KindCompilers.name(laid.spec())
@@ -163,6 +161,15 @@ final class DescribedPanel {
                     + " shows categories; draw it in a panel of numbers");
         }
         return categories;
+    }
+
+    /**
+     * Whether a panel's categories run down y and its axes are described as drawn, x its values and y its categories,
+     * as matplotlib's scatter of names in y: series on categories down y. Horizontal bars keep theirs in x, as a
+     * vertical bar turned, and a timeline's rows are its y.
+     */
+    private static boolean describedAsDrawn(List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
+        return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
     }
 
     /** Refuses "legend": "end" for a listed series with no last point along x to name it at: only lines and steps over x have one. */
@@ -314,8 +321,7 @@ final class DescribedPanel {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
         dev.figmark.model.Axis ySpec = panel.y();
-        // Points on categories down y are described as drawn: x their values, y their categories.
-        boolean turned = horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        boolean turned = describedAsDrawn(series, horizontal, timeline);
         DescriptionAxes.requireKind(xSpec, categories != null && !timeline && !turned, spec, path + ".x");
         DescriptionAxes.requireKind(ySpec, timeline || turned, spec, path + ".y");
         DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");

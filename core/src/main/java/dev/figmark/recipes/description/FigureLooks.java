@@ -116,9 +116,8 @@ final class FigureLooks {
         Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
         Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;
-        // Each value of by its own dash, marker or hatch where the series asks (seaborn's dashes=True, markers=True), by
-        // its slot, so a value keeps them in every panel as it keeps its colour.
-        // "true" takes the colour's slot; a list or another field, the value's place in the figure.
+        // Each value its own dash, marker or hatch where the series asks (seaborn's dashes=True, markers=True), kept in
+        // every panel as its colour is: "true" by the colour's slot; a list or another field by the value's place in the figure.
         dev.figmark.model.Styles markers = ValueStyles.Dimension.MARKERS.of(s);
         dev.figmark.model.Styles dashes = ValueStyles.Dimension.DASHES.of(s);
         dev.figmark.model.Styles hatches = ValueStyles.Dimension.HATCHES.of(s);

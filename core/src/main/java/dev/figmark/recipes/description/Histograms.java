@@ -108,20 +108,10 @@ final class Histograms {
         return Boolean.TRUE.equals(((Histogram) s).step());
     }
 
-    /** The outline of the bins from zero to zero, through each bin's two corners at its height. */
-    private static java.util.List<double[]> outline(double[] edges, double[] heights, double zero, java.util.function.BiFunction<Double, Double, double[]> at) {
-        int n = edges.length - 1;
-        java.util.List<double[]> pts = new java.util.ArrayList<>();
-        pts.add(at.apply(edges[0], zero));
-        for (int i = 0; i < n; i++) {
-            pts.add(at.apply(edges[i], heights[i]));
-            pts.add(at.apply(edges[i + 1], heights[i]));
-        }
-        pts.add(at.apply(edges[n], zero));
-        return pts;
-    }
-
-    /** The bins as bars parted by a white line, or as their outline from zero to zero. */
+    /**
+     * The bins as bars parted by a white line, or as their outline from zero to zero, drawn upright: a horizontal
+     * histogram's are laid down by {@link dev.figmark.chart.Turned}, as a box across is.
+     */
     static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
         boolean across = across(d.spec());
         double[] edges = across ? d.y() : d.x();
@@ -131,17 +121,20 @@ final class Histograms {
         Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
         return (frame, context, out) -> {
             int n = edges.length - 1;
-            double zero = dev.figmark.chart.Frame.base(across ? frame.x() : frame.y(), 0);
-            // A point at an edge e and a height h, whichever way the bars run.
-            java.util.function.BiFunction<Double, Double, double[]> at = (e, h) -> across ? new double[] {frame.px(h), frame.py(e)}
-                    : new double[] {frame.px(e), frame.py(h)};
+            double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
             if (step) {
                 double[] pts = new double[4 * n + 4];
                 int k = 0;
-                for (double[] pt : outline(edges, heights, zero, at)) {
-                    pts[k++] = pt[0];
-                    pts[k++] = pt[1];
+                pts[k++] = frame.px(edges[0]);
+                pts[k++] = frame.py(zero);
+                for (int i = 0; i < n; i++) {
+                    pts[k++] = frame.px(edges[i]);
+                    pts[k++] = frame.py(heights[i]);
+                    pts[k++] = frame.px(edges[i + 1]);
+                    pts[k++] = frame.py(heights[i]);
                 }
+                pts[k++] = frame.px(edges[n]);
+                pts[k] = frame.py(zero);
                 out.data(d.label(), new Polyline(pts, outline));
                 return;
             }
@@ -149,9 +142,7 @@ final class Histograms {
                 if (!(heights[i] > 0)) {
                     continue; // an empty bin draws nothing, on a log axis too
                 }
-                double[] a = at.apply(edges[i], heights[i]);
-                double[] b = at.apply(edges[i + 1], zero);
-                Box box = Box.of(a[0], a[1], b[0], b[1]);
+                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(zero));
                 if (box.width() > 0 && box.height() > 0) {
                     out.data(d.label(), new Rect(box, color, edge));
                 }

@@ -317,8 +317,9 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
             SeriesReader.Data data = d.data();
             Color color = d.look().color();
             Marker.Shape marker = d.look().marker();
-            // A box, violin or strip across is drawn upright and laid down (chart.Turned); a histogram turns itself.
-            Consumer<Layer> to = this != HISTOGRAM && data.across() ? layer -> add.accept(dev.figmark.chart.Turned.of(layer)) : add;
+            // A box, violin, strip or histogram across is drawn upright and laid down (chart.Turned).
+            boolean laid = this == HISTOGRAM ? Histograms.across(data.spec()) : data.across();
+            Consumer<Layer> to = laid ? layer -> add.accept(dev.figmark.chart.Turned.of(layer)) : add;
             switch (this) {
                 case HISTOGRAM -> to.accept(Histograms.layer(data, color, d.stroke()));
                 case BOX -> to.accept(Boxes.layer(data.label(), data.extras().box(), d.xs()[0], color));

@@ -188,8 +188,8 @@ final class PointsReader {
         List<double[]> points = new ArrayList<>();
         List<String> names = categorical ? new ArrayList<>() : null;
         for (int i = 0; i < x.size(); i++) {
-            Field gap = x.missing(i) ? x : y.missing(i) ? y : bounds.missing(i) != null ? bounds.missing(i)
-                    : group != null && group.missing(i) ? group : extra.missing(i);
+            Field bound = bounds.missing(i);
+            Field gap = x.missing(i) ? x : y.missing(i) ? y : bound != null ? bound : group != null && group.missing(i) ? group : extra.missing(i);
             if (gap != null) {
                 skipped.missing(gap, i);
                 continue;
