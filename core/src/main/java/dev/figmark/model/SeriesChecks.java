@@ -55,31 +55,11 @@ final class SeriesChecks {
         }
         List<String> names = each == null ? null : each.names();
         for (int i = 0; names != null && i < names.size(); i++) {
-            if (constant(kind, names.get(i)) == null) {
-                List<String> all = java.util.Arrays.stream(kind.getEnumConstants()).map(SeriesChecks::spelling).toList();
+            if (Spelling.constant(kind, names.get(i)) == null) {
+                List<String> all = java.util.Arrays.stream(kind.getEnumConstants()).map(Spelling::of).toList();
                 throw new FigureException(field + (each instanceof Styles.ByField ? ".values" : "") + "[" + i + "]", who(label) + "\"" + names.get(i)
                         + "\" is no " + single.replace('_', ' ') + "; give one of " + String.join(", ", all));
             }
-        }
-    }
-
-    /** The constant of {@code kind} a name spells as the description writes it, or null for a name that is none. */
-    private static <E extends Enum<E>> E constant(Class<E> kind, String name) {
-        for (E e : kind.getEnumConstants()) {
-            if (spelling(e).equals(name)) {
-                return e;
-            }
-        }
-        return null;
-    }
-
-    /** A constant as the description spells it: its {@link Key}, else its name in lower case (model.json's Names, which model cannot reach). */
-    private static String spelling(Enum<?> constant) {
-        try {
-            Key key = constant.getDeclaringClass().getField(constant.name()).getAnnotation(Key.class);
-            return key != null ? key.value() : constant.name().toLowerCase(java.util.Locale.ROOT);
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException(e);
         }
     }
 

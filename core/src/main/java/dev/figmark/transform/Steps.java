@@ -140,7 +140,7 @@ public final class Steps implements Transform.Visitor<Table> {
     }
 
     private String closest(String name) {
-        String best = dev.figmark.model.json.Spelling.closest(name, table.names());
+        String best = dev.figmark.model.Spelling.closest(name, table.names());
         return best == null ? "" : " (did you mean \"" + best + "\"?)";
     }
 

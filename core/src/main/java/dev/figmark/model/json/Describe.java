@@ -1,5 +1,6 @@
 package dev.figmark.model.json;
 
+import dev.figmark.model.Spelling;
 import dev.figmark.data.Json;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Cells;
@@ -151,7 +152,7 @@ final class Describe {
                         + String.join(", ", fields) + ")";
             }
         }
-        String hint = Names.closest(key, fields);
+        String hint = Spelling.closest(key, fields);
         return "unknown field" + (hint != null ? "; did you mean \"" + hint + "\"?" : "") + " (" + self + " takes " + String.join(", ", fields) + ")";
     }
 }

@@ -1,5 +1,6 @@
 package dev.figmark.model.json;
 
+import dev.figmark.model.Spelling;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.model.Description;
@@ -147,7 +148,7 @@ public final class ModelReader {
                 return o;
             }
         }
-        String hint = value.isString() ? Names.closest(value.string(), spellings) : null;
+        String hint = value.isString() ? Spelling.closest(value.string(), spellings) : null;
         String dates = type == dev.figmark.model.NumberFormat.class && value.isString() && value.string().contains("%")
                 ? "; a pattern of dates goes in the axis's date_format" : "";
         throw error(path, Describe.show(value) + " is not one of " + String.join(", ", spellings) + (hint != null ? "; did you mean \"" + hint + "\"?" : "")
@@ -166,7 +167,7 @@ public final class ModelReader {
         }
         Class<?> record = kinds.get(kind.string());
         if (record == null) {
-            String hint = Names.closest(kind.string(), new ArrayList<>(kinds.keySet()));
+            String hint = Spelling.closest(kind.string(), new ArrayList<>(kinds.keySet()));
             throw error(Paths.key(path, "kind"), Describe.show(kind) + " is not one of " + String.join(", ", kinds.keySet())
                     + (hint != null ? "; did you mean \"" + hint + "\"?" : ""));
         }
@@ -191,7 +192,7 @@ public final class ModelReader {
         }
         if (present.isEmpty()) {
             for (String key : value.keys()) {
-                String hint = Names.closest(key, new ArrayList<>(kinds.keySet()));
+                String hint = Spelling.closest(key, new ArrayList<>(kinds.keySet()));
                 if (hint != null) {
                     throw error(Paths.key(path, key), "unknown " + Describe.words(sealed.getSimpleName()) + "; did you mean \"" + hint + "\"?");
                 }

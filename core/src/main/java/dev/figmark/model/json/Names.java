@@ -1,5 +1,6 @@
 package dev.figmark.model.json;
 
+import dev.figmark.model.Spelling;
 import dev.figmark.model.Key;
 import dev.figmark.model.Kind;
 import java.lang.reflect.RecordComponent;
@@ -32,14 +33,9 @@ final class Names {
         return out.toString();
     }
 
-    /** An enum constant's JSON spelling: its {@link Key}, else its name in lower case. */
+    /** An enum constant's JSON spelling ({@link Spelling#of}). */
     static String of(Enum<?> constant) {
-        try {
-            Key key = constant.getDeclaringClass().getField(constant.name()).getAnnotation(Key.class);
-            return key != null ? key.value() : constant.name().toLowerCase(Locale.ROOT);
-        } catch (NoSuchFieldException e) {
-            throw new IllegalStateException(e);
-        }
+        return Spelling.of(constant);
     }
 
     /** The records of a sealed interface by their kind, in the order the interface permits them. */
@@ -83,41 +79,6 @@ final class Names {
             out.add(of(c));
         }
         return out;
-    }
-
-    /** The closest of {@code names} to a misspelled one, when it is close enough to be a typo; else null. */
-    static String closest(String wrong, List<String> names) {
-        String best = null;
-        int bestDistance = Integer.MAX_VALUE;
-        for (String n : names) {
-            int d = distance(wrong.toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = n;
-            }
-        }
-        return best != null && bestDistance <= Math.max(1, Math.min(3, best.length() / 3)) ? best : null;
-    }
-
-    /** Levenshtein's distance, with a swap of two neighbours counted once. */
-    static int distance(String a, String b) {
-        int[][] d = new int[a.length() + 1][b.length() + 1];
-        for (int i = 0; i <= a.length(); i++) {
-            d[i][0] = i;
-        }
-        for (int j = 0; j <= b.length(); j++) {
-            d[0][j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            for (int j = 1; j <= b.length(); j++) {
-                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
-            }
-        }
-        return d[a.length()][b.length()];
     }
 
     /** "a, b and c". */

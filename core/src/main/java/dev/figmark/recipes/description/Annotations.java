@@ -72,7 +72,7 @@ final class Annotations {
                 return places[i];
             }
         }
-        String hint = dev.figmark.model.json.Spelling.closest(name, categories.stream().map(c -> DescriptionAxes.parts(c)[1]).toList());
+        String hint = dev.figmark.model.Spelling.closest(name, categories.stream().map(c -> DescriptionAxes.parts(c)[1]).toList());
         throw spec.error(path, "no category \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; the axis has "
                 + String.join(", ", categories.stream().map(DescriptionAxes::written).toList()));
     }

@@ -20,7 +20,7 @@ final class AxisFormat {
      */
     static DoubleFunction<String> of(dev.figmark.model.Axis spec, boolean log2, double largest, double lo, double hi, String path, FigureSpec description) {
         DoubleFunction<String> format = spec.format() == null && !log2 || spec.format() == NumberFormat.COMPACT
-                ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.json.Spelling.of(spec.format()) : "plain");
+                ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.Spelling.of(spec.format()) : "plain");
         double far = Math.abs(hi) >= Math.abs(lo) ? hi : lo;
         if (spec.format() == NumberFormat.PERCENT && Double.isFinite(far) && Math.abs(far) > SHARES_AT_MOST) {
             description.warn("warning: " + description.where() + ": " + path + ".format: \"percent\" writes shares as percentages (0.25 as 25%), but these values reach " + Formats.plain(far)

@@ -316,7 +316,7 @@ final class DataTables {
     private Column column(Table rows, String name, String path) {
         Column c = rows.column(name);
         if (c == null) {
-            String hint = dev.figmark.model.json.Spelling.closest(name, rows.names());
+            String hint = dev.figmark.model.Spelling.closest(name, rows.names());
             throw spec.error(path, "no field \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
                     + String.join(", ", rows.names()));
         }

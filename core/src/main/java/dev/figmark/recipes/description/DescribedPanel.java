@@ -318,7 +318,7 @@ final class DescribedPanel {
 
     private void axes(Panel.Builder b, dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, List<String> categories,
             boolean horizontal, boolean bars, Axis y2, boolean timeline, Color yColour) {
-        String grid = panel.grid() == null ? "y" : dev.figmark.model.json.Spelling.of(panel.grid());
+        String grid = panel.grid() == null ? "y" : dev.figmark.model.Spelling.of(panel.grid());
         dev.figmark.model.Axis xSpec = panel.x();
         dev.figmark.model.Axis ySpec = panel.y();
         boolean turned = describedAsDrawn(series, horizontal, timeline);

@@ -86,15 +86,20 @@ final class FigureLooks {
     }
 
     /**
-     * The place of each style a series takes by value (markers, dashes, hatches, in that order; -1 for none): its colour's
-     * slot for {@code true}, else its value's place in the figure, refused past the names a list gives.
+     * The place of each style a series takes by value (markers, dashes, hatches, in that order; -1 for none and for
+     * {@code true}, which takes its colour's slot): its value's place among those of its styles, refused past the names a
+     * list gives.
      */
     private static int[] byValue(SeriesReader.Data d, ValueStyles styles, String path, FigureSpec spec) {
         int[] at = {-1, -1, -1};
         for (ValueStyles.Dimension dim : ValueStyles.Dimension.values()) {
             dev.figmark.model.Styles given = dim.of(d.spec());
-            if (given != null) {
-                int place = styles.place(dim, d, key(d));
+            if (given != null && !(given instanceof dev.figmark.model.Styles.Each)) {
+                String clash = styles.clash(dim, given);
+                if (clash != null) {
+                    throw spec.error(path, (d.label().isEmpty() ? "" : "'" + d.label() + "': ") + clash);
+                }
+                int place = styles.place(dim, given, d, key(d));
                 String tooFew = styles.tooFew(dim, given);
                 if (tooFew != null) {
                     throw spec.error(path, (d.label().isEmpty() ? "" : "'" + d.label() + "': ") + tooFew);

@@ -290,7 +290,7 @@ final class Heatmaps {
         ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : s.colormap().spelled());
         // One precision for every cell, chosen from all of them, unless the description names decimals or a format.
         DoubleFunction<String> format = s.decimals() != null ? v -> PyFormat.fixed(v, s.decimals(), false)
-                : s.format() != null ? Formats.named(dev.figmark.model.json.Spelling.of(s.format()))
+                : s.format() != null ? Formats.named(dev.figmark.model.Spelling.of(s.format()))
                 : Formats.uniform(java.util.Arrays.stream(m.values()).flatMap(java.util.Arrays::stream).filter(java.util.Objects::nonNull)
                         .mapToDouble(Double::doubleValue).toArray());
         // The colour bar's ticks and the contours' values are written with the decimals asked, or more where a value

@@ -33,7 +33,7 @@ final class SeriesColours {
         if (p instanceof dev.figmark.model.Palette.Colours c) {
             return c.colours().stream().map(s -> Color.hex(Colours.hex(s))).toList();
         }
-        String name = p == null ? "default" : dev.figmark.model.json.Spelling.of(((dev.figmark.model.Palette.Named) p).name());
+        String name = p == null ? "default" : dev.figmark.model.Spelling.of(((dev.figmark.model.Palette.Named) p).name());
         return Palettes.NAMED.getOrDefault(name, Palettes.DEFAULT);
     }
 

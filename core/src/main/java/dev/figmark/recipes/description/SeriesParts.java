@@ -82,7 +82,7 @@ final class SeriesParts {
         }
         Column field = rows.column(by.field());
         if (field == null) {
-            String hint = dev.figmark.model.json.Spelling.closest(by.field(), rows.names());
+            String hint = dev.figmark.model.Spelling.closest(by.field(), rows.names());
             throw spec.error(path + ".by", "no field \"" + by.field() + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
                     + String.join(", ", rows.names()));
         }

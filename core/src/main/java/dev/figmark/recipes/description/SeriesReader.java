@@ -232,7 +232,7 @@ final class SeriesReader {
     Column field(Table table, String name, String path) {
         Column c = table.column(name);
         if (c == null) {
-            String hint = dev.figmark.model.json.Spelling.closest(name, table.names());
+            String hint = dev.figmark.model.Spelling.closest(name, table.names());
             throw spec.error(path, "field \"" + name + "\" not found in " + table.file() + (hint == null ? "" : " (did you mean \"" + hint + "\"?)")
                     + "; fields are " + String.join(", ", table.names()));
         }

@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * Markers, dashes and hatches by value ({@code "markers": true}, a list of names, or {@code {"by": FIELD}}): which
  * field a series' styles go by, and which of them each value takes, in the order the values first appear in the
- * figure, so a value keeps its marker in every panel as it keeps its colour.
+ * figure under the same styles, so a value keeps its marker in every panel as it keeps its colour, and one series'
+ * values never shift another's.
  */
 final class ValueStyles {
 
@@ -42,16 +43,19 @@ final class ValueStyles {
 
     /** The constant of {@code kind} a checked name spells ({@code "triangle_up"}). */
     static <E extends Enum<E>> E constant(Class<E> kind, String name) {
-        for (E e : kind.getEnumConstants()) {
-            if (dev.figmark.model.json.Spelling.of(e).equals(name)) {
-                return e;
-            }
+        E e = dev.figmark.model.Spelling.constant(kind, name);
+        if (e == null) {
+            throw new IllegalStateException(name + " was checked as one of " + kind.getSimpleName());
         }
-        throw new IllegalStateException(name + " was checked as one of " + kind.getSimpleName());
+        return e;
     }
 
-    /** Every value's place in the figure, per dimension, in the order first drawn. */
-    private final Map<Dimension, Map<String, Integer>> order = new LinkedHashMap<>();
+    /**
+     * Every value's place, per dimension and per styles given, in the order first drawn: series given equal styles (a
+     * series in each facet, or two by the same field) count their values together; {@code true} counts none, as it
+     * takes its colour's slot.
+     */
+    private final Map<Dimension, Map<Styles, Map<String, Integer>>> order = new LinkedHashMap<>();
 
     /**
      * The one field a series' markers, dashes and hatches go by ({@code {"by": FIELD}}) and the JSON path of the first
@@ -76,13 +80,38 @@ final class ValueStyles {
     }
 
     /**
-     * The place of a series' value among those of its dimension across the figure: its style value ({@code {"by":
-     * FIELD}}) or its colour's key, counted in the order the figure first draws them.
+     * The place of a series' value among those its styles were given for across the figure: its style value
+     * ({@code {"by": FIELD}}) or its colour's key, counted in the order the figure first draws them.
      */
-    int place(Dimension d, SeriesReader.Data data, String colourKey) {
-        Styles given = d.of(data.spec());
-        String key = given != null && given.field() != null ? data.extras().style() : colourKey;
-        return order.computeIfAbsent(d, k -> new LinkedHashMap<>()).computeIfAbsent(key, k -> order.get(d).size());
+    int place(Dimension d, Styles given, SeriesReader.Data data, String colourKey) {
+        String key = given.field() != null ? data.extras().style() : colourKey;
+        Map<String, Integer> seen = values(d, given);
+        return seen.computeIfAbsent(key, k -> seen.size());
+    }
+
+    private Map<String, Integer> values(Dimension d, Styles given) {
+        return order.computeIfAbsent(d, k -> new LinkedHashMap<>()).computeIfAbsent(given, k -> new LinkedHashMap<>());
+    }
+
+    /**
+     * Where a field's values were given other styles by another series ({@code {"by": "gpu", "values": ["o", "s"]}}
+     * beside {@code {"by": "gpu"}}), which the legend could list only once: the words that refuse it, or null.
+     */
+    String clash(Dimension d, Styles given) {
+        if (given.field() == null) {
+            return null;
+        }
+        for (Styles other : order.getOrDefault(d, Map.of()).keySet()) {
+            if (given.field().equals(other.field()) && !given.equals(other)) {
+                return d.field + " by \"" + given.field() + "\" are given as " + spelled(given) + " here and as " + spelled(other)
+                        + " in a series before; a value of it keeps one " + d.one + " in the figure and one legend entry: give the same";
+            }
+        }
+        return null;
+    }
+
+    private static String spelled(Styles given) {
+        return given.names() == null ? "the cycle's" : given.names().toString();
     }
 
     /**
@@ -91,8 +120,8 @@ final class ValueStyles {
      */
     String tooFew(Dimension d, Styles given) {
         List<String> names = given.names();
-        Map<String, Integer> seen = order.get(d);
-        if (names == null || seen == null || seen.size() <= names.size()) {
+        Map<String, Integer> seen = values(d, given);
+        if (names == null || seen.size() <= names.size()) {
             return null;
         }
         List<String> values = new ArrayList<>(seen.keySet());

@@ -113,4 +113,25 @@ class StylesByValueTest {
         assertEquals(2, shapes.size(), "one colour and the legend's grey: " + shapes);
         assertTrue(shapes.values().stream().allMatch(set -> set.equals(Set.of("SQUARE", "X"))), shapes.toString());
     }
+    private static String face(String hex) {
+        return dev.figmark.scene.Color.hex(hex).toString();
+    }
+
+    @Test
+    void eachSeriesCountsItsOwnValuesWhateverTheOthersInTheFigureStyle() {
+        // A line whose markers are true takes its colours' slots and claims no place; a scatter's list of two markers for
+        // the GPUs p and q counts p and q alone, not the engines the line drew first, nor a third series by the same list.
+        String line = "{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\", \"by\": \"e\", \"where\": \"g == 'p'\", \"markers\": true}";
+        String byGpu = "{\"kind\": \"scatter\", \"label\": \"%s\", \"color\": \"%s\", \"x\": \"x\", \"y\": \"y\", \"where\": \"e == '%s'\","
+                + " \"markers\": {\"by\": \"g\", \"values\": [\"star\", \"x\"]}}";
+        Map<String, Set<String>> shapes = shapes(lay(line + ", " + byGpu.formatted("a", "#111111", "a") + ", " + byGpu.formatted("b", "#222222", "b")));
+        assertEquals(Set.of("STAR", "X"), shapes.get(face("#111111")), "the first scatter's GPUs in its own list's markers: " + shapes);
+        assertEquals(Set.of("STAR", "X"), shapes.get(face("#222222")), "the second's the same: " + shapes);
+        assertEquals(Set.of("CIRCLE", "SQUARE"), shapes.entrySet().stream().filter(e -> !e.getKey().equals(face("#111111")) && !e.getKey().equals(face("#222222"))
+                && !e.getValue().contains("STAR")).flatMap(e -> e.getValue().stream()).collect(java.util.stream.Collectors.toSet()),
+                "the line's engines in the cycle's first two markers: " + shapes);
+        assertEquals("styles.json: panels[0]: 'b, p': markers by \"g\" are given as [circle, square] here and as [star, x] in a series before; a value of it"
+                + " keeps one marker in the figure and one legend entry: give the same",
+                refused(byGpu.formatted("a", "#111111", "a") + ", " + byGpu.replace("star\", \"x", "circle\", \"square").formatted("b", "#222222", "b")));
+    }
 }
