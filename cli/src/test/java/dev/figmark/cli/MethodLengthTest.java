@@ -17,28 +17,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/**
- * No method of the main sources over 80 lines (#47), beside ArchitectureTest's 400 per file: a longer one holds more
- * than one step. The methods still over are listed with their length today, each a ceiling to bring under 80 and then
- * strike from the list; a new one over, one grown, or one listed that now fits fails.
- */
+/** No method of the main sources over 80 lines (#47), beside ArchitectureTest's 400 per file: a longer one holds more than one step. */
 class MethodLengthTest {
 
     /** The most lines a method spans, from its first line to its closing brace. */
     static final int MOST = 80;
-
-    /** Methods over {@link #MOST} today, by file and name, with their length: debts, not allowances. */
-    private static final Map<String, Integer> OWED = owed(
-            "core/src/main/java/dev/figmark/recipes/run/Memory.java#make", 115,
-            "core/src/main/java/dev/figmark/transform/Syntax.java#atom", 98,
-            "core/src/main/java/dev/figmark/model/json/Codecs.java#read", 98,
-            "core/src/main/java/dev/figmark/transform/Fits.java#run", 94,
-            "core/src/main/java/dev/figmark/recipes/run/GpuTime.java#make", 94,
-            "core/src/main/java/dev/figmark/layout/ConstrainedLayout.java#layout", 91,
-            "core/src/main/java/dev/figmark/table/JsonLinesReader.java#read", 90,
-            "core/src/main/java/dev/figmark/table/CsvReader.java#run", 89,
-            "golden/src/main/java/dev/figmark/golden/PngPicture.java#PngPicture", 88,
-            "core/src/main/java/dev/figmark/data/ByteTicks.java#number", 86);
 
     /** A method's or constructor's header: modifiers, type parameters, a return type or none, a name and its parameters. */
     private static final Pattern HEADER = Pattern.compile("(?s)^(?:\\s*@\\w+(?:\\([^)]*\\))?)*\\s*(?:(?:public|protected|private|static|final|synchronized"
@@ -62,13 +45,7 @@ class MethodLengthTest {
             }
         }
         List<String> wrong = new ArrayList<>();
-        found.forEach((method, lines) -> {
-            Integer owed = OWED.get(method);
-            if (owed == null || lines > owed) {
-                wrong.add(method + ": " + lines + " lines" + (owed == null ? "" : ", over its " + owed));
-            }
-        });
-        OWED.keySet().stream().filter(m -> !found.containsKey(m)).forEach(m -> wrong.add(m + ": now under " + MOST + "; strike it from OWED"));
+        found.forEach((method, lines) -> wrong.add(method + ": " + lines + " lines"));
         assertEquals(List.of(), wrong, "a method over " + MOST + " lines holds more than one step: split it");
     }
 
@@ -151,13 +128,5 @@ class MethodLengthTest {
             }
         }
         return out.toString();
-    }
-
-    private static Map<String, Integer> owed(Object... pairs) {
-        Map<String, Integer> out = new LinkedHashMap<>();
-        for (int i = 0; i < pairs.length; i += 2) {
-            out.put((String) pairs[i], (Integer) pairs[i + 1]);
-        }
-        return out;
     }
 }

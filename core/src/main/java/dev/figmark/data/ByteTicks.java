@@ -331,37 +331,34 @@ final class ByteTicks implements TickTokens {
             }
             digits += i - first;
         }
-        boolean exponent = false;
-        if (i < end && (b[i] == 'e' || b[i] == 'E')) {
-            exponent = true;
-            i++;
-            if (i < end && (b[i] == '+' || b[i] == '-')) {
-                i++;
-            }
-            if (i >= end || !digit(b[i])) {
-                return false;
-            }
-            while (i < end && digit(b[i])) {
-                i++;
-            }
+        boolean exponent = i < end && (b[i] == 'e' || b[i] == 'E');
+        if (exponent && (i = afterExponent(b, i + 1, end)) < 0) {
+            return false;
         }
         this.i = i;
         if (!delimiter()) {
             return false;
         }
-        double value;
-        if (!decimal && !exponent) {
-            value = negative ? -mantissa : mantissa;
-        } else if (!exponent && digits <= 18 && mantissa <= 1L << 53) {
-            value = mantissa / POWERS_OF_TEN[fraction];
-            if (negative) {
-                value = -value;
-            }
-        } else {
-            value = Double.parseDouble(new String(b, start, i - start, StandardCharsets.ISO_8859_1));
-        }
+        // Exact without a string: an integer of at most 18 digits, or a decimal whose digits a double holds over a power of ten.
+        double value = !decimal && !exponent ? (negative ? -mantissa : mantissa)
+                : !exponent && digits <= 18 && mantissa <= 1L << 53 ? (negative ? -(mantissa / POWERS_OF_TEN[fraction]) : mantissa / POWERS_OF_TEN[fraction])
+                : Double.parseDouble(new String(b, start, i - start, StandardCharsets.ISO_8859_1));
         emit(value);
         return true;
+    }
+
+    /** Where an exponent's digits end, from just after its {@code e} and an optional sign; -1 where no digit follows. */
+    private static int afterExponent(byte[] b, int i, int end) {
+        if (i < end && (b[i] == '+' || b[i] == '-')) {
+            i++;
+        }
+        if (i >= end || !digit(b[i])) {
+            return -1;
+        }
+        while (i < end && digit(b[i])) {
+            i++;
+        }
+        return i;
     }
 
     private static boolean digit(byte c) {

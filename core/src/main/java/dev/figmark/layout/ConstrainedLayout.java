@@ -127,8 +127,15 @@ public final class ConstrainedLayout {
         if (fitted == null) {
             throw new LayoutException(LayoutException.Kind.UNSETTLED, "the layout did not settle in " + MAX_PASSES + " passes; give the figure more room");
         }
-        Solution last = fitted;
         requireRoomForCategories(rows, heights);
+        return result(figure, drawn, fitted, widths, heights, top, bottom);
+    }
+
+    /** The scene of the painted panels at their solved places between the figure's bands, and what the panels said. */
+    private Result result(Figure figure, PanelPainter.Painted[][] drawn, Solution last, double[][] widths, double[] heights, List<Mark> top,
+            List<Mark> bottom) {
+        List<Figure.Row> rows = figure.rows();
+        int n = rows.size();
         List<Mark> marks = new ArrayList<>(top);
         Map<String, Box> plots = new HashMap<>();
         for (int i = 0; i < n; i++) {
@@ -153,13 +160,9 @@ public final class ConstrainedLayout {
                 }
             }
         }
-        return new Result(new Scene(width, height, Color.WHITE, Group.of("figure", marks)), plots, leftOut, decisions);
+        return new Result(new Scene(figure.widthPt(), figure.heightPt(), Color.WHITE, Group.of("figure", marks)), plots, leftOut, decisions);
     }
 
-    /**
-     * Every category of a categorical y axis keeps its name: a plot too short for its names at the smallest text a
-     * venue accepts is an error that says how tall it must be (the height a figure chooses for itself then grows).
-     */
     /**
      * The lines the longest of these category names wraps to, at the smallest text a venue accepts, in a name column
      * {@code columnPt} wide: what the check of every categorical axis counts, and what recipes plan their rows by.
@@ -183,6 +186,10 @@ public final class ConstrainedLayout {
         return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
     }
 
+    /**
+     * Every category of a categorical y axis keeps its name: a plot too short for its names at the smallest text a
+     * venue accepts is an error that says how tall it must be (the height a figure chooses for itself then grows).
+     */
     private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
         for (int i = 0; i < rows.size(); i++) {
             for (Figure.Cell cell : rows.get(i).cells()) {

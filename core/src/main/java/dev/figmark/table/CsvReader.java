@@ -181,21 +181,10 @@ final class CsvReader {
                         lines = new int[expected];
                     }
                     if (c.start() != at || c.abandoned || !continues(c, columns)) {
-                        State[] states = new State[names.length];
-                        boolean[] only = new boolean[names.length];
-                        for (int j = 0; j < names.length; j++) {
-                            states[j] = unread[j] ? null : columns[j].state();
-                            only[j] = unread[j] || columns[j].dateOnly();
-                        }
-                        c = new CsvChunk(file, at, bounds[k + 1], Long.MAX_VALUE, skipBad, names, states, only).read();
+                        c = again(k, at, columns);
                     }
                     fault(c, linesBefore);
-                    for (int j = 0; j < names.length; j++) {
-                        if (!unread[j]) {
-                            columns[j].append(c.columns[j]);
-                            spares.give(c.columns[j]);
-                        }
-                    }
+                    append(c, columns);
                     if (batches == null) {
                         Budgets.texts(where, linesBefore + c.lineCount, columns);
                     }
@@ -229,6 +218,30 @@ final class CsvReader {
             } finally {
                 if (pool != null) {
                     pool.shutdownNow();
+                }
+            }
+        }
+
+        /**
+         * Reads chunk {@code k} again from {@code at}, where the records before it ended, each column in the kind the
+         * chunks before left it: for a chunk whose guessed start fell inside a quoted field, or whose columns typed otherwise.
+         */
+        private CsvChunk again(int k, long at, ColumnParts[] columns) {
+            State[] states = new State[names.length];
+            boolean[] only = new boolean[names.length];
+            for (int j = 0; j < names.length; j++) {
+                states[j] = unread[j] ? null : columns[j].state();
+                only[j] = unread[j] || columns[j].dateOnly();
+            }
+            return new CsvChunk(file, at, bounds[k + 1], Long.MAX_VALUE, skipBad, names, states, only).read();
+        }
+
+        /** Appends a chunk's columns to the table's, and gives their arrays back for the chunks after it. */
+        private void append(CsvChunk c, ColumnParts[] columns) {
+            for (int j = 0; j < names.length; j++) {
+                if (!unread[j]) {
+                    columns[j].append(c.columns[j]);
+                    spares.give(c.columns[j]);
                 }
             }
         }

@@ -46,11 +46,7 @@ final class JsonLinesReader {
         int chunks = (int) Math.max(1, Math.min(Integer.MAX_VALUE, (file.size() + chunk - 1) / chunk));
         ExecutorService pool = Chunks.pool(chunks, "figmark-jsonl");
         try {
-            long[] starts = new long[chunks + 1];
-            for (int k = 1; k < chunks; k++) {
-                starts[k] = Chunks.lineAfter(file, k * chunk - 1);
-            }
-            starts[chunks] = file.size();
+            long[] starts = starts(file, chunks, chunk);
             long[] breaks = new long[chunks];
             List<Future<Long>> counts = new ArrayList<>();
             for (int k = 0; k < chunks; k++) {
@@ -102,21 +98,7 @@ final class JsonLinesReader {
                     batches.accept(part(p, columns, where));
                     continue;
                 }
-                for (String name : p.columns.keySet()) {
-                    if (!columns.containsKey(name)) {
-                        ColumnParts c = new ColumnParts(name, lines.length);
-                        c.appendMissing(rows);
-                        columns.put(name, c);
-                    }
-                }
-                for (Map.Entry<String, ColumnParts> e : columns.entrySet()) {
-                    ColumnBuilder b = p.columns.get(e.getKey());
-                    if (b == null) {
-                        e.getValue().appendMissing(p.rows);
-                    } else {
-                        e.getValue().append(b);
-                    }
-                }
+                append(p, columns, lines.length, rows);
                 Budgets.texts(where, p.rows == 0 ? firstLine[k] : p.lines[p.rows - 1], columns.values().toArray(ColumnParts[]::new));
                 System.arraycopy(p.lines, 0, lines, rows, p.rows);
                 rows += p.rows;
@@ -129,6 +111,38 @@ final class JsonLinesReader {
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
+            }
+        }
+    }
+
+    /** Where each of the chunks begins, at the line after each multiple of {@code chunk}; past the last, the file's end. */
+    private static long[] starts(Bytes file, int chunks, long chunk) {
+        long[] starts = new long[chunks + 1];
+        for (int k = 1; k < chunks; k++) {
+            starts[k] = Chunks.lineAfter(file, k * chunk - 1);
+        }
+        starts[chunks] = file.size();
+        return starts;
+    }
+
+    /**
+     * Appends a chunk's columns to the table's, after {@code rows} rows: a field first seen in it missing in the
+     * rows before, a field it lacks missing in its rows.
+     */
+    private static void append(Part p, Map<String, ColumnParts> columns, int capacity, int rows) {
+        for (String name : p.columns.keySet()) {
+            if (!columns.containsKey(name)) {
+                ColumnParts c = new ColumnParts(name, capacity);
+                c.appendMissing(rows);
+                columns.put(name, c);
+            }
+        }
+        for (Map.Entry<String, ColumnParts> e : columns.entrySet()) {
+            ColumnBuilder b = p.columns.get(e.getKey());
+            if (b == null) {
+                e.getValue().appendMissing(p.rows);
+            } else {
+                e.getValue().append(b);
             }
         }
     }

@@ -31,17 +31,7 @@ final class Fits {
         Groups groups = Groups.of(table, keys);
         int points = step.points() == null ? POINTS : step.points();
         int degree = step.fit() == Fit.Model.POLYNOMIAL ? (step.degree() == null ? 2 : step.degree()) : 1;
-        List<String> params = switch (step.fit()) {
-            case LINEAR -> List.of("intercept", "slope");
-            case POWER, EXPONENTIAL -> List.of("a", "b");
-            case POLYNOMIAL -> {
-                List<String> c = new ArrayList<>();
-                for (int i = 0; i <= degree; i++) {
-                    c.add("c" + i);
-                }
-                yield c;
-            }
-        };
+        List<String> params = parameters(step.fit(), degree);
         int groupsCount = groups.count();
         int[] source = new int[groupsCount * points];
         double[] xs = new double[source.length];
@@ -80,15 +70,7 @@ final class Fits {
             };
             double lo = data.stream().mapToDouble(d -> d[0]).min().orElseThrow();
             double hi = data.stream().mapToDouble(d -> d[0]).max().orElseThrow();
-            double ssRes = 0;
-            double mean = data.stream().mapToDouble(d -> d[1]).average().orElseThrow();
-            double ssTot = 0;
-            for (double[] d : data) {
-                double e = d[1] - curve(step.fit(), p, d[0]);
-                ssRes += e * e;
-                ssTot += (d[1] - mean) * (d[1] - mean);
-            }
-            double r2 = ssTot == 0 ? Double.NaN : 1 - ssRes / ssTot;
+            double r2 = rSquared(step.fit(), p, data);
             String formula = formula(step.fit(), p) + ", R² = " + String.format(Locale.ROOT, "%.4f", r2);
             for (int i = 0; i < points; i++) {
                 int k = g * points + i;
@@ -116,6 +98,34 @@ final class Fits {
         out.add(new Column.Numbers("r2", values[params.size()]));
         out.add(Column.Texts.of("fit", formulas));
         return table.derived(out, source);
+    }
+
+    /** The fitted parameters' columns: intercept and slope, a and b, or c0 to the degree's. */
+    private static List<String> parameters(Fit.Model fit, int degree) {
+        return switch (fit) {
+            case LINEAR -> List.of("intercept", "slope");
+            case POWER, EXPONENTIAL -> List.of("a", "b");
+            case POLYNOMIAL -> {
+                List<String> c = new ArrayList<>();
+                for (int i = 0; i <= degree; i++) {
+                    c.add("c" + i);
+                }
+                yield c;
+            }
+        };
+    }
+
+    /** The coefficient of determination of the fitted curve through its points, NaN where y does not vary. */
+    private static double rSquared(Fit.Model fit, double[] p, List<double[]> data) {
+        double ssRes = 0;
+        double mean = data.stream().mapToDouble(d -> d[1]).average().orElseThrow();
+        double ssTot = 0;
+        for (double[] d : data) {
+            double e = d[1] - curve(fit, p, d[0]);
+            ssRes += e * e;
+            ssTot += (d[1] - mean) * (d[1] - mean);
+        }
+        return ssTot == 0 ? Double.NaN : 1 - ssRes / ssTot;
     }
 
     /** The curve's value at x, from its parameters (a polynomial's from c0 up). */

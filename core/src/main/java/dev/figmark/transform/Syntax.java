@@ -263,67 +263,77 @@ final class Syntax {
             return new Field(column, name);
         }
         if (Character.isDigit(c) || c == '.') {
-            int start = at;
-            while (at < text.length() && (Character.isDigit(text.charAt(at)) || text.charAt(at) == '.')) {
-                at++;
-            }
-            if (at < text.length() && (text.charAt(at) == 'e' || text.charAt(at) == 'E')) {
-                int mark = at++;
-                if (at < text.length() && (text.charAt(at) == '+' || text.charAt(at) == '-')) {
-                    at++;
-                }
-                if (at >= text.length() || !Character.isDigit(text.charAt(at))) {
-                    at = mark;
-                } else {
-                    while (at < text.length() && Character.isDigit(text.charAt(at))) {
-                        at++;
-                    }
-                }
-            }
-            try {
-                return new Number(column, Double.parseDouble(text.substring(start, at)));
-            } catch (NumberFormatException e) {
-                throw new Mistake(column, "\"" + text.substring(start, at) + "\" is not a number");
-            }
+            return number(column);
         }
         if (Character.isLetter(c) || c == '_') {
-            int start = at;
-            while (at < text.length() && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
-                at++;
-            }
-            String word = text.substring(start, at);
-            switch (word) {
-                case "true", "True" -> {
-                    return new Bool(column, true);
-                }
-                case "false", "False" -> {
-                    return new Bool(column, false);
-                }
-                case "null", "None" -> {
-                    return new Null(column);
-                }
-                case "and", "or", "not" -> throw new Mistake(column, word + " needs a value before it");
-                default -> {
-                }
-            }
-            space();
-            if (at < text.length() && text.charAt(at) == '(') {
-                at++;
-                List<Node> arguments = new ArrayList<>();
-                if (!take(")")) {
-                    down(column);
-                    do {
-                        arguments.add(or());
-                    } while (take(","));
-                    up(null);
-                    if (!take(")")) {
-                        throw new Mistake(at + 1, "the call of " + word + " is not closed; separate its values with commas");
-                    }
-                }
-                return new Call(column, word, arguments);
-            }
-            return new Field(column, word);
+            return word(column);
         }
         throw new Mistake(column, "\"" + c + "\" is not understood here");
+    }
+
+    /** A number, with an exponent where one follows ({@code 1.5e-3}); an {@code e} without digits is left to what follows. */
+    private Node number(int column) {
+        int start = at;
+        while (at < text.length() && (Character.isDigit(text.charAt(at)) || text.charAt(at) == '.')) {
+            at++;
+        }
+        if (at < text.length() && (text.charAt(at) == 'e' || text.charAt(at) == 'E')) {
+            int mark = at++;
+            if (at < text.length() && (text.charAt(at) == '+' || text.charAt(at) == '-')) {
+                at++;
+            }
+            if (at >= text.length() || !Character.isDigit(text.charAt(at))) {
+                at = mark;
+            } else {
+                while (at < text.length() && Character.isDigit(text.charAt(at))) {
+                    at++;
+                }
+            }
+        }
+        try {
+            return new Number(column, Double.parseDouble(text.substring(start, at)));
+        } catch (NumberFormatException e) {
+            throw new Mistake(column, "\"" + text.substring(start, at) + "\" is not a number");
+        }
+    }
+
+    /** A word: true, false or null, a call of a function with its values, or a field's name. */
+    private Node word(int column) {
+        int start = at;
+        while (at < text.length() && (Character.isLetterOrDigit(text.charAt(at)) || text.charAt(at) == '_')) {
+            at++;
+        }
+        String word = text.substring(start, at);
+        switch (word) {
+            case "true", "True" -> {
+                return new Bool(column, true);
+            }
+            case "false", "False" -> {
+                return new Bool(column, false);
+            }
+            case "null", "None" -> {
+                return new Null(column);
+            }
+            case "and", "or", "not" -> throw new Mistake(column, word + " needs a value before it");
+            default -> {
+            }
+        }
+        space();
+        if (at < text.length() && text.charAt(at) == '(') {
+            at++;
+            List<Node> arguments = new ArrayList<>();
+            if (!take(")")) {
+                down(column);
+                do {
+                    arguments.add(or());
+                } while (take(","));
+                up(null);
+                if (!take(")")) {
+                    throw new Mistake(at + 1, "the call of " + word + " is not closed; separate its values with commas");
+                }
+            }
+            return new Call(column, word, arguments);
+        }
+        return new Field(column, word);
     }
 }

@@ -68,32 +68,7 @@ final class PngPicture implements Picture {
         int interlace = chunks.interlace();
         int[] colours = chunks.palette();
         byte[] alphas = chunks.transparency();
-        if (w <= 0 || h <= 0) {
-            throw new IOException("the " + which + " PNG has no valid header (IHDR)");
-        }
-        if ((long) w * h > MAX_PIXELS) {
-            throw new dev.figmark.files.TooLarge("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
-                    + MAX_PIXELS / 1_000_000 + " megapixels");
-        }
-        if (w > MAX_ROW_PIXELS) {
-            throw new dev.figmark.files.TooLarge("the " + which + " PNG's rows are " + w + " pixels wide; figmark compares rows of at most "
-                    + MAX_ROW_PIXELS + " pixels");
-        }
-        boolean allowed = switch (type) {
-            case 0 -> depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
-            case 3 -> depth == 1 || depth == 2 || depth == 4 || depth == 8;
-            case 2, 4, 6 -> depth == 8 || depth == 16;
-            default -> throw new IOException("the " + which + " PNG has an unknown colour type " + type);
-        };
-        if (!allowed) {
-            throw new IOException("the " + which + " PNG has an invalid bit depth " + depth + " for colour type " + type);
-        }
-        if (interlace > 1) {
-            throw new IOException("the " + which + " PNG has an unknown interlace method " + interlace);
-        }
-        if (idat.isEmpty()) {
-            throw new IOException("the " + which + " PNG has no image data (IDAT)");
-        }
+        checkHeader(chunks, which);
         this.width = w;
         this.height = h;
         this.bitDepth = depth;
@@ -139,6 +114,45 @@ final class PngPicture implements Picture {
             this.interlaced = PngInterlace.rows(passes, w, h, channels * depth, stride, which);
         } else {
             this.interlaced = null;
+        }
+    }
+
+    /**
+     * Refuses a header that PNG does not allow (a colour type or bit depth it does not define, an unknown interlace
+     * method, no image data) or that is larger than figmark compares, before anything is decoded.
+     */
+    private static void checkHeader(PngChunks chunks, String which) throws IOException {
+        int w = chunks.width();
+        int h = chunks.height();
+        int depth = chunks.depth();
+        int type = chunks.colourType();
+        int interlace = chunks.interlace();
+        List<int[]> idat = chunks.idat();
+        if (w <= 0 || h <= 0) {
+            throw new IOException("the " + which + " PNG has no valid header (IHDR)");
+        }
+        if ((long) w * h > MAX_PIXELS) {
+            throw new dev.figmark.files.TooLarge("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
+                    + MAX_PIXELS / 1_000_000 + " megapixels");
+        }
+        if (w > MAX_ROW_PIXELS) {
+            throw new dev.figmark.files.TooLarge("the " + which + " PNG's rows are " + w + " pixels wide; figmark compares rows of at most "
+                    + MAX_ROW_PIXELS + " pixels");
+        }
+        boolean allowed = switch (type) {
+            case 0 -> depth == 1 || depth == 2 || depth == 4 || depth == 8 || depth == 16;
+            case 3 -> depth == 1 || depth == 2 || depth == 4 || depth == 8;
+            case 2, 4, 6 -> depth == 8 || depth == 16;
+            default -> throw new IOException("the " + which + " PNG has an unknown colour type " + type);
+        };
+        if (!allowed) {
+            throw new IOException("the " + which + " PNG has an invalid bit depth " + depth + " for colour type " + type);
+        }
+        if (interlace > 1) {
+            throw new IOException("the " + which + " PNG has an unknown interlace method " + interlace);
+        }
+        if (idat.isEmpty()) {
+            throw new IOException("the " + which + " PNG has no image data (IDAT)");
         }
     }
 

@@ -29,114 +29,117 @@ import java.util.Map;
  */
 final class Codecs {
 
-    private static final List<Class<?>> HANDLED = List.of(Values.class, Cells.class, Bins.class, Palette.class, Length.class, Legend.class,
-            By.class, Facet.class, Interval.class, Table.class, Limits.class, dev.figmark.model.Position.class,
-            dev.figmark.model.Styles.class);
+    /** How a union is read from JSON, keyed by its type. */
+    private interface Reading {
+        Object read(Json value, String path, ModelReader reader);
+    }
+
+    private static final Map<Class<?>, Reading> READINGS = Map.ofEntries(Map.entry(Values.class, Codecs::values), Map.entry(Cells.class, Codecs::cells),
+            Map.entry(Bins.class, Codecs::bins), Map.entry(Palette.class, Codecs::palette), Map.entry(Length.class, Codecs::length),
+            Map.entry(Legend.class, Codecs::legend), Map.entry(By.class, (v, p, r) -> v.isString() ? By.of(v.string()) : r.record(By.class, v, p, null)),
+            Map.entry(Facet.class, (v, p, r) -> v.isString() ? Facet.of(v.string()) : r.record(Facet.class, v, p, null)),
+            Map.entry(Interval.class, Codecs::interval), Map.entry(Table.class, TableRows::read), Map.entry(Limits.class, Codecs::limits),
+            Map.entry(dev.figmark.model.Position.class, Codecs::position), Map.entry(dev.figmark.model.Styles.class, Codecs::styles));
 
     private Codecs() {
     }
 
     static boolean handles(Class<?> type) {
-        return HANDLED.contains(type);
+        return READINGS.containsKey(type);
     }
 
     static Object read(Class<?> type, Json value, String path, ModelReader reader) {
         try {
-            if (type == Values.class) {
-                return values(value, path, reader);
-            }
-            if (type == Cells.class) {
-                if (value.isString()) {
-                    return Cells.field(value.string());
-                }
-                if (!value.isArray()) {
-                    throw reader.error(path, "expected a field name or rows of numbers (one array per row), found " + Describe.show(value));
-                }
-                List<Values.Numbers> rows = new ArrayList<>();
-                for (int r = 0; r < value.size(); r++) {
-                    Json row = value.get(r);
-                    if (!row.isArray()) {
-                        throw reader.error(path + "[" + r + "]", "expected an array of numbers (one per column, null for none), found " + Describe.show(row));
-                    }
-                    rows.add(numbers(row, path + "[" + r + "]", reader));
-                }
-                return new Cells.Rows(rows);
-            }
-            if (type == Bins.class) {
-                if ("auto".equals(value.string())) {
-                    return Bins.AUTO;
-                }
-                if (value.integer() != null) {
-                    return Bins.count((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value.integer())));
-                }
-                if (value.isArray()) {
-                    return new Bins.Edges(numbers(value, path, reader));
-                }
-                throw reader.error(path, "expected a number of bins, their edges or \"auto\", found " + Describe.show(value));
-            }
-            if (type == Palette.class) {
-                if (value.isString()) {
-                    return new Palette.Named(reader.read(Palette.Name.class, value, path));
-                }
-                if (value.isArray()) {
-                    List<String> colours = new ArrayList<>();
-                    for (int i = 0; i < value.size(); i++) {
-                        Json c = value.get(i);
-                        colours.add(c.isArray() ? reader.colour(c, path + "[" + i + "]") : reader.read(String.class, c, path + "[" + i + "]"));
-                    }
-                    return new Palette.Colours(colours);
-                }
-                throw reader.error(path, "expected a palette's name or a list of colours, found " + Describe.show(value));
-            }
-            if (type == Length.class) {
-                if (value.isNumber()) {
-                    if (value.number() == null) {
-                        throw reader.error(path, "expected a number of inches, found " + Describe.show(value));
-                    }
-                    return Length.inches(value.number());
-                }
-                if ("auto".equals(value.string())) {
-                    return null;
-                }
-                if (value.isString()) {
-                    return Length.parse(value.string());
-                }
-                throw reader.error(path, "expected " + Describe.of(Length.class) + ", found " + Describe.show(value));
-            }
-            if (type == By.class || type == Facet.class) {
-                if (value.isString()) {
-                    return type == By.class ? By.of(value.string()) : Facet.of(value.string());
-                }
-                return reader.record(type, value, path, null);
-            }
-            if (type == Interval.class) {
-                return interval(value, path, reader);
-            }
-            if (type == Table.class) {
-                return TableRows.read(value, path, reader);
-            }
-            if (type == Limits.class) {
-                return limits(value, path, reader);
-            }
-            if (type == dev.figmark.model.Styles.class) {
-                return styles(value, path, reader);
-            }
-            if (type == dev.figmark.model.Position.class) {
-                if (value.number() != null) {
-                    return dev.figmark.model.Position.of(value.number());
-                }
-                if (value.isString()) {
-                    return dev.figmark.model.Position.named(value.string());
-                }
-                throw reader.error(path, "expected " + Describe.of(type) + ", found " + Describe.show(value));
-            }
-            if (value.isString()) {
-                return new Legend(reader.read(Legend.Position.class, value, path), null);
-            }
-            return reader.record(Legend.class, value, path, null);
+            return READINGS.get(type).read(value, path, reader);
         } catch (FigureException e) {
             throw reader.error(Paths.field(path, e.field()), e.what());
         }
+    }
+
+
+    /** Cells: a field's name, or rows of numbers, one array per row. */
+    private static Cells cells(Json value, String path, ModelReader reader) {
+        if (value.isString()) {
+            return Cells.field(value.string());
+        }
+        if (!value.isArray()) {
+            throw reader.error(path, "expected a field name or rows of numbers (one array per row), found " + Describe.show(value));
+        }
+        List<Values.Numbers> rows = new ArrayList<>();
+        for (int r = 0; r < value.size(); r++) {
+            Json row = value.get(r);
+            if (!row.isArray()) {
+                throw reader.error(path + "[" + r + "]", "expected an array of numbers (one per column, null for none), found " + Describe.show(row));
+            }
+            rows.add(numbers(row, path + "[" + r + "]", reader));
+        }
+        return new Cells.Rows(rows);
+    }
+
+    /** Bins: "auto", a number of bins, or their edges. */
+    private static Bins bins(Json value, String path, ModelReader reader) {
+        if ("auto".equals(value.string())) {
+            return Bins.AUTO;
+        }
+        if (value.integer() != null) {
+            return Bins.count((int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value.integer())));
+        }
+        if (value.isArray()) {
+            return new Bins.Edges(numbers(value, path, reader));
+        }
+        throw reader.error(path, "expected a number of bins, their edges or \"auto\", found " + Describe.show(value));
+    }
+
+    /** A palette: its name, or a list of colours. */
+    private static Palette palette(Json value, String path, ModelReader reader) {
+        if (value.isString()) {
+            return new Palette.Named(reader.read(Palette.Name.class, value, path));
+        }
+        if (value.isArray()) {
+            List<String> colours = new ArrayList<>();
+            for (int i = 0; i < value.size(); i++) {
+                Json c = value.get(i);
+                colours.add(c.isArray() ? reader.colour(c, path + "[" + i + "]") : reader.read(String.class, c, path + "[" + i + "]"));
+            }
+            return new Palette.Colours(colours);
+        }
+        throw reader.error(path, "expected a palette's name or a list of colours, found " + Describe.show(value));
+    }
+
+    /** A length: a number of inches, "auto" (null), or a number with its unit. */
+    private static Length length(Json value, String path, ModelReader reader) {
+        if (value.isNumber()) {
+            if (value.number() == null) {
+                throw reader.error(path, "expected a number of inches, found " + Describe.show(value));
+            }
+            return Length.inches(value.number());
+        }
+        if ("auto".equals(value.string())) {
+            return null;
+        }
+        if (value.isString()) {
+            return Length.parse(value.string());
+        }
+        throw reader.error(path, "expected " + Describe.of(Length.class) + ", found " + Describe.show(value));
+    }
+
+    /** A note's position: a number, or a category's name. */
+    private static dev.figmark.model.Position position(Json value, String path, ModelReader reader) {
+        if (value.number() != null) {
+            return dev.figmark.model.Position.of(value.number());
+        }
+        if (value.isString()) {
+            return dev.figmark.model.Position.named(value.string());
+        }
+        throw reader.error(path, "expected " + Describe.of(dev.figmark.model.Position.class) + ", found " + Describe.show(value));
+    }
+
+    /** A legend: its position alone, or an object. */
+    private static Legend legend(Json value, String path, ModelReader reader) {
+        if (value.isString()) {
+            return new Legend(reader.read(Legend.Position.class, value, path), null);
+        }
+        return (Legend) reader.record(Legend.class, value, path, null);
     }
 
     private static Limits limits(Json value, String path, ModelReader reader) {

@@ -43,6 +43,44 @@ final class GpuTime extends RunRecipe {
         super("gpu-time", "how each GPU's traced time divides, and the top kernels");
     }
 
+    /** What each GPU's time is made of, in the order of {@link #PARTS}. */
+    private static final List<Function<RunReport.NsysDevice, Double>> SHARES = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
+            RunReport.NsysDevice::copyMs, RunReport.NsysDevice::idleMs);
+    /** The parts' names in the legend and the CSV. */
+    private static final String[] PARTS = {"kernels", "collectives", "copies", "idle"};
+    /** The parts' colours: idle in the neutral fill. */
+    private static final List<Color> COLORS = List.of(Palette.series(0), Palette.series(1), Palette.series(2), Palette.NEUTRAL_FILL);
+
+    /**
+     * A phase's share of each GPU's time in kernels, collectives, copies and idle, stacked per GPU, with its rows in
+     * the CSV and its parts added to {@code entries} for the legend.
+     */
+    private static dev.figmark.chart.Panel shares(String group, List<RunReport.NsysDevice> devices, Style style, int letter, Table table,
+            List<Legend.Entry> entries) {
+        List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
+        dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
+        List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
+        for (int k = 0; k < PARTS.length; k++) {
+            Function<RunReport.NsysDevice, Double> key = SHARES.get(k);
+            List<Double> shares = devices.stream().map(d -> {
+                double span = d.spanMs() == null ? 0.0 : d.spanMs();
+                double part = key.apply(d) == null ? 0.0 : key.apply(d);
+                return span != 0 ? 100 * part / span : 0.0;
+            }).toList();
+            Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
+            b.layer(Layers.stackedPart(List.copyOf(left), shares, COLORS.get(k), hatch));
+            entries.add(new Legend.Entry(PARTS[k], new Legend.Patch(COLORS.get(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+            for (int i = 0; i < labels.size(); i++) {
+                table.add(group, labels.get(i), PARTS[k], Table.round(shares.get(i), 2), labels.get(i));
+                left.set(i, left.get(i) + shares.get(i));
+            }
+        }
+        b.x(Axis.builder(Scale.linear(0, 100)).ticks(List.of(0.0, 25.0, 50.0, 75.0, 100.0), Formats::plain).grid(true).spine(false).build());
+        b.y(Idioms.categories(labels, true, null));
+        b.letter(Idioms.letter(style, letter));
+        return b.build();
+    }
+
     @Override
     public Outcome make(RunInput in) {
         RunData run = in.run();
@@ -61,38 +99,14 @@ final class GpuTime extends RunRecipe {
         boolean wide = style.wide();
         List<PageBudget.Block> blocks = new ArrayList<>();
         Table table = new Table("phase", "row", "part", "percent", "label");
-        String[] partNames = {"kernels", "collectives", "copies", "idle"};
-        List<Function<RunReport.NsysDevice, Double>> keys = List.of(RunReport.NsysDevice::kernelMs, RunReport.NsysDevice::commMs,
-                RunReport.NsysDevice::copyMs, RunReport.NsysDevice::idleMs);
-        Color[] colors = {Palette.series(0), Palette.series(1), Palette.series(2), Palette.NEUTRAL_FILL};
         List<Figure.Row> rows = new ArrayList<>();
         Legend legend = null;
         for (int r = 0; r < chosen.size(); r++) {
             String group = chosen.get(r);
             RunReport.NsysGroup entry = groups.get(group);
             List<RunReport.NsysDevice> devices = entry.devices();
-            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
-            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
-            List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
             List<Legend.Entry> entries = new ArrayList<>();
-            for (int k = 0; k < partNames.length; k++) {
-                Function<RunReport.NsysDevice, Double> key = keys.get(k);
-                List<Double> shares = devices.stream().map(d -> {
-                    double span = d.spanMs() == null ? 0.0 : d.spanMs();
-                    double part = key.apply(d) == null ? 0.0 : key.apply(d);
-                    return span != 0 ? 100 * part / span : 0.0;
-                }).toList();
-                Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
-                b.layer(Layers.stackedPart(List.copyOf(left), shares, colors[k], hatch));
-                entries.add(new Legend.Entry(partNames[k], new Legend.Patch(colors[k], hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
-                for (int i = 0; i < labels.size(); i++) {
-                    table.add(group, labels.get(i), partNames[k], Table.round(shares.get(i), 2), labels.get(i));
-                    left.set(i, left.get(i) + shares.get(i));
-                }
-            }
-            b.x(Axis.builder(Scale.linear(0, 100)).ticks(List.of(0.0, 25.0, 50.0, 75.0, 100.0), Formats::plain).grid(true).spine(false).build());
-            b.y(Idioms.categories(labels, true, null));
-            b.letter(Idioms.letter(style, 2 * r));
+            dev.figmark.chart.Panel shares = shares(group, devices, style, 2 * r, table, entries);
             if (r == 0) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             }
@@ -123,8 +137,8 @@ final class GpuTime extends RunRecipe {
             // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
             double sharedRow = Math.max(gpuRow, kernelRow);
             List<Figure.Row> phaseRows = wide
-                    ? List.of(new Figure.Row(sharedRow, 0, List.of(new Figure.Cell(b.build(), 1.0), new Figure.Cell(kernels, 0.9))))
-                    : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(b.build(), 1.0))),
+                    ? List.of(new Figure.Row(sharedRow, 0, List.of(new Figure.Cell(shares, 1.0), new Figure.Cell(kernels, 0.9))))
+                    : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(shares, 1.0))),
                             new Figure.Row(kernelRow, 0, List.of(new Figure.Cell(kernels, 1.0))));
             rows.addAll(phaseRows);
             blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? sharedRow : gpuRow + kernelRow), Set.of(group), group));

@@ -98,41 +98,10 @@ final class Memory extends RunRecipe {
         }
         List<dev.figmark.chart.Panel> bottom = new ArrayList<>();
         if (devices.size() > 1) {
-            List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
-            List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
-            bottom.add(Idioms.hbars("memory-per-gpu", labels, values, Formats::value, "Peak per GPU, above idle (GiB)", Palette.series(0), null,
-                    true, Idioms.letter(style, letter++)));
-            for (int i = 0; i < labels.size(); i++) {
-                table.add("Peak per GPU, above idle (GiB)", labels.get(i), "", values.get(i));
-            }
+            bottom.add(perGpu(devices, style, letter++, table));
         }
         if (!breakdown.isEmpty()) {
-            List<String> labels = engineLabels;
-            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
-            List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
-            List<Legend.Entry> entries = new ArrayList<>();
-            String[] parts = {"model", "context", "compute"};
-            List<Function<RunReport.BreakdownRow, Double>> fields = List.of(RunReport.BreakdownRow::model, RunReport.BreakdownRow::context,
-                    RunReport.BreakdownRow::compute);
-            for (int k = 0; k < parts.length; k++) {
-                String part = parts[k];
-                Function<RunReport.BreakdownRow, Double> field = fields.get(k);
-                List<Double> values = breakdown.stream().map(r -> (field.apply(r) == null ? 0.0 : field.apply(r)) / 1024).toList();
-                Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
-                b.layer(Layers.stackedPart(List.copyOf(left), values, Palette.series(k), hatch));
-                entries.add(new Legend.Entry(part, new Legend.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
-                for (int i = 0; i < labels.size(); i++) {
-                    table.add("Engine's own table (GiB)", labels.get(i), part, values.get(i));
-                    left.set(i, left.get(i) + values.get(i));
-                }
-            }
-            double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(0);
-            double xmax = (most == 0 ? 1.0 : most) * 1.05;
-            b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
-            b.y(Idioms.categories(labels, true, null));
-            b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
-            b.letter(Idioms.letter(style, letter));
-            bottom.add(b.build());
+            bottom.add(engine(breakdown, engineLabels, style, letter, table));
         }
         if (!bottom.isEmpty()) {
             if (wide) {
@@ -146,14 +115,58 @@ final class Memory extends RunRecipe {
                 }
             }
         }
-        Double peak = memory.gpuPeakTotalMib();
+        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption(run, in, memory.gpuPeakTotalMib()),
+                dev.figmark.product.Reading.of("stacked bar chart", "panel", "part", "row", "gib"));
+        return PageBudget.fit(whole, List.of(), Units.points(MARGIN_IN), blocks, style.maxHeightPt());
+    }
+
+    /** Each GPU's peak above idle as a bar, with its rows in the CSV. */
+    private static dev.figmark.chart.Panel perGpu(List<RunReport.DevicePeak> devices, Style style, int letter, Table table) {
+        List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
+        List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
+        for (int i = 0; i < labels.size(); i++) {
+            table.add("Peak per GPU, above idle (GiB)", labels.get(i), "", values.get(i));
+        }
+        return Idioms.hbars("memory-per-gpu", labels, values, Formats::value, "Peak per GPU, above idle (GiB)", Palette.series(0), null,
+                true, Idioms.letter(style, letter));
+    }
+
+    /** The engine's own memory table as bars of its parts (model, context, compute) stacked per row, with its rows in the CSV. */
+    private static dev.figmark.chart.Panel engine(List<RunReport.BreakdownRow> breakdown, List<String> labels, Style style, int letter, Table table) {
+        dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
+        List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
+        List<Legend.Entry> entries = new ArrayList<>();
+        String[] parts = {"model", "context", "compute"};
+        List<Function<RunReport.BreakdownRow, Double>> fields = List.of(RunReport.BreakdownRow::model, RunReport.BreakdownRow::context,
+                RunReport.BreakdownRow::compute);
+        for (int k = 0; k < parts.length; k++) {
+            String part = parts[k];
+            Function<RunReport.BreakdownRow, Double> field = fields.get(k);
+            List<Double> values = breakdown.stream().map(r -> (field.apply(r) == null ? 0.0 : field.apply(r)) / 1024).toList();
+            Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
+            b.layer(Layers.stackedPart(List.copyOf(left), values, Palette.series(k), hatch));
+            entries.add(new Legend.Entry(part, new Legend.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+            for (int i = 0; i < labels.size(); i++) {
+                table.add("Engine's own table (GiB)", labels.get(i), part, values.get(i));
+                left.set(i, left.get(i) + values.get(i));
+            }
+        }
+        double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(0);
+        double xmax = (most == 0 ? 1.0 : most) * 1.05;
+        b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
+        b.y(Idioms.categories(labels, true, null));
+        b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
+        b.letter(Idioms.letter(style, letter));
+        return b.build();
+    }
+
+    /** The caption: the run, and the GPUs' peak above idle where the run recorded one. */
+    private static String caption(RunData run, RunInput in, Double peak) {
         String caption = "Memory of " + run.label() + in.on() + " by phase";
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
         }
-        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption + ".",
-                dev.figmark.product.Reading.of("stacked bar chart", "panel", "part", "row", "gib"));
-        return PageBudget.fit(whole, List.of(), Units.points(MARGIN_IN), blocks, style.maxHeightPt());
+        return caption + ".";
     }
 
     /** A row of panels as a block of the page budget: its table rows are those its panels' titles head. */
