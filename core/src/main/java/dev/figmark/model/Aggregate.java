@@ -30,15 +30,7 @@ public record Aggregate(@Required @Matches(value = Transform.STAT, what = Transf
         @Matches(value = Transform.METHOD, what = Transform.METHOD_WORDS) String method,
         Series.Missing missing) implements Transform, AggregateCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param aggregate see the record
-     * @param groupby   see the record
-     * @param fields    see the record
-     * @param method    see the record
-     * @param missing   see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Aggregate {
         groupby = Copies.list(groupby);
         fields = Copies.list(fields);

@@ -51,27 +51,7 @@ public record Area(String label,
         @Range(min = 0, max = 1) Double alpha,
         Boolean legend) implements Points, Translucent, Dashed, OnYAxis, Sorted, Stackable, Listed, AreaCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param x see the record
-     * @param y see the record
-     * @param xScale see the record
-     * @param yScale see the record
-     * @param stack see the record
-     * @param color see the record
-     * @param lineStyle see the record
-     * @param sort see the record
-     * @param axis see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param alpha see the record
-     * @param legend see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Area {
         SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkPoints(label, x, y);

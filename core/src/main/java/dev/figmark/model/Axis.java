@@ -73,24 +73,7 @@ public record Axis(String label, Scale scale, Limits limits, List<Double> ticks,
         DESCENDING
     }
 
-    /**
-     * Checks the fields that must agree.
-     *
-     * @param label      see the record
-     * @param scale      see the record
-     * @param limits     see the record
-     * @param ticks      see the record
-     * @param tickLabels see the record
-     * @param format     see the record
-     * @param order      see the record
-     * @param gap        see the record
-     * @param dateFormat see the record
-     * @param seriesColor see the record
-     * @param tickAngle see the record
-     * @param type       see the record
-     * @param invert     see the record
-     * @param dateTicks  see the record
-     */
+    /** Checks the fields that must agree. */
     public Axis {
         ticks = Copies.list(ticks);
         dateTicks = Copies.list(dateTicks);

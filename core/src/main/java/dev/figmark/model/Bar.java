@@ -74,35 +74,7 @@ public record Bar(String label,
         Styles hatches,
         Boolean legend) implements Points, BarLike, OnYAxis, Styled, Listed, BarCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param x see the record
-     * @param group see the record
-     * @param y see the record
-     * @param yScale see the record
-     * @param yErr see the record
-     * @param yLow see the record
-     * @param yHigh see the record
-     * @param stack see the record
-     * @param values see the record
-     * @param hatch see the record
-     * @param color see the record
-     * @param axis see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param error see the record
-     * @param labels see the record
-     * @param alpha see the record
-     * @param edgeColor see the record
-     * @param edgeWidth see the record
-     * @param hatches see the record
-     * @param legend see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Bar {
         SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, hatch != null, hatches, "hatches", "hatch", Hatch.class);

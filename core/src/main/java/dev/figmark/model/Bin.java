@@ -25,16 +25,7 @@ public record Bin(@Required String bin,
         Boolean rate,
         List<String> groupby) implements Transform, BinCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param bin       see the record
-     * @param width     see the record
-     * @param statistic see the record
-     * @param field     see the record
-     * @param rate      see the record
-     * @param groupby   see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Bin {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

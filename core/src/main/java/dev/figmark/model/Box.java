@@ -40,22 +40,7 @@ public record Box(String label,
         List<Transform> transform,
         Orientation orientation) implements Distribution, Oriented, BoxCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param samples see the record
-     * @param scale see the record
-     * @param whiskers see the record
-     * @param mean see the record
-     * @param color see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param orientation see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Box {
         whiskers = Copies.list(whiskers);
         SeriesChecks.checkSamples(label, samples);

@@ -13,13 +13,7 @@ package dev.figmark.model;
 @OneFieldCopies
 public record Bracket(@Required Values x, @Required String text, @Hex String color) implements Series, Coloured, BracketCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param x     see the record
-     * @param text  see the record
-     * @param color see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Bracket {
         if (x == null || x.count() != 2) {
             throw new FigureException("x", "a bracket spans two ends: two category names, or two numbers");

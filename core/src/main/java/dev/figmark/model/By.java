@@ -14,12 +14,7 @@ import java.util.List;
 @OneFieldCopies
 public record By(@Required String field, List<String> order) implements ByCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param field see the record
-     * @param order see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public By {
         order = Copies.list(order);
         if (field == null || field.isEmpty()) {

@@ -13,12 +13,7 @@ package dev.figmark.model;
 public record Calculate(@Required String calculate,
         @Required @Matches(value = SeriesChecks.NAME, what = SeriesChecks.NAME_WORDS) String as) implements Transform, CalculateCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param calculate see the record
-     * @param as        see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Calculate {
         SeriesChecks.expression(calculate, "calculate");
     }

@@ -22,15 +22,7 @@ public record Cumulative(@Required @Matches(value = "sum|count|share|min|max", w
         List<String> groupby,
         @Matches(value = SeriesChecks.NAME, what = SeriesChecks.NAME_WORDS) String as) implements Transform, CumulativeCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param cumulative see the record
-     * @param field      see the record
-     * @param sort       see the record
-     * @param groupby    see the record
-     * @param as         see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Cumulative {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -25,11 +25,7 @@ public record DataAccess(List<Path> roots) {
     /** Folders no figure reads from, whatever is allowed: the kernel's and the devices'. */
     private static final List<Path> NEVER = List.of(Path.of("/proc"), Path.of("/sys"), Path.of("/dev"));
 
-    /**
-     * Copies the folders.
-     *
-     * @param roots see the record
-     */
+    /** Copies the folders. */
     public DataAccess {
         roots = List.copyOf(FigureException.notNull(roots, "roots"));
     }

@@ -22,15 +22,7 @@ public record Describe(@Required @Range(min = 1, max = 100) List<String> describ
         List<String> groupby,
         @Range(min = 2, max = 2) List<String> as) implements Transform, DescribeCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param describe see the record
-     * @param field    see the record
-     * @param method   see the record
-     * @param groupby  see the record
-     * @param as       see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Describe {
         describe = Copies.list(describe);
         groupby = Copies.list(groupby);

@@ -22,14 +22,7 @@ import java.util.Map;
 public record Description(@Key("$schema") String schema, Figure figure, Map<String, Source> data,
                           @Required @Range(min = 1) List<Panel> panels) implements DescriptionCopies {
 
-    /**
-     * Copies the maps and lists.
-     *
-     * @param schema see the record
-     * @param figure see the record
-     * @param data   see the record
-     * @param panels see the record
-     */
+    /** Copies the maps and lists. */
     public Description {
         data = Copies.map(data);
         panels = panels == null ? List.of() : List.copyOf(panels);

@@ -43,24 +43,7 @@ public record Ecdf(String label,
         @Range(min = 0, max = 1) Double alpha,
         Boolean legend) implements Distribution, Translucent, Dashed, Listed, EcdfCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param samples see the record
-     * @param scale see the record
-     * @param complementary see the record
-     * @param percentiles see the record
-     * @param color see the record
-     * @param lineStyle see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param alpha see the record
-     * @param legend see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Ecdf {
         SeriesChecks.legend(label, by, legend);
         percentiles = Copies.list(percentiles);

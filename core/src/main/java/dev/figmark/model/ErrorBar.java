@@ -69,35 +69,7 @@ public record ErrorBar(String label,
         @Range(min = 0.5, max = 30) Double markerSize,
         Boolean legend) implements Points, Translucent, Marked, OnYAxis, Sorted, Bounded, Listed, ErrorBarCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param x see the record
-     * @param y see the record
-     * @param xScale see the record
-     * @param yScale see the record
-     * @param yErr see the record
-     * @param yLow see the record
-     * @param yHigh see the record
-     * @param xErr see the record
-     * @param xLow see the record
-     * @param xHigh see the record
-     * @param caps see the record
-     * @param color see the record
-     * @param marker see the record
-     * @param sort see the record
-     * @param axis see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param error see the record
-     * @param alpha see the record
-     * @param markerSize see the record
-     * @param legend see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public ErrorBar {
         SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkPoints(label, x, y, true);

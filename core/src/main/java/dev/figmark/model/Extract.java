@@ -13,12 +13,7 @@ package dev.figmark.model;
 @OneFieldCopies
 public record Extract(@Required String extract, @Required String pattern) implements Transform, ExtractCopies {
 
-    /**
-     * Checks the pattern.
-     *
-     * @param extract see the record
-     * @param pattern see the record
-     */
+    /** Checks the pattern. */
     public Extract {
         if (pattern != null) {
             SourcePatterns.check(pattern);

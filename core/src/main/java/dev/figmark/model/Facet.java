@@ -13,13 +13,7 @@ package dev.figmark.model;
 @OneFieldCopies
 public record Facet(String field, String row, String column) implements FacetCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param field  see the record
-     * @param row    see the record
-     * @param column see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Facet {
         if (field != null && (row != null || column != null)) {
             throw new FigureException(row != null ? "row" : "column", "give field (panels wrapped into columns) or row and column (a grid), not both");

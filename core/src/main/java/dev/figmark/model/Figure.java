@@ -70,29 +70,7 @@ public record Figure(Length width, Length height, String title, @Range(min = 1) 
         COLUMNS
     }
 
-    /**
-     * Checks the fields that must agree.
-     *
-     * @param width     see the record
-     * @param height    see the record
-     * @param title     see the record
-     * @param font      see the record
-     * @param fontSize  see the record
-     * @param palette   see the record
-     * @param printSafe see the record
-     * @param letters   see the record
-     * @param columns   see the record
-     * @param share     see the record
-     * @param legend    see the record
-     * @param output    see the record
-     * @param caption   see the record
-     * @param alt       see the record
-     * @param data see the record
-     * @param widthRatios see the record
-     * @param heightRatios see the record
-     * @param outerLabels see the record
-     * @param sharedColorbar see the record
-     */
+    /** Checks the fields that must agree. */
     public Figure {
         if (width != null && width instanceof Length.Measure m && !(m.inches() >= 1 && m.inches() <= 40)) {
             throw new FigureException("width", "a figure is 1 to 40 in wide, not " + m);

@@ -11,11 +11,7 @@ package dev.figmark.model;
 @OneFieldCopies
 public record Filter(@Required String filter) implements Transform, FilterCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param filter see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Filter {
         SeriesChecks.expression(filter, "filter");
     }

@@ -26,16 +26,7 @@ public record Fit(@Required Model fit,
         List<String> groupby,
         @Range(min = 2, max = 2000) Integer points) implements Transform, FitCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param fit     see the record
-     * @param x       see the record
-     * @param y       see the record
-     * @param degree  see the record
-     * @param groupby see the record
-     * @param points  see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Fit {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

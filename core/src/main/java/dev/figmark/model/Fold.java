@@ -14,12 +14,7 @@ import java.util.List;
 @OneFieldCopies
 public record Fold(@Required @Range(min = 1, max = 10_000) List<String> fold, @Range(min = 2, max = 2) List<String> as) implements Transform, FoldCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param fold see the record
-     * @param as   see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Fold {
         fold = Copies.list(fold);
         as = Copies.list(as);

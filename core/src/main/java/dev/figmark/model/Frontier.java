@@ -16,13 +16,7 @@ public record Frontier(@Required @Range(min = 2, max = 2) List<String> frontier,
         @Required @Range(min = 2, max = 2) List<Best> best,
         List<String> groupby) implements Transform, FrontierCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param frontier see the record
-     * @param best     see the record
-     * @param groupby  see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Frontier {
         frontier = Copies.list(frontier);
         best = Copies.list(best);

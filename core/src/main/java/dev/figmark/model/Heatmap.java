@@ -121,29 +121,7 @@ public record Heatmap(String label, String data, String where, @Required Values 
         LOG
     }
 
-    /**
-     * Checks the fields that must agree.
-     *
-     * @param label      see the record
-     * @param data       see the record
-     * @param where      see the record
-     * @param x          see the record
-     * @param y          see the record
-     * @param z          see the record
-     * @param bins       see the record
-     * @param xBins      see the record
-     * @param yBins      see the record
-     * @param colormap   see the record
-     * @param center     see the record
-     * @param norm       see the record
-     * @param missingColor see the record
-     * @param contours   see the record
-     * @param limits     see the record
-     * @param cellLabels see the record
-     * @param decimals   see the record
-     * @param format     see the record
-     * @param transform see the record
-     */
+    /** Checks the fields that must agree. */
     public Heatmap {
         limits = Copies.list(limits);
         contours = Copies.list(contours);

@@ -53,28 +53,7 @@ public record Histogram(String label,
         Boolean legend,
         Orientation orientation) implements Distribution, Oriented, Translucent, Dashed, Edged, Listed, HistogramCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param samples see the record
-     * @param scale see the record
-     * @param bins see the record
-     * @param density see the record
-     * @param step see the record
-     * @param lineStyle see the record
-     * @param color see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param alpha see the record
-     * @param edgeColor see the record
-     * @param edgeWidth see the record
-     * @param legend see the record
-     * @param orientation see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Histogram {
         SeriesChecks.legend(label, by, legend);
         SeriesChecks.checkSamples(label, samples);

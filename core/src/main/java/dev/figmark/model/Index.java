@@ -16,13 +16,7 @@ public record Index(@Required @Matches(value = SeriesChecks.NAME, what = SeriesC
         @Range(min = 0, max = 1) Integer start,
         List<String> groupby) implements Transform, IndexCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param index   see the record
-     * @param start   see the record
-     * @param groupby see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Index {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -33,14 +33,7 @@ public record Inset(@Required List<Double> x, List<Double> y, Corner at, @Range(
         @Key("lower right") LOWER_RIGHT
     }
 
-    /**
-     * Checks the ranges.
-     *
-     * @param x    see the record
-     * @param y    see the record
-     * @param at   see the record
-     * @param size see the record
-     */
+    /** Checks the ranges. */
     public Inset {
         x = Copies.list(x);
         y = Copies.list(y);

@@ -26,11 +26,7 @@ public sealed interface Interval permits Interval.Spread, Interval.Bounds {
      * @param statistic sd, sem, ci95 (or ci90, ci99)
      */
     record Spread(String statistic) implements Interval {
-        /**
-         * Checks the statistic.
-         *
-         * @param statistic see the record
-         */
+        /** Checks the statistic. */
         public Spread {
             if (statistic == null || !statistic.matches(SPREAD)) {
                 throw new FigureException("", "\"" + statistic + "\" is not a spread: sd, sem, or ci95 (ci90, ci99)");
@@ -45,12 +41,7 @@ public sealed interface Interval permits Interval.Spread, Interval.Bounds {
      * @param high the upper end
      */
     record Bounds(String low, String high) implements Interval {
-        /**
-         * Checks the statistics.
-         *
-         * @param low  see the record
-         * @param high see the record
-         */
+        /** Checks the statistics. */
         public Bounds {
             for (String s : List.of(String.valueOf(low), String.valueOf(high))) {
                 if (!s.matches(BOUND)) {

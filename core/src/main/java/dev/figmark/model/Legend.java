@@ -46,12 +46,7 @@ public record Legend(@Required Position position, @Range(min = 1, max = 12) Inte
         @Key("lower left") LOWER_LEFT
     }
 
-    /**
-     * Checks the position.
-     *
-     * @param position see the record
-     * @param columns  see the record
-     */
+    /** Checks the position. */
     public Legend {
         if (position == null) {
             throw new FigureException("position", "a legend needs a position");

@@ -18,12 +18,7 @@ public sealed interface Limits permits Limits.Fixed, Limits.FromData {
      * @param high the high end, or null for the values' own
      */
     record Fixed(Double low, Double high) implements Limits {
-        /**
-         * Checks the ends.
-         *
-         * @param low  see the record
-         * @param high see the record
-         */
+        /** Checks the ends. */
         public Fixed {
             if (low == null && high == null) {
                 throw new FigureException("", "gives neither end; leave it out, or give one end a number");
@@ -44,12 +39,7 @@ public sealed interface Limits permits Limits.Fixed, Limits.FromData {
      * @param max the factor of the largest value drawn, or null for the values' own end
      */
     record FromData(Double min, Double max) implements Limits {
-        /**
-         * Checks the factors.
-         *
-         * @param min see the record
-         * @param max see the record
-         */
+        /** Checks the factors. */
         public FromData {
             if (min == null && max == null) {
                 throw new FigureException("", "gives neither factor; give \"max\" (1.1: a tenth above the largest value drawn) or \"min\"");

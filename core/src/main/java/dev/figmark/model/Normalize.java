@@ -13,12 +13,7 @@ import java.util.List;
 @OneFieldCopies
 public record Normalize(@Required String normalize, List<String> groupby) implements Transform, NormalizeCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param normalize see the record
-     * @param groupby   see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Normalize {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -51,20 +51,7 @@ public record Note(@Required String text, @Required Position x, @Required Positi
         FORCE
     }
 
-    /**
-     * Checks the note.
-     *
-     * @param text  see the record
-     * @param x     see the record
-     * @param y     see the record
-     * @param at    see the record
-     * @param point see the record
-     * @param color see the record
-     * @param place see the record
-     * @param weight see the record
-     * @param size  see the record
-     * @param rotation see the record
-     */
+    /** Checks the note. */
     public Note {
         point = Copies.list(point);
         if (text == null || x == null || y == null) {

@@ -49,23 +49,7 @@ public record Panel(String title, Axis x, Axis y, Axis y2, Grid grid, Legend leg
         NONE
     }
 
-    /**
-     * Copies the lists.
-     *
-     * @param title  see the record
-     * @param x      see the record
-     * @param y      see the record
-     * @param y2     see the record
-     * @param grid   see the record
-     * @param legend see the record
-     * @param lines  see the record
-     * @param series see the record
-     * @param data see the record
-     * @param transform see the record
-     * @param facet see the record
-     * @param inset see the record
-     * @param blank see the record
-     */
+    /** Copies the lists. */
     public Panel {
         lines = Copies.list(lines);
         series = series == null ? List.of() : List.copyOf(series);

@@ -16,13 +16,7 @@ import java.util.List;
 @OneFieldCopies
 public record Pivot(@Required String pivot, @Required String value, List<String> groupby) implements Transform, PivotCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param pivot   see the record
-     * @param value   see the record
-     * @param groupby see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Pivot {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -17,11 +17,7 @@ public sealed interface Position permits Position.At, Position.Named {
      * @param value the number
      */
     record At(double value) implements Position {
-        /**
-         * Checks the number.
-         *
-         * @param value see the record
-         */
+        /** Checks the number. */
         public At {
             if (!Double.isFinite(value)) {
                 throw new FigureException("", "is not a finite number");
@@ -35,11 +31,7 @@ public sealed interface Position permits Position.At, Position.Named {
      * @param name the category's name, as the axis writes it
      */
     record Named(String name) implements Position {
-        /**
-         * Checks the name.
-         *
-         * @param name see the record
-         */
+        /** Checks the name. */
         public Named {
             if (name == null || name.isEmpty()) {
                 throw new FigureException("", "names no category; give a number or a category's name");

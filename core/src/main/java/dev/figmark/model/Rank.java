@@ -29,15 +29,7 @@ public record Rank(@Required String rank,
         DESCENDING
     }
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param rank    see the record
-     * @param order   see the record
-     * @param ties    see the record
-     * @param groupby see the record
-     * @param as      see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Rank {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -37,20 +37,7 @@ public record ReferenceLine(Position x, Position y, Series.LineStyle style, @Hex
         RIGHT
     }
 
-    /**
-     * Checks that the line is vertical or horizontal, and that a side is only given for a vertical one.
-     *
-     * @param x          see the record
-     * @param y          see the record
-     * @param style      see the record
-     * @param color      see the record
-     * @param annotation see the record
-     * @param side       see the record
-     * @param slope see the record
-     * @param intercept see the record
-     * @param through see the record
-     * @param legend see the record
-     */
+    /** Checks that the line is vertical or horizontal, and that a side is only given for a vertical one. */
     public ReferenceLine {
         through = through == null ? null : through.stream().map(List::copyOf).toList();
         int given = (x == null ? 0 : 1) + (y == null ? 0 : 1) + (slope == null ? 0 : 1) + (through == null ? 0 : 1);

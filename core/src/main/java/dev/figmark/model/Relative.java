@@ -16,14 +16,7 @@ import java.util.List;
 @OneFieldCopies
 public record Relative(@Required String relative, @Required String baseline, List<String> groupby, Mode mode) implements Transform, RelativeCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param relative see the record
-     * @param baseline see the record
-     * @param groupby  see the record
-     * @param mode     see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Relative {
         groupby = Copies.list(groupby);
         SeriesChecks.expression(baseline, "baseline");

@@ -67,31 +67,7 @@ public record Scatter(String label,
         Styles markers,
         Boolean legend) implements Points, Translucent, Marked, OnYAxis, OverX, Labelled, Styled, Listed, ScatterCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label see the record
-     * @param data see the record
-     * @param where see the record
-     * @param x see the record
-     * @param y see the record
-     * @param xScale see the record
-     * @param yScale see the record
-     * @param color see the record
-     * @param marker see the record
-     * @param axis see the record
-     * @param missing see the record
-     * @param by see the record
-     * @param transform see the record
-     * @param labels see the record
-     * @param size see the record
-     * @param sizeLabel see the record
-     * @param alpha see the record
-     * @param markerSize see the record
-     * @param labelsRequired see the record
-     * @param markers see the record
-     * @param legend see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Scatter {
         SeriesChecks.legend(label, by, legend);
         SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker", Marker.class);

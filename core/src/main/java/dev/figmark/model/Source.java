@@ -39,19 +39,7 @@ import java.util.List;
 @OneFieldCopies
 public record Source(String file, String files, String rows, List<String> with, String explode, String pattern, Series.Missing missing, Table values, List<Transform> transform) implements SourceCopies {
 
-    /**
-     * Checks the file.
-     *
-     * @param file    see the record
-     * @param files   see the record
-     * @param rows    see the record
-     * @param with    see the record
-     * @param explode see the record
-     * @param pattern see the record
-     * @param missing see the record
-     * @param values  see the record
-     * @param transform see the record
-     */
+    /** Checks the file. */
     public Source {
         transform = Copies.list(transform);
         with = Copies.list(with);

@@ -15,14 +15,7 @@ import java.util.List;
 @OneFieldCopies
 public record Span(String label, List<Double> x, List<Double> y, @Hex String color) implements Series, Coloured, SpanCopies {
 
-    /**
-     * Checks that one range is given, as two numbers.
-     *
-     * @param label see the record
-     * @param x     see the record
-     * @param y     see the record
-     * @param color see the record
-     */
+    /** Checks that one range is given, as two numbers. */
     public Span {
         x = Copies.list(x);
         y = Copies.list(y);

@@ -43,24 +43,7 @@ public record Strip(String label,
         @Range(min = 0, max = 1) Double alpha,
         Orientation orientation) implements Distribution, Oriented, Translucent, Marked, StripCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label      see the record
-     * @param data       see the record
-     * @param where      see the record
-     * @param samples    see the record
-     * @param scale      see the record
-     * @param jitter     see the record
-     * @param marker     see the record
-     * @param markerSize see the record
-     * @param color      see the record
-     * @param missing    see the record
-     * @param by         see the record
-     * @param transform  see the record
-     * @param alpha      see the record
-     * @param orientation see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Strip {
         transform = Copies.list(transform);
         SeriesChecks.checkSamples(label, samples);

@@ -26,11 +26,7 @@ public sealed interface Styles permits Styles.Each, Styles.Listed, Styles.ByFiel
      * @param values the names, one per value, in the order the values are drawn
      */
     record Listed(List<String> values) implements Styles {
-        /**
-         * Checks the names.
-         *
-         * @param values see the record
-         */
+        /** Checks the names. */
         public Listed {
             values = Copies.list(values);
             if (values == null || values.isEmpty()) {
@@ -47,12 +43,7 @@ public sealed interface Styles permits Styles.Each, Styles.Listed, Styles.ByFiel
      * @param values the names in the order the field's values first appear (default figmark's cycle)
      */
     record ByField(@Required String by, List<String> values) implements Styles {
-        /**
-         * Checks the field and the names.
-         *
-         * @param by     see the record
-         * @param values see the record
-         */
+        /** Checks the field and the names. */
         public ByField {
             values = Copies.list(values);
             if (by == null || by.isEmpty()) {

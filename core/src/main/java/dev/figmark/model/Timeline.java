@@ -39,23 +39,7 @@ public record Timeline(String label,
         List<Transform> transform,
         @Range(min = 0, max = 1) Double alpha) implements Series, Grouped, Translucent, Hatched, TimelineCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label     see the record
-     * @param data      see the record
-     * @param where     see the record
-     * @param y         see the record
-     * @param start     see the record
-     * @param end       see the record
-     * @param scale     see the record
-     * @param color     see the record
-     * @param hatch     see the record
-     * @param missing   see the record
-     * @param by        see the record
-     * @param transform see the record
-     * @param alpha     see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Timeline {
         transform = Copies.list(transform);
         if (y == null || start == null || end == null) {

@@ -19,14 +19,7 @@ public record Top(@Required @Range(min = 1, max = 1_000_000) Integer top,
         Rank.Order order,
         List<String> groupby) implements Transform, TopCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param top     see the record
-     * @param by      see the record
-     * @param order   see the record
-     * @param groupby see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Top {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");

@@ -40,22 +40,7 @@ public record Violin(String label,
         @Range(min = 0, max = 1) Double alpha,
         Orientation orientation) implements Distribution, Oriented, Translucent, ViolinCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param label     see the record
-     * @param data      see the record
-     * @param where     see the record
-     * @param samples   see the record
-     * @param scale     see the record
-     * @param bandwidth see the record
-     * @param color     see the record
-     * @param missing   see the record
-     * @param by        see the record
-     * @param transform see the record
-     * @param alpha     see the record
-     * @param orientation see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Violin {
         transform = Copies.list(transform);
         SeriesChecks.checkSamples(label, samples);

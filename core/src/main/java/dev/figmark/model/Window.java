@@ -25,16 +25,7 @@ public record Window(@Required @Matches(value = "mean|median|sum|min|max", what 
         String on,
         List<String> groupby) implements Transform, WindowCopies {
 
-    /**
-     * Checks the fields that must agree with each other.
-     *
-     * @param window  see the record
-     * @param field   see the record
-     * @param size    see the record
-     * @param span    see the record
-     * @param on      see the record
-     * @param groupby see the record
-     */
+    /** Checks the fields that must agree with each other. */
     public Window {
         groupby = Copies.list(groupby);
         SeriesChecks.distinct(groupby, "groupby");
