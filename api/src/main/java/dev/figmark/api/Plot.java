@@ -10,6 +10,7 @@ import dev.figmark.model.Figure;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Panel;
 import dev.figmark.model.json.ModelWriter;
+import dev.figmark.output.AtomicFiles;
 import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
@@ -237,13 +238,14 @@ public final class Plot {
      */
     public void write(Path file) throws IOException {
         String name = FigureException.notNull(file, "file").getFileName().toString();
+        java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
         if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) {
-            AtomicFile.write(file, out -> out.write(csv().getBytes(StandardCharsets.UTF_8)));
+            AtomicFiles.write(file, out -> out.write(csv().getBytes(StandardCharsets.UTF_8)));
             return;
         }
         Format format = Format.ofFileName(name).orElseThrow(() -> new FigureException("", file
                 + ": the extension names no format; formats are " + Format.names() + ", and csv for the data"));
-        AtomicFile.write(file, out -> write(format, out));
+        AtomicFiles.write(file, out -> write(format, out));
     }
 
     /**

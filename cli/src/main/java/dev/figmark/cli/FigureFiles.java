@@ -2,6 +2,7 @@ package dev.figmark.cli;
 
 import dev.figmark.format.Format;
 import dev.figmark.chart.Style;
+import dev.figmark.output.AtomicFiles;
 import dev.figmark.output.Outputs;
 import dev.figmark.output.Writers;
 import dev.figmark.product.Product;

@@ -3,6 +3,7 @@ package dev.figmark.cli;
 import dev.figmark.golden.GoldenDirectory;
 import dev.figmark.golden.GoldenReport;
 import dev.figmark.golden.Tolerance;
+import dev.figmark.output.AtomicFiles;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.figmark.cli;
+package dev.figmark.output;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -9,13 +9,20 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * Writes a file through a temporary file in the same directory and moves it into place, so a failure never leaves a
- * half-written figure under its name nor clobbers the good one that was there.
+ * half-written figure under its name nor clobbers the good one that was there: the one writer of the library and the
+ * command line.
  */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     /** Writes the body of a file. */
     @FunctionalInterface
-    interface Body {
+    public interface Body {
+        /**
+         * Writes the file's bytes.
+         *
+         * @param out where they go
+         * @throws IOException when they cannot be written
+         */
         void write(OutputStream out) throws IOException;
     }
 
@@ -41,8 +48,14 @@ final class AtomicFiles {
         }
     }
 
-    /** Temporary files of an earlier run that was killed while writing: never a figure, only litter. A live run's are left alone. */
-    static void removeStale(Path dir) throws IOException {
+    /**
+     * Removes the temporary files of an earlier run that was killed while writing: never a figure, only litter. A live
+     * run's are left alone.
+     *
+     * @param dir the folder to sweep
+     * @throws IOException when it cannot be listed
+     */
+    public static void removeStale(Path dir) throws IOException {
         try (java.util.stream.Stream<Path> files = Files.list(dir)) {
             for (Path p : files.filter(p -> isStale(p) && Files.isRegularFile(p)).toList()) {
                 Files.deleteIfExists(p);
@@ -50,8 +63,13 @@ final class AtomicFiles {
         }
     }
 
-    /** Whether a file is a temporary file of a process that is no longer running. */
-    static boolean isStale(Path file) {
+    /**
+     * Whether a file is a temporary file of a process that is no longer running.
+     *
+     * @param file the file
+     * @return true for such litter
+     */
+    public static boolean isStale(Path file) {
         String name = file.getFileName().toString();
         if (!name.startsWith(".") || !name.endsWith(".part")) {
             return false;
@@ -88,8 +106,12 @@ final class AtomicFiles {
     /**
      * Writes {@code target} through its temporary file; a failure of the file system is said with the file's path
      * and in words ("the disk is full"), and leaves no temporary file.
+     *
+     * @param target the file
+     * @param body   what writes its bytes
+     * @throws IOException when it cannot be written, naming it
      */
-    static void write(Path target, Body body) throws IOException {
+    public static void write(Path target, Body body) throws IOException {
         try {
             writeThrough(target, body);
         } catch (IOException e) {
@@ -97,8 +119,14 @@ final class AtomicFiles {
         }
     }
 
-    /** An error of the file system, with the file named and the system's words turned into the user's. */
-    static IOException named(Path target, IOException e) {
+    /**
+     * An error of the file system, with the file named and the system's words turned into the user's.
+     *
+     * @param target the file
+     * @param e      what the system said
+     * @return the error in words
+     */
+    public static IOException named(Path target, IOException e) {
         String system = e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null ? fs.getReason() : String.valueOf(e.getMessage());
         String words = e instanceof java.nio.file.AccessDeniedException ? "permission denied: this user may not write there"
                 : system.contains("No space left") ? "the disk is full"
