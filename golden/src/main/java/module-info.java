@@ -1,9 +1,10 @@
 /**
- * Checks of any tool's figure files: golden-file comparison (SVG, PDF, PNG, CSV and text) with its HTML and JUnit XML
- * reports and its JUnit API ({@code GoldenFiles}), and the lint of PDF and SVG figures before submission. It does not
- * depend on figmark's engine.
+ * Golden-file comparison of any tool's figure files (SVG, PDF, PNG, CSV and text) with its HTML and JUnit XML reports
+ * and its JUnit API ({@code GoldenFiles}), built on the lint module (which it passes on: the command line checks and
+ * lints through it). It does not depend on figmark's engine.
  */
 module dev.figmark.golden {
+    requires transitive dev.figmark.lint;
     requires java.desktop;
     requires java.xml;
     // What PDFBox says it left out of a page reaches figmark only through its log (PdfBoxOmissions).
@@ -20,5 +21,4 @@ module dev.figmark.golden {
     requires static org.opentest4j;
 
     exports dev.figmark.golden;
-    exports dev.figmark.lint;
 }

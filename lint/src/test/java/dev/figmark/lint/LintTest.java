@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LintTest {
 
-    static final Path TOOLS = Path.of("src/test/resources/tools");
+    /** Other tools' real figures, kept once beside the golden checks that compare them. */
+    static final Path TOOLS = Path.of("../golden/src/test/resources/tools");
 
     @TempDir
     Path dir;
