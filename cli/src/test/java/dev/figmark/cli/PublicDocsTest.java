@@ -55,16 +55,37 @@ class PublicDocsTest {
         DocumentationTool javadoc = ToolProvider.getSystemDocumentationTool();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javadoc.getStandardFileManager(diagnostics, null, null)) {
-            List<String> options = List.of("-d", out.toString(), "-Xdoclint:all", "-quiet", "-cp", classPath(), "-notimestamp");
+            // Every warning listed (javadoc stops at 100 by default), so none hides behind the compact constructors' params.
+            List<String> options = List.of("-d", out.toString(), "-Xdoclint:all", "-Xmaxwarns", "100000", "-quiet", "-cp", classPath(), "-notimestamp");
             StringWriter log = new StringWriter();
             boolean ok = javadoc.getTask(log, files, diagnostics, null, options, files.getJavaFileObjectsFromPaths(sources())).call();
-            List<String> said = diagnostics.getDiagnostics().stream().map(d -> d.getKind() + ": " + d.getMessage(null)
-                    + " (" + (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber()) + ")").toList();
+            List<String> said = diagnostics.getDiagnostics().stream()
+                    .filter(d -> !compactConstructorsParam(d) && !d.getMessage(null).matches("\\d+ warnings?"))
+                    .map(d -> d.getKind() + ": " + d.getMessage(null) + " (" + (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber()) + ")")
+                    .toList();
             assertTrue(ok, log + String.join("\n", said));
             assertEquals(List.of(), said);
         }
         for (String page : List.of("dev/figmark/format/Format.html", "dev/figmark/model/Series.html", "dev/figmark/api/Plot.html")) {
             assertTrue(Files.exists(out.resolve(page)), page + " is in the one Javadoc");
+        }
+    }
+
+    /** A compact canonical constructor's line: a type's name and its body's brace, no parameters. */
+    private static final Pattern COMPACT = Pattern.compile("\\s*(?:public\\s+)?[A-Z]\\w*\\s*\\{\\s*");
+
+    /**
+     * Whether javadoc asks a record's compact constructor for a component's @param, which the record gives once
+     * (core's DocumentedTest holds the same rule for the build); every other warning counts.
+     */
+    private static boolean compactConstructorsParam(javax.tools.Diagnostic<? extends JavaFileObject> d) {
+        if (d.getSource() == null || !d.getMessage(null).startsWith("no @param for ")) {
+            return false;
+        }
+        try {
+            return COMPACT.matcher(Files.readAllLines(Path.of(d.getSource().toUri())).get((int) d.getLineNumber() - 1)).matches();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
