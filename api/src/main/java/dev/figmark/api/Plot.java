@@ -13,6 +13,7 @@ import dev.figmark.model.json.ModelWriter;
 import dev.figmark.output.AtomicFiles;
 import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
+import dev.figmark.product.LatexSnippet;
 import dev.figmark.product.Product;
 import dev.figmark.recipes.description.FigureSpec;
 import dev.figmark.scene.Scene;
@@ -322,7 +323,7 @@ public final class Plot {
         FigureException.notNull(name, "name");
         FigureException.notNull(folder, "folder");
         return dev.figmark.product.LatexSnippet.figure(name, name + ".pdf", scene.width() / 72, scene.height() / 72,
-                dev.figmark.product.LatexSnippet.Page.DEFAULT, product.caption(), alt(), folder);
+                LatexSnippet.Page.DEFAULT, product.caption(), alt(), folder);
     }
 
     /**

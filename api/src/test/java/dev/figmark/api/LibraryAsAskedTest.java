@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.model.By;
+import dev.figmark.model.Description;
 import dev.figmark.model.Figure;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Interval;

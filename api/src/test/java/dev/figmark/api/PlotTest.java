@@ -9,9 +9,11 @@ import dev.figmark.format.Format;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Figure;
 import dev.figmark.model.FigureException;
+import dev.figmark.model.Heatmap;
 import dev.figmark.model.Length;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
+import dev.figmark.model.Values;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringReader;
@@ -152,8 +154,8 @@ class PlotTest {
                                 .color("#aa3377"),
                                 Series.note("peak", 3.6, 610).weight(dev.figmark.model.Note.Weight.BOLD)),
                 Panel.titled("speed-up").series(Series.heatmap("speed-up", List.of("1", "4", "16"), List.of("2K", "8K"),
-                        new double[][] {{0.4, 0.9, 1.5}, {0.7, 1.6, Double.NaN}}).colormap(dev.figmark.model.Heatmap.Colormap.RDYLGN)
-                        .center(1.0).norm(dev.figmark.model.Heatmap.Norm.TWO_SLOPE).contours(1.0).missingColor("#d9d9d9")),
+                        new double[][] {{0.4, 0.9, 1.5}, {0.7, 1.6, Double.NaN}}).colormap(Heatmap.Colormap.RDYLGN)
+                        .center(1.0).norm(Heatmap.Norm.TWO_SLOPE).contours(1.0).missingColor("#d9d9d9")),
                 Panel.titled("latency").x(Axis.linear("batch")).y(Axis.linear("ms"))
                         .series(Series.line("p50", CLIENTS, new double[] {3, 4, 5, 6, 7, 8})),
                 Panel.empty());

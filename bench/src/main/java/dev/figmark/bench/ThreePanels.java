@@ -4,6 +4,7 @@ import dev.figmark.api.Plot;
 import dev.figmark.format.Format;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Figure;
+import dev.figmark.model.Length;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import java.awt.Graphics2D;

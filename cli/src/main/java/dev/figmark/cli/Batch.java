@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import dev.figmark.data.InputException;
+import dev.figmark.layout.LayoutException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -114,7 +115,7 @@ final class Batch {
                         if (drawn.failedFigures() > 0) {
                             failed.add(job.name());
                         }
-                    } catch (InputException | StyleOptions.UsageError | java.io.IOException | dev.figmark.layout.LayoutException | OutputLock.Busy e) {
+                    } catch (InputException | StyleOptions.UsageError | java.io.IOException | LayoutException | OutputLock.Busy e) {
                         failed.add(job.name());
                         synchronized (err) {
                             err.println("error: " + e.getMessage());

@@ -1,13 +1,15 @@
 package dev.figmark.cli;
 
 import dev.figmark.data.InputException;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.output.Outputs;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.render.Software;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The {@code figmark} command. Like every command here, its options are declared in code ({@link CommandModel} says
@@ -37,7 +39,7 @@ public final class Figmark implements Runnable {
         StartUp.prepare(args);
         if (WRITING.contains(command(args))) {
             // Java2D and PDFBox are set up on the writers' threads while picocli reads the command line.
-            FigureFiles.prepareWriters(dev.figmark.output.Outputs.ALL, java.util.Set.of());
+            FigureFiles.prepareWriters(Outputs.ALL, java.util.Set.of());
         }
         int status;
         try {
@@ -130,12 +132,12 @@ public final class Figmark implements Runnable {
                 errors.println("error: " + e.getMessage());
                 return 1;
             }
-            if (e instanceof dev.figmark.layout.LayoutException layout) {
+            if (e instanceof LayoutException layout) {
                 // The figure cannot be laid out as asked: its own line; status 2 where the ask is at fault (a height too
                 // small for its rows, a width too narrow, a note with no free place), 1 where figmark is (sizes that
                 // did not settle, a finished figure that fails the layout check).
                 errors.println("error: " + e.getMessage());
-                return layout.kind() == dev.figmark.layout.LayoutException.Kind.UNSETTLED || layout.kind() == dev.figmark.layout.LayoutException.Kind.CHECK ? 1 : 2;
+                return layout.kind() == LayoutException.Kind.UNSETTLED || layout.kind() == LayoutException.Kind.CHECK ? 1 : 2;
             }
             errors.println("error: " + e + (root.verbose ? "" : " (run with --verbose for the stack trace)"));
             return 1;

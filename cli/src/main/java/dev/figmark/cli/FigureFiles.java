@@ -1,13 +1,15 @@
 package dev.figmark.cli;
 
-import dev.figmark.format.Format;
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
+import dev.figmark.format.Format;
+import dev.figmark.layout.LayoutException;
 import dev.figmark.output.AtomicFiles;
 import dev.figmark.output.Outputs;
 import dev.figmark.output.Writers;
-import dev.figmark.product.Product;
-import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
+import dev.figmark.product.LatexSnippet;
+import dev.figmark.product.Product;
 import dev.figmark.render.SceneWriter;
 import dev.figmark.render.Software;
 import dev.figmark.scene.FontFace;
@@ -88,11 +90,11 @@ final class FigureFiles implements AutoCloseable {
     }
 
     /** The template the LaTeX snippets place figures in: figmark's widths in a two-column paper unless a venue is named. */
-    private dev.figmark.product.LatexSnippet.Page page = dev.figmark.product.LatexSnippet.Page.DEFAULT;
+    private LatexSnippet.Page page = LatexSnippet.Page.DEFAULT;
 
     /** Places the figures' LaTeX snippets in the venue's template (null for none). */
-    FigureFiles venue(dev.figmark.chart.Venue venue) {
-        page = dev.figmark.product.LatexSnippet.Page.of(venue);
+    FigureFiles venue(Venue venue) {
+        page = LatexSnippet.Page.of(venue);
         return this;
     }
 
@@ -318,7 +320,7 @@ final class FigureFiles implements AutoCloseable {
     void finish(String method, String source) throws IOException {
         java.util.Set<String> mine = new java.util.LinkedHashSet<>();
         captions.forEach(c -> mine.add(c[0]));
-        boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !n.equals(dev.figmark.product.LatexSnippet.INDEX) && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
+        boolean others = before.stream().anyMatch(n -> !n.equals("captions.md") && !n.equals(LatexSnippet.INDEX) && !mine.contains(Manifest.family(n)) && !mine.contains(n.replaceFirst("\\.[^.]*$", ""))
                 && Files.exists(dir.resolve(n)));
         String which = mine.isEmpty() ? "" : " These are the captions of the figures this run wrote: " + String.join(", ", mine) + "."
                 + (others ? " Other figures in this directory are from earlier runs (.figmark-files.json lists every file figmark wrote here)." : "");
@@ -348,11 +350,11 @@ final class FigureFiles implements AutoCloseable {
      */
     private void index(java.util.Set<String> mine) throws IOException {
         List<String> stems = new ArrayList<>(graphic() != null ? mine : java.util.Set.of());
-        before.stream().filter(n -> n.endsWith(".tex") && !n.equals(dev.figmark.product.LatexSnippet.INDEX) && Files.exists(dir.resolve(n)))
+        before.stream().filter(n -> n.endsWith(".tex") && !n.equals(LatexSnippet.INDEX) && Files.exists(dir.resolve(n)))
                 .map(n -> n.substring(0, n.length() - 4)).filter(n -> !mine.contains(n)).sorted().forEach(stems::add);
-        Path index = dir.resolve(dev.figmark.product.LatexSnippet.INDEX);
+        Path index = dir.resolve(LatexSnippet.INDEX);
         if (stems.isEmpty()) {
-            if (before.contains(dev.figmark.product.LatexSnippet.INDEX) && Files.deleteIfExists(index)) {
+            if (before.contains(LatexSnippet.INDEX) && Files.deleteIfExists(index)) {
                 log.println("removed " + index + " (no figure here has a LaTeX snippet now)");
             }
             return;

@@ -1,7 +1,9 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
 import dev.figmark.data.InputException;
+import dev.figmark.layout.LayoutException;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
@@ -34,12 +36,12 @@ final class FlatBatch {
 
     private final Builder builder;
     private final Outputs outputs;
-    private final dev.figmark.chart.Venue venue;
+    private final Venue venue;
     private final boolean wait;
     private final boolean verbose;
 
     /** A batch into one folder; {@code venue} (null for none) places the LaTeX snippets, as for one description. */
-    FlatBatch(Builder builder, Outputs outputs, dev.figmark.chart.Venue venue, boolean wait, boolean verbose) {
+    FlatBatch(Builder builder, Outputs outputs, Venue venue, boolean wait, boolean verbose) {
         this.builder = builder;
         this.outputs = outputs;
         this.venue = venue;
@@ -62,7 +64,7 @@ final class FlatBatch {
                             + "' into " + out + "; give one of them its own figure.output, or leave out --flat");
                 }
                 built.add(b);
-            } catch (InputException | dev.figmark.layout.LayoutException e) {
+            } catch (InputException | LayoutException e) {
                 failed.add(file.toString());
                 err.println("error: " + e.getMessage());
             }

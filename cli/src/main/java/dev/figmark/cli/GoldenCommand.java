@@ -1,5 +1,6 @@
 package dev.figmark.cli;
 
+import dev.figmark.files.Shown;
 import dev.figmark.golden.GoldenDirectory;
 import dev.figmark.golden.GoldenReport;
 import dev.figmark.golden.Tolerance;

@@ -3,6 +3,7 @@ package dev.figmark.cli;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import dev.figmark.chart.Venue;
+import dev.figmark.files.Shown;
 import dev.figmark.lint.Finding;
 import dev.figmark.lint.Lint;
 import dev.figmark.lint.Target;

@@ -1,6 +1,7 @@
 package dev.figmark.cli;
 
 import dev.figmark.data.Json;
+import dev.figmark.model.json.JsonText;
 import dev.figmark.output.AtomicFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

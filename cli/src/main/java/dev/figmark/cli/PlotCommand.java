@@ -1,9 +1,15 @@
 package dev.figmark.cli;
 
-import dev.figmark.format.Format;
-import dev.figmark.output.Outputs;
 import dev.figmark.chart.Style;
+import dev.figmark.format.Format;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.model.DataAccess;
+import dev.figmark.output.Outputs;
+import dev.figmark.product.FigureLayout;
+import dev.figmark.product.Product;
 import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.FontLibrary;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -134,15 +140,15 @@ final class PlotCommand implements Callable<Integer> {
         }
         FlatBatch.Built built = built(figure, err);
         Style style = built.style();
-        dev.figmark.product.Product product = built.product();
+        Product product = built.product();
         // Laid out before the output folder is taken, so a figure refused as asked (too short for its rows) leaves
         // nothing there; the writers set up meanwhile, as the files would set them up.
         FigureFiles.prepareWriters(outputs, java.util.Set.of(style.face()));
-        dev.figmark.scene.Scene scene;
+        Scene scene;
         try {
             scene = dev.figmark.product.FigureLayout.scene(product, new Typesetter(err::println), style, FigureFiles.decisionsSaid(verbose() ? log : null));
-        } catch (dev.figmark.layout.LayoutException e) {
-            throw new dev.figmark.layout.LayoutException(e.kind(), figure.explain(e.getMessage()));
+        } catch (LayoutException e) {
+            throw new LayoutException(e.kind(), figure.explain(e.getMessage()));
         }
         try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
                 .venue(StyleOptions.venue(venue))
@@ -161,7 +167,7 @@ final class PlotCommand implements Callable<Integer> {
             StyleOptions.width(width, StyleOptions.venue(venue)); // a bad --width is a usage error, named as such
         }
         Style style = restyled(figure.style(StyleOptions.venue(venue), width), err);
-        dev.figmark.product.Product product = figure.build(style);
+        Product product = figure.build(style);
         figure.warnings().forEach(err::println);
         return new FlatBatch.Built(product, style);
     }

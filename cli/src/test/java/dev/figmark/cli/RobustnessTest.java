@@ -9,19 +9,20 @@ import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Matrix;
 import dev.figmark.data.RunData;
-import dev.figmark.recipes.run.Timeline;
-import dev.figmark.product.Product;
+import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
-import dev.figmark.recipes.matrix.MatrixFigure;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.Product;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.Kinds;
+import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.recipes.matrix.MatrixFigure;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.recipes.run.RunInput;
-import dev.figmark.layout.LayoutCheck;
+import dev.figmark.recipes.run.Timeline;
 import dev.figmark.render.svg.SvgWriter;
 import dev.figmark.scene.Scene;
-import dev.figmark.recipes.description.FigureSpec;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -262,7 +263,7 @@ class RobustnessTest {
             } catch (InputException e) {
                 assertClearLine(e);
                 Statistics.label("outcome").collect("refused with one line");
-            } catch (dev.figmark.layout.LayoutException e) {
+            } catch (LayoutException e) {
                 // A figure that cannot be laid out as described (a note with no free place, past the page budget)
                 // is refused in one line, as the command prints it.
                 assertFalse(e.getMessage().contains("\n"), e.getMessage());

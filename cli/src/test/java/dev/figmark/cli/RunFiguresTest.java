@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.data.Csv;
+import dev.figmark.data.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,9 +107,9 @@ class RunFiguresTest {
 
     /** The run's phase groups as the lifecycle draws them: all but the baseline and the tail. */
     private static Set<String> phases(String run) throws Exception {
-        dev.figmark.data.Json report = dev.figmark.data.Json.read(Path.of("../examples/" + run + "/run.json"));
+        Json report = dev.figmark.data.Json.read(Path.of("../examples/" + run + "/run.json"));
         Set<String> out = new TreeSet<>();
-        for (dev.figmark.data.Json phase : report.get("phases").elements()) {
+        for (Json phase : report.get("phases").elements()) {
             String group = phase.get("group").string();
             if (!group.equals("baseline") && !group.equals("tail") && phase.get("end_s").number() - phase.get("start_s").number() >= 0.001) {
                 out.add(group);

@@ -1,5 +1,6 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -10,7 +11,7 @@ import java.util.function.DoubleFunction;
  */
 public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
                    boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
-                   dev.figmark.scene.Color color, List<Group> groups, double tickAngle, boolean markup) {
+                   Color color, List<Group> groups, double tickAngle, boolean markup) {
 
     /** The outer name of two-level categories, written under its categories from the first's tick to the last's. */
     public record Group(double from, double to, String name) {
@@ -28,12 +29,12 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
     }
 
     /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
-    public dev.figmark.scene.Color ink() {
+    public Color ink() {
         return color != null ? color : Palette.INK2;
     }
 
     /** The colour of the axis's line and ticks: its own, or the axes' grey. */
-    public dev.figmark.scene.Color line() {
+    public Color line() {
         return color != null ? color : Palette.AXIS;
     }
 
@@ -84,7 +85,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         private double tickLength = 2.0;
         private boolean categorical;
         private TickLocator locator;
-        private dev.figmark.scene.Color color;
+        private Color color;
         private List<Group> groups = List.of();
         private double tickAngle;
         private boolean markup;
@@ -162,7 +163,7 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
         }
 
         /** Draws the axis's line, ticks, numbers and label in a colour (null: the default greys). */
-        public Builder color(dev.figmark.scene.Color value) {
+        public Builder color(Color value) {
             color = value;
             return this;
         }

@@ -1,6 +1,7 @@
 package dev.figmark.chart;
 
 import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
@@ -62,7 +63,7 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
     }
 
     /** The colour of a value. */
-    public dev.figmark.scene.Color colour(double value) {
+    public Color colour(double value) {
         if (log) {
             return map.at(Math.log(value / mapLow) / Math.log(mapHigh / mapLow));
         }

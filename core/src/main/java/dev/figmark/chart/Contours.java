@@ -1,5 +1,7 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
@@ -29,10 +31,10 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
 
     @Override
     public void draw(Frame frame, Context context, Output out) {
-        List<dev.figmark.scene.Box> texts = new ArrayList<>();
-        for (dev.figmark.scene.Mark m : out.free()) {
+        List<Box> texts = new ArrayList<>();
+        for (Mark m : out.free()) {
             if (m instanceof dev.figmark.scene.Text t && t.bounds().overlaps(frame.plot(), 0)) {
-                dev.figmark.scene.Box b = t.bounds();
+                Box b = t.bounds();
                 texts.add(dev.figmark.scene.Box.of(b.x() - GAP_PT, b.y() - GAP_PT, b.right() + GAP_PT, b.bottom() + GAP_PT));
             }
         }
@@ -52,7 +54,7 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
     }
 
     /** A line's pieces outside every box, in order; a piece shorter than a point is left out. */
-    static List<double[]> around(double[] line, List<dev.figmark.scene.Box> boxes) {
+    static List<double[]> around(double[] line, List<Box> boxes) {
         List<double[]> pieces = new ArrayList<>();
         List<Double> piece = new ArrayList<>();
         for (int i = 0; i + 3 < line.length; i += 2) {
@@ -62,7 +64,7 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
             double y1 = line[i + 3];
             // The parts of the segment inside boxes, as parameter intervals, merged.
             List<double[]> hidden = new ArrayList<>();
-            for (dev.figmark.scene.Box b : boxes) {
+            for (Box b : boxes) {
                 double[] in = b.clip(x0, y0, x1, y1);
                 if (in != null && in[0] < in[1]) {
                     hidden.add(in);

@@ -1,5 +1,6 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.Color;
 import dev.figmark.scene.Mark;
 import dev.figmark.text.Typesetter;
 import java.util.List;
@@ -52,7 +53,7 @@ public interface Layer {
      * @param colour      the line's colour
      * @param marginFirst whether the margin beyond the plot comes before places farther off inside it (a line's name)
      */
-    record Leader(double x, double y, double radius, dev.figmark.scene.Color colour, boolean marginFirst) {
+    record Leader(double x, double y, double radius, Color colour, boolean marginFirst) {
     }
 
     /** A label a layer wrote, and the point on the page of the mark it names. */
@@ -75,7 +76,7 @@ public interface Layer {
      * @param leader a point's label: where its leader line goes from a place farther off, where none beside the
      *                 point is free; null for none
      */
-    record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
+    record Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, Color arrow, boolean force,
                 boolean optional, Leader leader) {
         public Note {
             places = List.copyOf(places);
@@ -90,7 +91,7 @@ public interface Layer {
         }
 
         /** A note as asked for in a description: where, and its arrow or force. */
-        public Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, dev.figmark.scene.Color arrow, boolean force,
+        public Note(String text, List<List<dev.figmark.scene.Text>> places, String where, double[] arrowTo, Color arrow, boolean force,
                     boolean optional) {
             this(text, places, where, arrowTo, arrow, force, optional, null);
         }
@@ -127,7 +128,7 @@ public interface Layer {
          * @param colour the line's colour
          * @return the label
          */
-        public Note atLineEnd(double x, double y, dev.figmark.scene.Color colour) {
+        public Note atLineEnd(double x, double y, Color colour) {
             return new Note(text, places, where, arrowTo, arrow, force, true, new Leader(x, y, 1, colour, true));
         }
     }

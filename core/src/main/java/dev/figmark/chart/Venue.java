@@ -1,6 +1,8 @@
 package dev.figmark.chart;
 
+import dev.figmark.scene.FontFamily;
 import dev.figmark.scene.Units;
+import dev.figmark.text.FontLibrary;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -124,13 +126,13 @@ public record Venue(String name, String template, double singleIn, double double
      * @param notes where the note and the font lookup's warnings go
      * @return the family to draw in
      */
-    public dev.figmark.scene.FontFamily family(List<java.nio.file.Path> dirs, java.util.function.Consumer<String> notes) {
+    public FontFamily family(List<java.nio.file.Path> dirs, java.util.function.Consumer<String> notes) {
         try {
             return dev.figmark.text.FontLibrary.family(fontFamily, dirs, notes);
         } catch (java.io.IOException e) {
             notes.accept("note: " + name + "'s face " + fontFamily + " is not installed; drawn in " + (serif ? "Liberation Serif" : "Liberation Sans")
                     + " (" + fontPackage + ")");
-            return serif ? dev.figmark.scene.FontFamily.SERIF : dev.figmark.scene.FontFamily.SANS;
+            return serif ? FontFamily.SERIF : FontFamily.SANS;
         }
     }
 

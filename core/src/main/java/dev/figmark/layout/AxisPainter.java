@@ -3,12 +3,15 @@ package dev.figmark.layout;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
@@ -52,7 +55,7 @@ final class AxisPainter {
         double top = Math.min(frame.py(scale.gap().to()), frame.py(scale.gap().from()));
         double bottom = Math.max(frame.py(scale.gap().to()), frame.py(scale.gap().from()));
         out.add(dev.figmark.scene.Rect.filled(Box.of(p.x() - BREAK_SLASH_PT, top + SPINE_WIDTH, p.right() + BREAK_SLASH_PT, bottom - SPINE_WIDTH),
-                dev.figmark.scene.Color.WHITE));
+                Color.WHITE));
         Stroke stroke = Stroke.solid(SPINE_WIDTH * 1.5, Palette.AXIS);
         double s = BREAK_SLASH_PT;
         for (double x : new double[] {p.x(), p.right()}) {
@@ -69,7 +72,7 @@ final class AxisPainter {
     private boolean markup;
 
     /** A tick's or group's name: in its markup where the axis asks ({@code W_{INT4}}), literally otherwise (a kernel's name). */
-    private Text name(double x, double y, String text, FontFace face, double size, dev.figmark.scene.Color ink, Text.Anchor anchor,
+    private Text name(double x, double y, String text, FontFace face, double size, Color ink, Text.Anchor anchor,
             Text.Baseline baseline, boolean vertical) {
         return markup ? type.rich(x, y, text, face, size, ink, anchor, baseline, vertical)
                 : type.text(x, y, text, face, size, ink, anchor, baseline, vertical);
@@ -337,12 +340,12 @@ final class AxisPainter {
      * the widest a category may take, in up to {@link dev.figmark.chart.Style#CATEGORY_LINES} lines.
      */
     private List<List<Text>> yTexts(List<Tick> labelled, int stride, Frame frame, double at, Text.Anchor anchor, FontFace face, double size,
-            boolean wrap, dev.figmark.scene.Color ink) {
+            boolean wrap, Color ink) {
         List<List<Text>> out = new ArrayList<>();
         double lead = type.lineHeight(face, size);
         for (int i = 0; i < labelled.size(); i += stride) {
             Tick t = labelled.get(i);
-            List<String> lines = wrap ? type.wrap(t.label(), face, size, maxCategoryWidth, dev.figmark.chart.Style.CATEGORY_LINES) : List.of(t.label());
+            List<String> lines = wrap ? type.wrap(t.label(), face, size, maxCategoryWidth, Style.CATEGORY_LINES) : List.of(t.label());
             double first = frame.py(t.value()) - (lines.size() - 1) * lead / 2;
             List<Text> group = new ArrayList<>();
             for (int k = 0; k < lines.size(); k++) {

@@ -1,10 +1,11 @@
 package dev.figmark.layout;
 
-import dev.figmark.scene.Units;
+import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
@@ -12,6 +13,7 @@ import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -193,11 +195,11 @@ public final class ConstrainedLayout {
     private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
         for (int i = 0; i < rows.size(); i++) {
             for (Figure.Cell cell : rows.get(i).cells()) {
-                dev.figmark.chart.Axis y = cell.panel().y();
+                Axis y = cell.panel().y();
                 if (!y.categorical() || !y.tickLabels() || cell.panel().frameless()) {
                     continue;
                 }
-                List<dev.figmark.chart.Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
+                List<Tick> named = y.visibleTicks(heights[i], style.tickSize()).stream().filter(t -> !t.label().isEmpty()).toList();
                 // A name wraps to as many lines as the widest a category may be takes; each pair of neighbours needs
                 // half of each one's lines between their ticks, however far apart the ticks are placed.
                 int[] each = new int[named.size()];

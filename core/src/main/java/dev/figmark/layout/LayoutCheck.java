@@ -1,8 +1,11 @@
 package dev.figmark.layout;
 
+import dev.figmark.chart.Palette;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
+import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
 import java.util.ArrayList;
@@ -121,8 +124,8 @@ public final class LayoutCheck {
     }
 
     private static String kind(Mark mark) {
-        return mark instanceof dev.figmark.scene.Polyline ? "a line" : mark instanceof dev.figmark.scene.Marker ? "a marker"
-                : mark instanceof dev.figmark.scene.Area ? "a filled area" : "a bar";
+        return mark instanceof Polyline ? "a line" : mark instanceof dev.figmark.scene.Marker ? "a marker"
+                : mark instanceof Area ? "a filled area" : "a bar";
     }
 
     private static void collect(Group group, double dx, double dy, int legend, boolean forced, List<Placed> texts, List<Box> legends,
@@ -147,8 +150,8 @@ public final class LayoutCheck {
         for (Mark mark : group.children()) {
             if (mark instanceof Group child) {
                 collect(child, gx, gy, inner, force, texts, legends, data, lines, here);
-            } else if (mark instanceof dev.figmark.scene.Polyline line && inner < 0 && !force && !here.isEmpty()
-                    && !line.stroke().color().equals(dev.figmark.chart.Palette.GRID)) {
+            } else if (mark instanceof Polyline line && inner < 0 && !force && !here.isEmpty()
+                    && !line.stroke().color().equals(Palette.GRID)) {
                 // A grid line runs under the texts over a plot by design; every other line of a panel is held to them.
                 double[] p = line.points().clone();
                 for (int k = 0; k + 1 < p.length; k += 2) {

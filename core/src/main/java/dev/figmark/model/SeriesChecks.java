@@ -1,5 +1,6 @@
 package dev.figmark.model;
 
+import dev.figmark.data.Quoted;
 import java.util.List;
 
 /** The checks that series records share: fields that must agree, each refused naming the field. */

@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import dev.figmark.table.TextLines;
+
 /** The check of a regular expression a description gives, as RE2/J reads it, for the records that take one. */
 final class SourcePatterns {
 

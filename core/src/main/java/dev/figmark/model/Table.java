@@ -1,5 +1,7 @@
 package dev.figmark.model;
 
+import dev.figmark.data.InputException;
+import dev.figmark.table.Tables;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -109,7 +111,7 @@ public final class Table {
         dev.figmark.table.Table t;
         try {
             t = dev.figmark.table.Tables.read(file, file.toString(), null, false, line -> { });
-        } catch (dev.figmark.data.InputException e) {
+        } catch (InputException e) {
             throw new FigureException("", e.getMessage());
         }
         List<Object> columns = new ArrayList<>();

@@ -2,7 +2,10 @@ package dev.figmark.product;
 
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
+import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
+import dev.figmark.chart.Tick;
+import dev.figmark.text.MathText;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -89,8 +92,8 @@ public final class AltText {
     }
 
     /** Every legend entry of the figure: its own legend's, then each panel's. */
-    private static List<dev.figmark.chart.Legend.Entry> legends(Figure figure) {
-        List<dev.figmark.chart.Legend.Entry> out = new ArrayList<>();
+    private static List<Legend.Entry> legends(Figure figure) {
+        List<Legend.Entry> out = new ArrayList<>();
         if (figure.legend() != null) {
             out.addAll(figure.legend().entries());
         }
@@ -188,7 +191,7 @@ public final class AltText {
         String label = plain(axis.label());
         if (axis.categorical()) {
             List<String> names = new ArrayList<>();
-            for (dev.figmark.chart.Tick tick : axis.ticks()) {
+            for (Tick tick : axis.ticks()) {
                 if (!tick.label().isBlank()) {
                     names.add(plain(tick.label()));
                 }
@@ -201,8 +204,8 @@ public final class AltText {
         // The range as the reader sees it: from the first tick to the last where the chart places them, else the
         // scale's ends (ticks the layout places hold within them), to two digits and outwards; in the ticks' own words
         // where they name their values otherwise (hours for seconds, dates, 1.3K).
-        List<dev.figmark.chart.Tick> ticks = axis.ticks();
-        List<dev.figmark.chart.Tick> placed = ticks.isEmpty() && axis.locator() != null
+        List<Tick> ticks = axis.ticks();
+        List<Tick> placed = ticks.isEmpty() && axis.locator() != null
                 ? axis.locator().ticks(axis.scale(), NOMINAL_LENGTH_PT, NOMINAL_FONT_PT) : ticks;
         String log = axis.scale().log() ? " on a log scale" : "";
         if (placed.size() >= 2 && placed.stream().anyMatch(t -> !says(t))) {
@@ -295,7 +298,7 @@ public final class AltText {
     private static final double NOMINAL_FONT_PT = 7.5;
 
     /** Whether a tick's label is its value written out (else it speaks in other units or words). */
-    private static boolean says(dev.figmark.chart.Tick tick) {
+    private static boolean says(Tick tick) {
         try {
             double written = Double.parseDouble(tick.label().replace(",", "").replace('\u2212', '-').strip());
             return Math.abs(written - tick.value()) <= 1e-9 * Math.max(1, Math.abs(tick.value()));

@@ -1,6 +1,7 @@
 package dev.figmark.product;
 
 import dev.figmark.chart.Figure;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
 import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.layout.LayoutCheck;

@@ -1,5 +1,6 @@
 package dev.figmark.table;
 
+import dev.figmark.data.HeapBudget;
 import dev.figmark.data.InputException;
 import dev.figmark.table.ColumnBuilder.State;
 import java.util.ArrayList;
@@ -7,10 +8,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
-import java.util.function.Predicate;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 
 /**
  * Reads a CSV file on every core: the file cut into chunks, each chunk's records typed from their bytes into columns

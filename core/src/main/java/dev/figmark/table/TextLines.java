@@ -4,6 +4,7 @@ import com.google.re2j.Matcher;
 import com.google.re2j.Pattern;
 import dev.figmark.data.HeapBudget;
 import dev.figmark.data.InputException;
+import dev.figmark.data.Quoted;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,6 +2,7 @@ package dev.figmark.transform;
 
 import dev.figmark.data.InputException;
 import dev.figmark.model.Aggregate;
+import dev.figmark.model.Series;
 import dev.figmark.table.Column;
 import dev.figmark.table.Samples;
 import dev.figmark.table.Table;
@@ -84,7 +85,7 @@ final class Aggregation {
             }
             int n = start[groups.count()];
             if (n < table.rows()) {
-                lost.add(lost(table, f, keys, groups, start, stat, step.missing() == dev.figmark.model.Series.Missing.SKIP, steps.path()));
+                lost.add(lost(table, f, keys, groups, start, stat, step.missing() == Series.Missing.SKIP, steps.path()));
             }
             missing += table.rows() - n;
             double[] kept = new double[n];

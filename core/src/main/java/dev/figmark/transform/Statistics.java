@@ -1,6 +1,9 @@
 package dev.figmark.transform;
 
 import dev.figmark.data.PairwiseSum;
+import dev.figmark.table.Moments;
+import dev.figmark.table.RowsBehind;
+import dev.figmark.table.Samples;
 import org.apache.commons.statistics.distribution.TDistribution;
 
 /**
@@ -70,11 +73,11 @@ public final class Statistics {
      * @param group the group
      * @return the statistic; NaN where it needs more values than there are
      */
-    public static double of(String name, dev.figmark.table.RowsBehind rows, int group) {
-        if (rows instanceof dev.figmark.table.Samples s) {
+    public static double of(String name, RowsBehind rows, int group) {
+        if (rows instanceof Samples s) {
             return of(name, s.values(), s.starts()[group], s.size(group));
         }
-        dev.figmark.table.Moments m = (dev.figmark.table.Moments) rows;
+        Moments m = (Moments) rows;
         return ofMoments(name, m.count()[group], m.sum()[group], m.m2()[group], m.min()[group], m.max()[group]);
     }
 

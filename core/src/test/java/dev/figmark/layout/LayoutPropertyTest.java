@@ -7,6 +7,7 @@ import dev.figmark.chart.Figure;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;

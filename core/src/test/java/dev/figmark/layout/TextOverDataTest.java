@@ -8,14 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.ReferenceLines;
+import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
+import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
@@ -99,9 +103,9 @@ class TextOverDataTest {
     void aLegendInsideTakesAFreeCornerOrGoesAboveAndSaysWhy() {
         List<String> warnings = new ArrayList<>();
         Typesetter said = new Typesetter(warnings::add);
-        dev.figmark.chart.Legend legend = new dev.figmark.chart.Legend(List.of(
-                new dev.figmark.chart.Legend.Entry("rising", new dev.figmark.chart.Legend.Line(Stroke.solid(1, Color.BLACK), null, null, null))),
-                dev.figmark.chart.Legend.Placement.INSIDE_BEST);
+        Legend legend = new Legend(List.of(
+                new Legend.Entry("rising", new Legend.Line(Stroke.solid(1, Color.BLACK), null, null, null))),
+                Legend.Placement.INSIDE_BEST);
         Panel rising = Panel.builder("r").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
                 .layer(Layers.line(new Series("rising", new double[] {0, 10}, new double[] {0, 10}), Stroke.solid(1, Color.BLACK))).legend(legend).build();
         Scene scene = new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, rising)))).scene();
@@ -123,7 +127,7 @@ class TextOverDataTest {
 
     @Test
     void theCheckSeesALineOutsideThePlotsClipStrikeThroughAText() {
-        Text label = type.text(50, 50, "5,790", dev.figmark.scene.FontFace.SANS, 8, Color.BLACK, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false);
+        Text label = type.text(50, 50, "5,790", FontFace.SANS, 8, Color.BLACK, Text.Anchor.MIDDLE, Text.Baseline.MIDDLE, false);
         java.util.function.Function<Mark, Scene> panel = line -> new Scene(200, 100, Color.WHITE, Group.of("figure",
                 List.of(new Group("panels[0]", 10, 10, null, List.of(label, line)))));
         Stroke ink = Stroke.solid(0.7, Color.BLACK);
@@ -131,7 +135,7 @@ class TextOverDataTest {
         assertEquals(1, struck.size(), "a bracket's leg down through a bar's value: " + struck);
         assertTrue(struck.get(0).startsWith("text '5,790' ") && struck.get(0).endsWith(" is struck through by a line in panel 'panels[0]'"), struck.get(0));
         assertEquals(List.of(), LayoutCheck.problems(panel.apply(dev.figmark.scene.Polyline.segment(0, 50, 100, 50,
-                Stroke.solid(0.5, dev.figmark.chart.Palette.GRID)))), "a grid line runs under texts by design");
+                Stroke.solid(0.5, Palette.GRID)))), "a grid line runs under texts by design");
         double top = label.bounds().y();
         assertEquals(List.of(), LayoutCheck.problems(panel.apply(dev.figmark.scene.Polyline.segment(50, top - 10, 50, top, ink))),
                 "a line that ends at a text's edge touches it, as a note's arrow does");

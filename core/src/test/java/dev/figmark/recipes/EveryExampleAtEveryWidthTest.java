@@ -3,11 +3,25 @@ package dev.figmark.recipes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.chart.Axis;
+import dev.figmark.chart.Legend;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
 import dev.figmark.data.Matrix;
 import dev.figmark.data.RunData;
 import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
+import dev.figmark.model.Box;
+import dev.figmark.model.Distribution;
+import dev.figmark.model.Heatmap;
+import dev.figmark.model.Points;
+import dev.figmark.model.ReferenceLine;
+import dev.figmark.model.Scatter;
+import dev.figmark.model.Series;
+import dev.figmark.model.Span;
+import dev.figmark.model.Styled;
+import dev.figmark.model.Timeline;
+import dev.figmark.product.AltText;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
@@ -16,6 +30,7 @@ import dev.figmark.recipes.compare.CompareInput;
 import dev.figmark.recipes.description.FigureSpec;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.recipes.run.RunInput;
+import dev.figmark.scene.Mark;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
@@ -109,7 +124,7 @@ class EveryExampleAtEveryWidthTest {
         try {
             FigureLayout.scene(made, Typesetter.quiet(), style);
             return false;
-        } catch (dev.figmark.layout.LayoutException e) {
+        } catch (LayoutException e) {
             return e.getMessage().contains("page budget") && (e.getMessage().contains("fewer") || e.getMessage().contains("; move it"));
         }
     }
@@ -121,7 +136,7 @@ class EveryExampleAtEveryWidthTest {
             Scene scene;
             try {
                 scene = FigureLayout.scene(made, new Typesetter(warnings::add), style);
-            } catch (dev.figmark.layout.LayoutException e) {
+            } catch (LayoutException e) {
                 throw new AssertionError(what + ": " + e.getMessage(), e);
             }
             double natural = Math.min(made.figure().heightPt(), style.maxHeightPt());
@@ -158,7 +173,7 @@ class EveryExampleAtEveryWidthTest {
                 if (panel.legend() != null) {
                     panel.legend().entries().forEach(e -> names.add(e.label()));
                 }
-                for (dev.figmark.chart.Axis axis : new dev.figmark.chart.Axis[] {panel.x(), panel.y()}) {
+                for (Axis axis : new Axis[] {panel.x(), panel.y()}) {
                     if (axis != null && (axis.tickLabels() || !axis.ticks().isEmpty())) {
                         names.add(axis.label());
                     }
@@ -181,30 +196,30 @@ class EveryExampleAtEveryWidthTest {
         List<String> sizes = new ArrayList<>();
         boolean byField = false;
         for (dev.figmark.model.Panel p : spec.model().panels()) {
-            for (dev.figmark.model.Series s : p.series()) {
-                boolean by = s instanceof dev.figmark.model.Points pt && (pt.by() != null || pt instanceof dev.figmark.model.Scatter sc
-                        && sc.color() != null && !sc.color().startsWith("#")) || s instanceof dev.figmark.model.Distribution d && d.by() != null;
+            for (Series s : p.series()) {
+                boolean by = s instanceof Points pt && (pt.by() != null || pt instanceof Scatter sc
+                        && sc.color() != null && !sc.color().startsWith("#")) || s instanceof Distribution d && d.by() != null;
                 byField |= by;
-                if (!by && s.label() != null && !s.label().isEmpty() && !(s instanceof dev.figmark.model.Box) && !(s instanceof dev.figmark.model.Heatmap)
-                        && !(s instanceof dev.figmark.model.Span)) {
+                if (!by && s.label() != null && !s.label().isEmpty() && !(s instanceof Box) && !(s instanceof Heatmap)
+                        && !(s instanceof Span)) {
                     drawn.add(s.label());
                 }
-                if (s instanceof dev.figmark.model.Scatter sc && sc.size() != null) {
+                if (s instanceof Scatter sc && sc.size() != null) {
                     sizes.add(sc.sizeLabel() != null ? sc.sizeLabel() : sc.size());
                 }
-                byField |= s instanceof dev.figmark.model.Timeline t && t.by() != null;
+                byField |= s instanceof Timeline t && t.by() != null;
             }
         }
         // Reference lines listed in the legend are drawn too.
         for (dev.figmark.model.Panel p : spec.model().panels()) {
-            for (dev.figmark.model.ReferenceLine line : p.lines() == null ? List.<dev.figmark.model.ReferenceLine>of() : p.lines()) {
+            for (ReferenceLine line : p.lines() == null ? List.<ReferenceLine>of() : p.lines()) {
                 if (Boolean.TRUE.equals(line.legend())) {
                     drawn.add(line.annotation());
                 }
             }
         }
         // A series whose styles go by another field is listed by its colour's value and its style's ("vLLM, A100").
-        boolean styledByField = spec.model().panels().stream().flatMap(p -> p.series().stream()).anyMatch(s -> s instanceof dev.figmark.model.Styled st
+        boolean styledByField = spec.model().panels().stream().flatMap(p -> p.series().stream()).anyMatch(s -> s instanceof Styled st
                 && java.util.stream.Stream.of(st.markers(), st.dashes(), st.hatches()).anyMatch(v -> v != null && v.field() != null));
         int seriesColumn = made.table().header().indexOf("series");
         for (int r = 0; (byField || styledByField) && r < made.table().size(); r++) {
@@ -219,7 +234,7 @@ class EveryExampleAtEveryWidthTest {
                 }
             }
         }
-        for (dev.figmark.scene.Mark m : scene.root().children()) {
+        for (Mark m : scene.root().children()) {
             List<List<String>> legends = new ArrayList<>();
             collectLegends(m, legends);
             for (List<String> legend : legends) {
@@ -232,17 +247,17 @@ class EveryExampleAtEveryWidthTest {
         }
         boolean figureLegend = made.figure().legend() != null;
         if (figureLegend) {
-            List<String> labels = made.figure().legend().entries().stream().map(dev.figmark.chart.Legend.Entry::label)
+            List<String> labels = made.figure().legend().entries().stream().map(Legend.Entry::label)
                     .filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+[KMBT]?|[0-9.]+×10[0-9]+")).toList();
             assertEquals(new ArrayList<>(drawn), labels, what + ": the figure legend lists every label once");
         }
     }
 
-    private static void collectLegends(dev.figmark.scene.Mark m, List<List<String>> out) {
+    private static void collectLegends(Mark m, List<List<String>> out) {
         if (m instanceof dev.figmark.scene.Group g) {
             if (g.name().startsWith(LayoutCheck.LEGEND)) {
                 List<String> labels = new ArrayList<>();
-                for (dev.figmark.scene.Mark c : g.children()) {
+                for (Mark c : g.children()) {
                     if (c instanceof dev.figmark.scene.Text t) {
                         labels.add(t.content());
                     } else if (c instanceof dev.figmark.scene.Group entry && entry.name().equals(LayoutCheck.LEGEND_ENTRY)) {

@@ -3,16 +3,20 @@ package dev.figmark.recipes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.chart.Layers;
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
 import dev.figmark.data.RunData;
+import dev.figmark.layout.LayoutCheck;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.Product;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.run.RunInput;
 import dev.figmark.recipes.run.Timeline;
 import dev.figmark.recipes.run.TimelineOptions;
-import dev.figmark.layout.LayoutCheck;
 import dev.figmark.scene.Scene;
+import dev.figmark.scene.Stroke;
 import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +42,7 @@ class EveryFigureLayoutTest {
     @CsvSource({"vllm-8b,acm,single", "vllm-8b,ieee,single", "llama70b-8gpu,ieee,double", "stress-16gpu,icml,single",
         "llama8b-1gpu,neurips,single", "sglang-8b,usenix,single", "llama70b-8gpu,lncs,double", "stress-16gpu,thesis,double"})
     void everyVenueColumnInItsFaceAndSize(String fixture, String venue, String width) {
-        dev.figmark.chart.Venue v = dev.figmark.chart.Venue.named(venue);
+        Venue v = dev.figmark.chart.Venue.named(venue);
         check(fixture, Style.builder().width(v.width(width)).serif(v.serif()).fontSize(v.fontSize()).maxHeight(v.textHeightIn()).build());
     }
 
@@ -52,7 +56,7 @@ class EveryFigureLayoutTest {
         for (Recipe<RunInput> recipe : Kinds.RUN) {
             String kind = recipe.kind();
             Outcome outcome = recipe.make(input);
-            for (dev.figmark.product.Product made : outcome.products()) {
+            for (Product made : outcome.products()) {
                 Scene scene = FigureLayout.scene(made, type, style);
                 assertEquals(List.of(), LayoutCheck.problems(scene), made.stem() + " at " + width + " in, " + style.fontSize() + " pt");
                 assertEquals(width * 72, scene.width(), 1e-9, "exact width");
@@ -67,13 +71,13 @@ class EveryFigureLayoutTest {
     void nineOrMoreSeriesStayDistinguishable() {
         java.util.Set<String> looks = new java.util.HashSet<>();
         for (int k = 0; k < 24; k++) {
-            dev.figmark.scene.Stroke s = dev.figmark.chart.Layers.seriesStroke(k, false);
+            Stroke s = dev.figmark.chart.Layers.seriesStroke(k, false);
             looks.add(s.color() + " " + s.dash());
         }
         assertEquals(24, looks.size(), "colour and line style together tell 24 series apart");
         java.util.Set<String> printSafe = new java.util.HashSet<>();
         for (int k = 0; k < 24; k++) {
-            dev.figmark.scene.Stroke s = dev.figmark.chart.Layers.seriesStroke(k, true);
+            Stroke s = dev.figmark.chart.Layers.seriesStroke(k, true);
             printSafe.add(s.color() + " " + s.dash());
         }
         assertEquals(24, printSafe.size());

@@ -2,6 +2,7 @@ package dev.figmark.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.figmark.data.InputException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class EncodingsTest {
         byte[] latin1 = "name,ms\ncafé,1\n".getBytes(StandardCharsets.ISO_8859_1);
         for (String name : List.of("t.csv", "t.jsonl", "t.json")) {
             Path file = Files.write(dir.resolve(name), latin1);
-            dev.figmark.data.InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
+            InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
                     () -> Tables.read(file, name, null, false, w -> { }));
             assertEquals(name + ":2: is not UTF-8 (byte 0xE9); save the file as UTF-8 (figmark reads UTF-8, and UTF-16 or UTF-32 with a"
                     + " byte-order mark)", e.getMessage(), "Latin-1's é was drawn as a replacement character in silence");
@@ -77,7 +78,7 @@ class EncodingsTest {
     @Test
     void aFileThatIsNoTableFigmarkReadsIsRefusedWithoutAWordOfIt() throws Exception {
         Path notes = Files.writeString(dir.resolve("notes.txt"), "SECRET_TOKEN=abc123\n");
-        dev.figmark.data.InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
+        InputException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.data.InputException.class,
                 () -> Tables.read(notes, "notes.txt", null, false, w -> { }));
         assertEquals("notes.txt: is a .txt file that is not JSON; figmark reads CSV (.csv), JSON lines (.jsonl, .ndjson), JSON and YAML (.yaml, .yml),"
                 + " and the lines of any text by a \"pattern\"", e.getMessage(),

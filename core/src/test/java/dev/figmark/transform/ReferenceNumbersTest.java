@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.model.Aggregate;
 import dev.figmark.model.Fit;
+import dev.figmark.model.Series;
 import dev.figmark.model.Transform;
 import dev.figmark.model.Window;
 import dev.figmark.table.Column;
@@ -55,7 +56,7 @@ class ReferenceNumbersTest {
     @ValueSource(strings = {"mean", "median", "min", "max", "sum", "sd", "sem", "p5", "p50", "p90", "p99.9", "ci95", "ci90"})
     void everyStatisticOfAnAggregateIsPandas(String stat) {
         Table reference = read("aggregate.csv");
-        Table out = apply(read("trials.csv"), new Aggregate(stat, List.of("engine", "batch"), List.of("tps"), null, dev.figmark.model.Series.Missing.SKIP));
+        Table out = apply(read("trials.csv"), new Aggregate(stat, List.of("engine", "batch"), List.of("tps"), null, Series.Missing.SKIP));
         assertEquals(reference.rows(), out.rows(), "one row per group");
         for (int r = 0; r < out.rows(); r++) {
             assertEquals(reference.column("engine").text(r), out.column("engine").text(r), "groups in order of first appearance");

@@ -9,16 +9,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.data.InputException;
+import dev.figmark.model.Aggregate;
 import dev.figmark.model.Bin;
 import dev.figmark.model.Cumulative;
 import dev.figmark.model.Describe;
+import dev.figmark.model.Description;
 import dev.figmark.model.Extract;
+import dev.figmark.model.FigureException;
 import dev.figmark.model.Fold;
 import dev.figmark.model.Index;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Pivot;
 import dev.figmark.model.Rank;
+import dev.figmark.model.Series;
 import dev.figmark.model.Top;
 import dev.figmark.model.Transform;
+import dev.figmark.model.json.ModelWriter;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
 import dev.figmark.table.Tables;
@@ -67,8 +73,8 @@ class ResultStepsTest {
     @Test
     void aNearestRankP99IsTheMethodAskedAndTheCaptionsNumber() {
         Table t = Tables.ofColumns("t", List.of("ms"), List.of((Object) new double[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14.1, 11.5}));
-        Table linear = apply(t, new dev.figmark.model.Aggregate("p99", null, List.of("ms"), null, null));
-        Table nearest = apply(t, new dev.figmark.model.Aggregate("p99", null, List.of("ms"), "inverted_cdf", null));
+        Table linear = apply(t, new Aggregate("p99", null, List.of("ms"), null, null));
+        Table nearest = apply(t, new Aggregate("p99", null, List.of("ms"), "inverted_cdf", null));
         close(13.946, numbers(linear, "ms")[0], "numpy's linear p99");
         close(14.1, numbers(nearest, "ms")[0], "the nearest rank");
     }
@@ -254,6 +260,6 @@ class ResultStepsTest {
         assertEquals("is not " + Transform.STAT_WORDS,
                 assertThrows(dev.figmark.model.FigureException.class, () -> new Describe(List.of("p50", "best"), "ms", null, null, null)).what());
         assertEquals("says how a percentile falls between two values; mean is not a percentile",
-                assertThrows(dev.figmark.model.FigureException.class, () -> new dev.figmark.model.Aggregate("mean", null, null, "nearest", null)).what());
+                assertThrows(dev.figmark.model.FigureException.class, () -> new Aggregate("mean", null, null, "nearest", null)).what());
     }
 }

@@ -3,8 +3,10 @@ package dev.figmark.transform;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.data.InputException;
 import dev.figmark.model.Aggregate;
 import dev.figmark.model.Frontier;
+import dev.figmark.model.Series;
 import dev.figmark.model.Transform;
 import dev.figmark.model.Window;
 import dev.figmark.table.Column;
@@ -49,7 +51,7 @@ class TransformPropertyTest {
     private static Table apply(Table t, Transform step) {
         try {
             return Steps.apply(t, List.of(step), "test: transform", line -> { });
-        } catch (dev.figmark.data.InputException e) {
+        } catch (InputException e) {
             assertTrue(e.getMessage().startsWith("test: transform[0]: leaves no rows"), e.getMessage());
             return t.select(new int[0]);
         }
@@ -118,7 +120,7 @@ class TransformPropertyTest {
                 counts.merge(t.column("k").text(r) + (byBatch ? "|" + t.column("b").text(r) : ""), 1, Integer::sum);
             }
             List<String> by = byBatch ? List.of("k", "b") : List.of("k");
-            Table out = apply(t, new Aggregate(stat, by, stat.equals("count") ? null : List.of("v"), null, dev.figmark.model.Series.Missing.SKIP));
+            Table out = apply(t, new Aggregate(stat, by, stat.equals("count") ? null : List.of("v"), null, Series.Missing.SKIP));
             assertEquals(expected.size(), out.rows(), stat + ": one row per group");
             int r = 0;
             for (Map.Entry<String, List<Double>> e : expected.entrySet()) {

@@ -1,5 +1,6 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.TooLarge;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -52,7 +53,7 @@ public final class Comparator {
                 case PNG -> PngDiff.compare(name, expected, actual, tolerance);
                 default -> TextDiff.compare(name, expected, actual);
             };
-        } catch (dev.figmark.files.TooLarge e) {
+        } catch (TooLarge e) {
             return new Difference(name, List.of("too large to compare: " + e.getMessage()), List.of(), null);
         } catch (IOException | RuntimeException | StackOverflowError e) {
             String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().replaceAll("\\s+", " ").strip();

@@ -1,5 +1,6 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.Shown;
 import java.awt.image.BufferedImage;
 import java.util.List;
 

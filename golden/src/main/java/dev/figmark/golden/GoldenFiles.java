@@ -1,5 +1,6 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.Shown;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

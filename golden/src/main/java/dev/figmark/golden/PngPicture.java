@@ -1,5 +1,6 @@
 package dev.figmark.golden;
 
+import dev.figmark.files.TooLarge;
 import java.io.IOException;
 import java.util.List;
 import java.util.zip.DataFormatException;
@@ -106,7 +107,7 @@ final class PngPicture implements Picture {
         if (interlace != 0) {
             long bytes = PngInterlace.passBytes(w, h, channels * depth);
             if ((long) stride * h > PngInterlace.MAX_BYTES) {
-                throw new dev.figmark.files.TooLarge("the " + which + " PNG is interlaced and " + w + " × " + h + " pixels: figmark compares interlaced pictures"
+                throw new TooLarge("the " + which + " PNG is interlaced and " + w + " × " + h + " pixels: figmark compares interlaced pictures"
                         + " of at most " + (PngInterlace.MAX_BYTES >> 20) + " MB of pixel data, as they are decoded whole");
             }
             byte[] passes = new byte[(int) bytes];
@@ -132,11 +133,11 @@ final class PngPicture implements Picture {
             throw new IOException("the " + which + " PNG has no valid header (IHDR)");
         }
         if ((long) w * h > MAX_PIXELS) {
-            throw new dev.figmark.files.TooLarge("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
+            throw new TooLarge("the " + which + " PNG declares " + w + " × " + h + " pixels; figmark compares pictures of at most "
                     + MAX_PIXELS / 1_000_000 + " megapixels");
         }
         if (w > MAX_ROW_PIXELS) {
-            throw new dev.figmark.files.TooLarge("the " + which + " PNG's rows are " + w + " pixels wide; figmark compares rows of at most "
+            throw new TooLarge("the " + which + " PNG's rows are " + w + " pixels wide; figmark compares rows of at most "
                     + MAX_ROW_PIXELS + " pixels");
         }
         boolean allowed = switch (type) {

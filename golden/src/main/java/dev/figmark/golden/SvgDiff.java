@@ -1,7 +1,7 @@
 package dev.figmark.golden;
 
 import dev.figmark.files.SvgTree;
-
+import dev.figmark.files.TooLarge;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -50,8 +50,8 @@ final class SvgDiff {
     private static SvgDrawing drawing(byte[] svg, String which) throws IOException {
         try {
             return new SvgDrawing(SvgTree.parse(svg));
-        } catch (dev.figmark.files.TooLarge e) {
-            throw new dev.figmark.files.TooLarge("the " + which + " SVG has " + e.getMessage());
+        } catch (TooLarge e) {
+            throw new TooLarge("the " + which + " SVG has " + e.getMessage());
         } catch (IOException e) {
             throw new IOException("the " + which + " file: " + e.getMessage(), e);
         }

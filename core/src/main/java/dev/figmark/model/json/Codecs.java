@@ -3,15 +3,16 @@ package dev.figmark.model.json;
 import dev.figmark.data.Json;
 import dev.figmark.model.Bins;
 import dev.figmark.model.By;
-import dev.figmark.model.Facet;
-import dev.figmark.model.Interval;
-import dev.figmark.model.Table;
 import dev.figmark.model.Cells;
+import dev.figmark.model.Facet;
 import dev.figmark.model.FigureException;
+import dev.figmark.model.Interval;
 import dev.figmark.model.Legend;
 import dev.figmark.model.Length;
 import dev.figmark.model.Limits;
 import dev.figmark.model.Palette;
+import dev.figmark.model.Styles;
+import dev.figmark.model.Table;
 import dev.figmark.model.Values;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -277,13 +278,13 @@ final class Codecs {
         if (value instanceof dev.figmark.model.Position.At at) {
             return at.value();
         }
-        if (value instanceof dev.figmark.model.Styles.Each) {
+        if (value instanceof Styles.Each) {
             return true;
         }
-        if (value instanceof dev.figmark.model.Styles.Listed listed) {
+        if (value instanceof Styles.Listed listed) {
             return listed.values();
         }
-        if (value instanceof dev.figmark.model.Styles.ByField byField) {
+        if (value instanceof Styles.ByField byField) {
             return writer.record(byField);
         }
         if (value instanceof dev.figmark.model.Position.Named named) {
@@ -294,7 +295,7 @@ final class Codecs {
     }
 
     /** Styles by value: true, a list of names, or an object naming another field. */
-    private static dev.figmark.model.Styles styles(Json value, String path, ModelReader reader) {
+    private static Styles styles(Json value, String path, ModelReader reader) {
         if (Boolean.TRUE.equals(value.bool())) {
             return dev.figmark.model.Styles.each();
         }
@@ -303,10 +304,10 @@ final class Codecs {
             for (int i = 0; i < value.size(); i++) {
                 names.add(reader.read(String.class, value.get(i), path + "[" + i + "]"));
             }
-            return new dev.figmark.model.Styles.Listed(names);
+            return new Styles.Listed(names);
         }
         if (value.isObject()) {
-            return (dev.figmark.model.Styles) reader.record(dev.figmark.model.Styles.ByField.class, value, path, null);
+            return (Styles) reader.record(Styles.ByField.class, value, path, null);
         }
         throw reader.error(path, "expected " + Describe.of(dev.figmark.model.Styles.class) + ", found " + Describe.show(value)
                 + (Boolean.FALSE.equals(value.bool()) ? "; leave it out for one for all" : ""));
@@ -369,7 +370,7 @@ final class Codecs {
             return oneOf(SchemaWriter.obj("const", true, "title", "true: the values of by in turn, each its own"),
                     SchemaWriter.obj("type", "array", "items", SchemaWriter.obj("type", "string", "minLength", 1), "minItems", 1,
                             "title", "names, one per value of by in turn"),
-                    with(schema.object(dev.figmark.model.Styles.ByField.class, null), "title", "another field, each of its values its own"));
+                    with(schema.object(Styles.ByField.class, null), "title", "another field, each of its values its own"));
         }
         if (type == dev.figmark.model.Position.class) {
             return oneOf(SchemaWriter.obj("type", "number", "title", "a number in the axis's units"),

@@ -1,11 +1,17 @@
 package dev.figmark.model.json;
 
-import dev.figmark.model.Spelling;
 import dev.figmark.data.Json;
 import dev.figmark.model.Bins;
+import dev.figmark.model.By;
 import dev.figmark.model.Cells;
+import dev.figmark.model.Facet;
+import dev.figmark.model.Interval;
 import dev.figmark.model.Length;
+import dev.figmark.model.Limits;
 import dev.figmark.model.Palette;
+import dev.figmark.model.Spelling;
+import dev.figmark.model.Styles;
+import dev.figmark.model.Table;
 import dev.figmark.model.Values;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;

@@ -1,6 +1,9 @@
 package dev.figmark.model.json;
 
+import dev.figmark.data.Json;
+import dev.figmark.data.Quoted;
 import dev.figmark.model.Hex;
+import dev.figmark.model.Matches;
 import dev.figmark.model.Range;
 import dev.figmark.model.Required;
 import java.lang.reflect.AnnotatedParameterizedType;
@@ -76,7 +79,7 @@ public final class ModelCheck {
                 if (range != null) {
                     range(v, range, at);
                 }
-                dev.figmark.model.Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
+                Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
                 if (matches != null && v instanceof String text && !text.matches(matches.value())) {
                     throw new Problem(at, "\"" + text + "\" is not " + matches.what());
                 }

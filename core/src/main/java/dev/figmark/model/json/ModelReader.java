@@ -1,10 +1,13 @@
 package dev.figmark.model.json;
 
-import dev.figmark.model.Spelling;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.model.Description;
 import dev.figmark.model.FigureException;
+import dev.figmark.model.Hex;
+import dev.figmark.model.Keyed;
+import dev.figmark.model.NumberFormat;
+import dev.figmark.model.Spelling;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;

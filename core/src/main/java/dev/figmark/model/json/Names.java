@@ -1,8 +1,9 @@
 package dev.figmark.model.json;
 
-import dev.figmark.model.Spelling;
 import dev.figmark.model.Key;
+import dev.figmark.model.Keyed;
 import dev.figmark.model.Kind;
+import dev.figmark.model.Spelling;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

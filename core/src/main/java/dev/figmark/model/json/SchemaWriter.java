@@ -2,6 +2,8 @@ package dev.figmark.model.json;
 
 import dev.figmark.model.Description;
 import dev.figmark.model.Hex;
+import dev.figmark.model.Keyed;
+import dev.figmark.model.Matches;
 import dev.figmark.model.Range;
 import dev.figmark.model.Required;
 import dev.figmark.model.Series;
@@ -137,7 +139,7 @@ public final class SchemaWriter {
                 && a.getAnnotatedActualTypeArguments()[0].isAnnotationPresent(Hex.class)) {
             out.put("items", obj("$ref", "#/$defs/color"));
         }
-        dev.figmark.model.Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
+        Matches matches = c.getAnnotation(dev.figmark.model.Matches.class);
         if (matches != null) {
             out.put("pattern", "^(?:" + matches.value() + ")$");
         }

@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Bounded;
 import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Points;
 import dev.figmark.model.Scatter;
@@ -51,6 +52,6 @@ final class Across {
             }
             return across ? new Values[] {e.xErr(), e.xLow(), e.xHigh()} : new Values[] {e.yErr(), e.yLow(), e.yHigh()};
         }
-        return p instanceof dev.figmark.model.Bounded b ? new Values[] {b.yErr(), b.yLow(), b.yHigh()} : new Values[3];
+        return p instanceof Bounded b ? new Values[] {b.yErr(), b.yLow(), b.yHigh()} : new Values[3];
     }
 }

@@ -1,18 +1,23 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
+import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
+import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Style;
+import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
 import dev.figmark.model.ReferenceLine;
+import dev.figmark.model.Series;
 import dev.figmark.model.Span;
+import dev.figmark.model.Spelling;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
@@ -174,7 +179,7 @@ final class Annotations {
             boolean bold, Double ownSize) {
         Style style = context.style();
         double size = ownSize != null ? ownSize : style.tickSize();
-        dev.figmark.scene.FontFace face = bold ? style.boldFace() : style.face();
+        FontFace face = bold ? style.boldFace() : style.face();
         double d = gap * 0.7071;
         Text right = context.type().rich(ax + gap, ay, text, face, size, ink, Text.Anchor.START, Text.Baseline.MIDDLE, false);
         Text left = context.type().rich(ax - gap, ay, text, face, size, ink, Text.Anchor.END, Text.Baseline.MIDDLE, false);
@@ -200,19 +205,19 @@ final class Annotations {
      * The panel's reference lines, and the legend entries of those asked to be listed (their note then stays out of
      * the plot: the legend names them).
      */
-    static List<dev.figmark.chart.Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b, List<String> xCategories,
+    static List<Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b, List<String> xCategories,
             List<String> yCategories, String path, FigureSpec spec) {
-        List<dev.figmark.chart.Legend.Entry> entries = new java.util.ArrayList<>();
+        List<Legend.Entry> entries = new java.util.ArrayList<>();
         List<ReferenceLine> lines = panel.lines() == null ? List.of() : panel.lines();
         for (int i = 0; i < lines.size(); i++) {
             ReferenceLine line = lines.get(i);
             Color color = line.color() != null ? Color.hex(Colours.hex(line.color())) : Palette.MUTED;
-            List<Double> dash = DescriptionAxes.dash(line.style() == null ? dev.figmark.model.Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
+            List<Double> dash = DescriptionAxes.dash(line.style() == null ? Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
             boolean listed = Boolean.TRUE.equals(line.legend());
             String note = listed ? null : line.annotation();
             if (listed) {
-                entries.add(new dev.figmark.chart.Legend.Entry(line.annotation(), dev.figmark.chart.Legend.Line.of(stroke)));
+                entries.add(new Legend.Entry(line.annotation(), Legend.Line.of(stroke)));
             }
             if (line.x() != null) {
                 b.layer(ReferenceLines.vline(at(line.x(), xCategories, path + ".lines[" + i + "].x", spec), stroke, note,

@@ -1,7 +1,11 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.CalendarTicks;
 import dev.figmark.chart.Formats;
+import dev.figmark.chart.Tick;
+import dev.figmark.model.Axis;
 import dev.figmark.model.NumberFormat;
+import dev.figmark.model.Spelling;
 import java.util.function.DoubleFunction;
 
 /** How an axis writes its numbers, and a word when what it is asked writes its values as something else. */
@@ -18,7 +22,7 @@ final class AxisFormat {
      * figure, decided by {@code largest}) unless another is asked; a percent axis whose values reach past
      * {@link #SHARES_AT_MOST} (percentages already, 0 to 100, written 0 % to 10,000 %) is said in one warning.
      */
-    static DoubleFunction<String> of(dev.figmark.model.Axis spec, boolean log2, double largest, double lo, double hi, String path, FigureSpec description) {
+    static DoubleFunction<String> of(Axis spec, boolean log2, double largest, double lo, double hi, String path, FigureSpec description) {
         DoubleFunction<String> format = spec.format() == null && !log2 || spec.format() == NumberFormat.COMPACT
                 ? Formats.compactFor(largest) : Formats.named(spec.format() != null ? dev.figmark.model.Spelling.of(spec.format()) : "plain");
         double far = Math.abs(hi) >= Math.abs(lo) ? hi : lo;
@@ -30,7 +34,7 @@ final class AxisFormat {
     }
 
     /** A time axis's ticks at the dates given (date_ticks), each checked as the data's dates are, written as asked. */
-    static java.util.List<dev.figmark.chart.Tick> dateTicks(dev.figmark.model.Axis spec, String path, FigureSpec description) {
+    static java.util.List<Tick> dateTicks(Axis spec, String path, FigureSpec description) {
         java.util.List<Double> at = new java.util.ArrayList<>();
         for (int i = 0; i < spec.dateTicks().size(); i++) {
             long t = dev.figmark.table.Cell.time(spec.dateTicks().get(i));
@@ -43,9 +47,9 @@ final class AxisFormat {
         if (spec.tickLabels() == null) {
             return dev.figmark.chart.CalendarTicks.at(at, spec.dateFormat());
         }
-        java.util.List<dev.figmark.chart.Tick> out = new java.util.ArrayList<>();
+        java.util.List<Tick> out = new java.util.ArrayList<>();
         for (int i = 0; i < at.size(); i++) {
-            out.add(new dev.figmark.chart.Tick(at.get(i), spec.tickLabels().get(i)));
+            out.add(new Tick(at.get(i), spec.tickLabels().get(i)));
         }
         return out;
     }

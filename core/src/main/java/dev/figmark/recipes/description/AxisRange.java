@@ -1,5 +1,9 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.PyFormat;
+import dev.figmark.model.Axis;
+import dev.figmark.model.Limits;
+import dev.figmark.model.Scatter;
 import java.util.List;
 
 /**
@@ -10,7 +14,7 @@ import java.util.List;
 record AxisRange(double lo, double hi, double min, double max) {
 
     /** The range of an axis described by {@code spec} (never null) over {@code series}; refusals name {@code path}. */
-    static AxisRange of(dev.figmark.model.Axis spec, List<SeriesReader.Data> series, boolean isX, boolean log, boolean fromZero, String path,
+    static AxisRange of(Axis spec, List<SeriesReader.Data> series, boolean isX, boolean log, boolean fromZero, String path,
                         FigureSpec description) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -33,7 +37,7 @@ record AxisRange(double lo, double hi, double min, double max) {
             lo = whole[0];
             hi = whole[1];
         }
-        List<Double> limits = spec.limits() instanceof dev.figmark.model.Limits.Fixed f ? java.util.Arrays.asList(f.low(), f.high()) : null;
+        List<Double> limits = spec.limits() instanceof Limits.Fixed f ? java.util.Arrays.asList(f.low(), f.high()) : null;
         boolean both = limits != null && limits.get(0) != null && limits.get(1) != null;
         if (Double.isInfinite(lo) && !both) {
             throw description.error(path, series.isEmpty() ? "the panel draws no data along this axis, so its range is unknown; give "
@@ -41,7 +45,7 @@ record AxisRange(double lo, double hi, double min, double max) {
         }
         // Points sized by a field reach beyond their centres: the largest half as far as Bubbles.LARGEST_PT, a tenth
         // of a small plot, so such an axis keeps that much more room at its ends.
-        double margin = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Scatter && d.extras().sizes() != null) ? DescriptionAxes.MARGIN + DescriptionAxes.BUBBLE_MARGIN : DescriptionAxes.MARGIN;
+        double margin = series.stream().anyMatch(d -> d.spec() instanceof Scatter && d.extras().sizes() != null) ? DescriptionAxes.MARGIN + DescriptionAxes.BUBBLE_MARGIN : DescriptionAxes.MARGIN;
         double min;
         double max;
         if (both) {
@@ -73,7 +77,7 @@ record AxisRange(double lo, double hi, double min, double max) {
             min = fixed == 0 ? end : min;
             max = fixed == 1 ? end : max;
         }
-        if (spec.limits() instanceof dev.figmark.model.Limits.FromData d) {
+        if (spec.limits() instanceof Limits.FromData d) {
             // Ends as factors of the values drawn, as a script's set_ylim(top=1.1 * df.max()); the other end the values' own.
             min = d.min() == null ? min : lo * d.min();
             max = d.max() == null ? max : hi * d.max();

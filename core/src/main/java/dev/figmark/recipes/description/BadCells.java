@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.data.Quoted;
 import dev.figmark.table.Cell;
 import dev.figmark.table.Column;
 

@@ -1,12 +1,19 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.SegmentValues;
+import dev.figmark.model.Bar;
+import dev.figmark.model.BarLike;
+import dev.figmark.model.Colours;
+import dev.figmark.model.Edged;
+import dev.figmark.model.HBar;
+import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,8 +31,8 @@ final class Bars {
     }
 
     /** The edge of each bar or histogram bin, as a stroke, or null for none. */
-    static dev.figmark.scene.Stroke edge(dev.figmark.model.Series s) {
-        if (!(s instanceof dev.figmark.model.Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
+    static Stroke edge(Series s) {
+        if (!(s instanceof Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
             return null;
         }
         return dev.figmark.scene.Stroke.solid(e.edgeWidth() == null ? 0.5 : e.edgeWidth(),
@@ -59,7 +66,7 @@ final class Bars {
 
     /** Whether a series is vertical bars placed at numbers along x rather than at categories. */
     static boolean overNumbers(SeriesReader.Data d) {
-        return d.spec() instanceof dev.figmark.model.Bar && d.categories() == null;
+        return d.spec() instanceof Bar && d.categories() == null;
     }
 
     /** The layers of one bar series in slot {@code slot} of {@code slots}, their group {@code unit} wide at most. */
@@ -67,8 +74,8 @@ final class Bars {
         List<Layer> out = new ArrayList<>();
         double width = GROUP_WIDTH * unit / slots;
         double offset = -GROUP_WIDTH * unit / 2 + width * (slot + 0.5);
-        dev.figmark.model.BarLike bars = (dev.figmark.model.BarLike) d.spec();
-        boolean across = bars instanceof dev.figmark.model.HBar;
+        BarLike bars = (BarLike) d.spec();
+        boolean across = bars instanceof HBar;
         boolean stacked = Boolean.TRUE.equals(bars.stack());
         double[] tops = stacked ? d.high() : d.y();
         out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, edge(d.spec())));
@@ -78,8 +85,8 @@ final class Bars {
         }
         // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part);
         // "labels" a field or template of each bar's row.
-        boolean total = bars.values() == dev.figmark.model.Series.ValueLabels.TOTAL;
-        if (bars.values() == dev.figmark.model.Series.ValueLabels.EACH || total || d.extras().labels() != null) {
+        boolean total = bars.values() == Series.ValueLabels.TOTAL;
+        if (bars.values() == Series.ValueLabels.EACH || total || d.extras().labels() != null) {
             double[] shown = total ? tops : d.y();
             java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
             List<String> texts = d.extras().labels() != null ? d.extras().labels() : Arrays.stream(shown).mapToObj(format).toList();

@@ -1,10 +1,11 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Palette;
 import dev.figmark.model.Bracket;
+import dev.figmark.model.Colours;
 import dev.figmark.model.Values;
+import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Stroke;
@@ -65,10 +66,10 @@ final class Brackets {
         return across ? across(order, tops) : (frame, context, out) -> {
             List<double[]> placed = new ArrayList<>(); // x from, x to, and the page y of each bracket's line
             // The texts the series wrote over their marks (bars' values): a bracket stands above them, its legs clear.
-            List<dev.figmark.scene.Box> written = out.free().stream().filter(m -> m instanceof Text).map(m -> m.bounds()).toList();
+            List<Box> written = out.free().stream().filter(m -> m instanceof Text).map(m -> m.bounds()).toList();
             for (Placed p : order) {
                 double top = Double.POSITIVE_INFINITY;
-                for (dev.figmark.scene.Box b : written) {
+                for (Box b : written) {
                     if (b.right() >= frame.px(p.from()) - LINE_PT && b.x() <= frame.px(p.to()) + LINE_PT) {
                         top = Math.min(top, b.y());
                     }
@@ -106,12 +107,12 @@ final class Brackets {
     private static Layer across(List<Placed> order, List<double[][]> ends) {
         return (frame, context, out) -> {
             List<double[]> placed = new ArrayList<>(); // page y from, y to, and the x past each bracket's text
-            List<dev.figmark.scene.Box> written = out.free().stream().filter(m -> m instanceof Text).map(m -> m.bounds()).toList();
+            List<Box> written = out.free().stream().filter(m -> m instanceof Text).map(m -> m.bounds()).toList();
             for (Placed p : order) {
                 double y0 = Math.min(frame.py(p.from()), frame.py(p.to()));
                 double y1 = Math.max(frame.py(p.from()), frame.py(p.to()));
                 double end = Double.NEGATIVE_INFINITY;
-                for (dev.figmark.scene.Box b : written) {
+                for (Box b : written) {
                     if (b.bottom() >= y0 - LINE_PT && b.y() <= y1 + LINE_PT) {
                         end = Math.max(end, b.right());
                     }

@@ -5,7 +5,11 @@ import dev.figmark.chart.ColourMap;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Ticks;
+import dev.figmark.model.Scatter;
+import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Text;
@@ -40,7 +44,7 @@ final class Bubbles {
         double most = 0;
         for (List<SeriesReader.Data> panel : panels) {
             for (SeriesReader.Data d : panel) {
-                if (d.extras().sizes() != null && d.spec() instanceof dev.figmark.model.Scatter) {
+                if (d.extras().sizes() != null && d.spec() instanceof Scatter) {
                     for (double v : d.extras().sizes()) {
                         most = Math.max(most, v);
                     }
@@ -128,23 +132,23 @@ final class Bubbles {
      * Which points of a series take their label: every one, the last in x order, or those of the least and greatest y
      * (a line's {@code labels_at}).
      */
-    static boolean[] labelled(dev.figmark.model.Series record, double[] xs, double[] y) {
-        dev.figmark.model.Series.LabelsAt at = record instanceof dev.figmark.model.Labelled l ? l.labelsAt() : null;
+    static boolean[] labelled(Series record, double[] xs, double[] y) {
+        Series.LabelsAt at = record instanceof dev.figmark.model.Labelled l ? l.labelsAt() : null;
         boolean[] out = new boolean[xs.length];
         int last = -1;
         int least = -1;
         int greatest = -1;
         for (int i = 0; i < xs.length; i++) {
-            out[i] = at == null || at == dev.figmark.model.Series.LabelsAt.EVERY;
+            out[i] = at == null || at == Series.LabelsAt.EVERY;
             if (Double.isFinite(xs[i]) && Double.isFinite(y[i])) {
                 last = last < 0 || xs[i] >= xs[last] ? i : last;
                 least = least < 0 || y[i] < y[least] ? i : least;
                 greatest = greatest < 0 || y[i] > y[greatest] ? i : greatest;
             }
         }
-        if (at == dev.figmark.model.Series.LabelsAt.LAST && last >= 0) {
+        if (at == Series.LabelsAt.LAST && last >= 0) {
             out[last] = true;
-        } else if (at == dev.figmark.model.Series.LabelsAt.EXTREMES && least >= 0) {
+        } else if (at == Series.LabelsAt.EXTREMES && least >= 0) {
             out[least] = true;
             out[greatest] = true;
         }
@@ -174,7 +178,7 @@ final class Bubbles {
             List<List<Text>> places = new ArrayList<>();
             for (double dy : new double[] {0, -4, 4, -8, 8}) {
                 places.add(List.of(context.type().text(px + LABEL_GAP, py + dy, name, context.style().face(), context.style().tickSize(),
-                        dev.figmark.chart.Palette.INK2, Text.Anchor.START, Text.Baseline.MIDDLE, false)));
+                        Palette.INK2, Text.Anchor.START, Text.Baseline.MIDDLE, false)));
             }
             out.notes().add(new Layer.Note(name, places).atLineEnd(px, py, color));
             out.labels(name, px, py);
@@ -206,13 +210,13 @@ final class Bubbles {
                     for (boolean right : new boolean[] {true, false}) {
                         for (double dy : off == 0 ? new double[] {0} : new double[] {-off, off}) {
                             places.add(List.of(context.type().text(right ? px + r : px - r, py + dy, texts.get(i), context.style().face(),
-                                    context.style().tickSize(), dev.figmark.chart.Palette.INK2, right ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, false)));
+                                    context.style().tickSize(), Palette.INK2, right ? Text.Anchor.START : Text.Anchor.END, Text.Baseline.MIDDLE, false)));
                         }
                     }
                     places.add(List.of(context.type().text(px, py - r - off, texts.get(i), context.style().face(), context.style().tickSize(),
-                            dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false)));
+                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false)));
                     places.add(List.of(context.type().text(px, py + r + off, texts.get(i), context.style().face(), context.style().tickSize(),
-                            dev.figmark.chart.Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
+                            Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false)));
                 }
                 Layer.Note label = new Layer.Note(texts.get(i), places).leadered(px, py, r - LABEL_GAP);
                 out.notes().add(required ? label.required() : label);

@@ -1,5 +1,8 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.Formats;
+import dev.figmark.model.Band;
+import dev.figmark.model.BarLike;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,7 +24,7 @@ final class DataFacts {
         for (List<SeriesReader.Data> panel : panels) {
             for (SeriesReader.Data d : panel) {
                 if (d.extras().interval() != null) {
-                    out.add((d.spec() instanceof dev.figmark.model.Band ? "Bands" : "Error bars") + " show " + d.extras().interval() + ".");
+                    out.add((d.spec() instanceof Band ? "Bands" : "Error bars") + " show " + d.extras().interval() + ".");
                 }
                 if (d.extras().fit() != null) {
                     String name = d.label().isEmpty() ? "The fitted curve" : d.label();
@@ -38,7 +41,7 @@ final class DataFacts {
         SeriesReader.Data best = null;
         int at = -1;
         for (SeriesReader.Data d : panel) {
-            if (!(d.spec() instanceof dev.figmark.model.BarLike) || d.extras().labels() == null) {
+            if (!(d.spec() instanceof BarLike) || d.extras().labels() == null) {
                 continue;
             }
             for (int i = 0; i < d.y().length; i++) {

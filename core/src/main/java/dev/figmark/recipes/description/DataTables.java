@@ -1,12 +1,25 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.data.InputException;
+import dev.figmark.model.Aggregate;
+import dev.figmark.model.Describe;
+import dev.figmark.model.Distribution;
 import dev.figmark.model.Facet;
+import dev.figmark.model.Heatmap;
+import dev.figmark.model.Legend;
 import dev.figmark.model.Panel;
+import dev.figmark.model.Points;
 import dev.figmark.model.Series;
 import dev.figmark.model.Source;
+import dev.figmark.model.Spelling;
+import dev.figmark.model.Timeline;
+import dev.figmark.model.Transform;
+import dev.figmark.model.Values;
+import dev.figmark.model.json.ModelWriter;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
 import dev.figmark.table.Tables;
+import dev.figmark.table.TooLarge;
 import dev.figmark.transform.Steps;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -63,7 +76,7 @@ final class DataTables {
      * A source's rows after its own steps and then {@code then} (named {@code thenWhere} in messages): where the
      * source's file is too large to hold, read in parts through the first aggregate of those steps ({@link Parts}).
      */
-    Table rows(String name, String path, List<dev.figmark.model.Transform> then, String thenWhere) {
+    Table rows(String name, String path, List<Transform> then, String thenWhere) {
         Table whole = rows(name, path);
         return whole != null ? Steps.apply(whole, then, thenWhere, spec::warn) : parts.rows(name, then, thenWhere);
     }
@@ -72,12 +85,12 @@ final class DataTables {
     private final Parts parts;
 
     /** The refusal of a source's file as too large to hold whole, or null where it was read whole. */
-    private dev.figmark.table.TooLarge tooLarge(String name) {
+    private TooLarge tooLarge(String name) {
         return tooLarge.get(name);
     }
 
     /** The sources whose files are too large to hold whole, by name, with the reader's refusal. */
-    private final Map<String, dev.figmark.table.TooLarge> tooLarge = new HashMap<>();
+    private final Map<String, TooLarge> tooLarge = new HashMap<>();
 
     /**
      * A source's rows after its own steps, read once; {@code path} names where it was asked for. Null where its
@@ -100,19 +113,19 @@ final class DataTables {
             read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
                     : s.files() != null ? ManyFiles.read(s, "data." + name, spec, named())
                     : Tables.read(file, spec.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, spec::warn, named());
-        } catch (dev.figmark.table.TooLarge e) {
+        } catch (TooLarge e) {
             String lower = s.file() == null ? "" : s.file().toLowerCase(java.util.Locale.ROOT);
             if (lower.endsWith(".csv") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
                 tooLarge.put(name, e);
                 return null;
             }
-            throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage()
+            throw new InputException(spec.where() + ": data." + name + ": " + e.getMessage()
                     + "; a CSV or JSON lines file this large would be read in parts through an aggregate, and this one is read whole", e);
-        } catch (dev.figmark.data.InputException e) {
+        } catch (InputException e) {
             if (e.getMessage().startsWith(spec.where() + ": data." + name + ".")) {
                 throw e; // said already at its own JSON path (a pattern's refusal)
             }
-            throw new dev.figmark.data.InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
+            throw new InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
         }
         Table out = Steps.apply(read, s.transform(), spec.where() + ": data." + name + ".transform", spec::warn);
         sources.put(name, out);
@@ -148,7 +161,7 @@ final class DataTables {
 
     /** Whether an aggregate step anywhere in the model names no fields, and so sums up every number column. */
     private static boolean sumsEveryColumn(Object node) {
-        return anywhere(node, n -> n instanceof dev.figmark.model.Aggregate a && a.fields() == null);
+        return anywhere(node, n -> n instanceof Aggregate a && a.fields() == null);
     }
 
     /** Whether a part of the model, or any part inside it, is one {@code test} holds for; true where a part cannot be looked into. */
@@ -180,7 +193,7 @@ final class DataTables {
     void methodFacts() {
         Set<String> methods = new java.util.TreeSet<>();
         anywhere(spec.model(), n -> {
-            String m = n instanceof dev.figmark.model.Aggregate a ? a.method() : n instanceof dev.figmark.model.Describe d ? d.method() : null;
+            String m = n instanceof Aggregate a ? a.method() : n instanceof Describe d ? d.method() : null;
             if (m != null && !m.equals("linear")) {
                 methods.add(m.replace('_', ' '));
             }
@@ -252,16 +265,16 @@ final class DataTables {
 
     /** Whether a series takes any of its values by field name. */
     static boolean readsFields(Series s) {
-        if (s instanceof dev.figmark.model.Points p) {
-            return p.x() instanceof dev.figmark.model.Values.Field || p.y() instanceof dev.figmark.model.Values.Field;
+        if (s instanceof Points p) {
+            return p.x() instanceof Values.Field || p.y() instanceof Values.Field;
         }
-        if (s instanceof dev.figmark.model.Distribution d) {
-            return d.samples() instanceof dev.figmark.model.Values.Field;
+        if (s instanceof Distribution d) {
+            return d.samples() instanceof Values.Field;
         }
-        if (s instanceof dev.figmark.model.Timeline t) {
-            return t.y() instanceof dev.figmark.model.Values.Field;
+        if (s instanceof Timeline t) {
+            return t.y() instanceof Values.Field;
         }
-        return s instanceof dev.figmark.model.Heatmap h && h.x() instanceof dev.figmark.model.Values.Field;
+        return s instanceof Heatmap h && h.x() instanceof Values.Field;
     }
 
     private List<Scope> facets(Panel panel, String path, String source, Table rows) {
@@ -293,7 +306,7 @@ final class DataTables {
                 String title = panel.title() == null || panel.title().isEmpty() ? value : panel.title() + ", " + value;
                 Table these = rows.select(kept.stream().mapToInt(Integer::intValue).toArray());
                 out.add(new Scope(panel.title(title).facet(null).legend(panel.legend() == null
-                        ? dev.figmark.model.Legend.at(dev.figmark.model.Legend.Position.FIGURE) : panel.legend()), path, source, these, true));
+                        ? dev.figmark.model.Legend.at(Legend.Position.FIGURE) : panel.legend()), path, source, these, true));
             }
         }
         return out;

@@ -1,14 +1,24 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Axis;
+import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
+import dev.figmark.model.Area;
+import dev.figmark.model.Band;
+import dev.figmark.model.BarLike;
+import dev.figmark.model.Bracket;
+import dev.figmark.model.HBar;
+import dev.figmark.model.Marked;
 import dev.figmark.model.Note;
+import dev.figmark.model.Scatter;
 import dev.figmark.model.Span;
+import dev.figmark.model.Spelling;
+import dev.figmark.model.Timeline;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;
@@ -62,7 +72,7 @@ final class DescribedPanel {
 
     Drawn draw(Panel.Builder b, dev.figmark.model.Panel panel, int p, List<SeriesReader.Data> series) {
         String path = "panels[" + p + "]";
-        boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
+        boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof Timeline);
         boolean horizontal = timeline || series.stream().anyMatch(SeriesReader.Data::across);
         List<String> categories = categories(panel, p, path, series, horizontal, timeline);
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
@@ -70,8 +80,8 @@ final class DescribedPanel {
         int barCount = 0;
         int stackSlot = -1;
         for (SeriesReader.Data d : series) {
-            boolean bar = d.spec() instanceof dev.figmark.model.BarLike;
-            boolean stacked = bar && Boolean.TRUE.equals(((dev.figmark.model.BarLike) d.spec()).stack());
+            boolean bar = d.spec() instanceof BarLike;
+            boolean stacked = bar && Boolean.TRUE.equals(((BarLike) d.spec()).stack());
             if (stacked && stackSlot < 0) {
                 stackSlot = barCount++;
             }
@@ -97,7 +107,7 @@ final class DescribedPanel {
         Place place = new Place(b, p, path, y2, categories, slots, barCount, Bars.unit(series), atEnd, new ArrayList<>(), new Gathered());
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            if (d.spec() instanceof dev.figmark.model.Band || d.spec() instanceof dev.figmark.model.Area) {
+            if (d.spec() instanceof Band || d.spec() instanceof Area) {
                 Color color = figureLooks.of(p, s).color();
                 Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
                 SecondAxis.target(b, y2, d).accept(fill);
@@ -113,7 +123,7 @@ final class DescribedPanel {
         entries.addAll(gathered.sizes);
         List<Brackets.Placed> brackets = new ArrayList<>();
         for (int m = 0; m < panel.series().size(); m++) {
-            if (panel.series().get(m) instanceof dev.figmark.model.Bracket bracket) {
+            if (panel.series().get(m) instanceof Bracket bracket) {
                 brackets.add(Brackets.place(bracket, categories, path + ".series[" + m + "]", spec));
             }
         }
@@ -169,7 +179,7 @@ final class DescribedPanel {
      * vertical bar turned, and a timeline's rows are its y.
      */
     private static boolean describedAsDrawn(List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
-        return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof dev.figmark.model.HBar);
+        return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof HBar);
     }
 
     /** Refuses "legend": "end" for a listed series with no last point along x to name it at: only lines and steps over x have one. */
@@ -193,7 +203,7 @@ final class DescribedPanel {
         Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
         double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, place.categories());
         Series data = new Series(d.label(), xs, d.y());
-        if (d.categories() != null && !(record instanceof dev.figmark.model.BarLike)) {
+        if (d.categories() != null && !(record instanceof BarLike)) {
             // A line over categories runs in the axis's order of them, whatever the order of its rows.
             Integer[] order = new Integer[xs.length];
             java.util.Arrays.setAll(order, i -> i);
@@ -210,7 +220,7 @@ final class DescribedPanel {
         };
         KindCompiler.Drawing drawing = new KindCompiler.Drawing(d, xs, data, stroke, look, place.slots().get(s), place.barCount(), place.unit());
         compiler.layers(drawing, add);
-        dev.figmark.chart.ColourBar bar = marks(place, drawing, compiler, add);
+        ColourBar bar = marks(place, drawing, compiler, add);
         boolean listed = LegendEntries.listed(record);
         if (place.atEnd() && listed && !d.label().isEmpty()) {
             add.accept(Bubbles.end(d.label(), xs, d.y(), color));
@@ -225,7 +235,7 @@ final class DescribedPanel {
      * The panel's marks at a series' points, which every kind shares: sized or shaded points (and their colour bar,
      * returned, or null), else its markers; and its labels.
      */
-    private dev.figmark.chart.ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
+    private ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
         SeriesReader.Data d = drawing.data();
         dev.figmark.model.Series record = d.spec();
         Marker.Shape marker = drawing.look().marker();
@@ -233,10 +243,10 @@ final class DescribedPanel {
         boolean turned = d.extras().across();
         SeriesReader.Data at = turned ? d.turned(drawing.xs()) : d;
         double[] atX = turned ? d.y() : drawing.xs();
-        dev.figmark.chart.ColourBar bar = null;
+        ColourBar bar = null;
         if (compiler.ownMarks()) {
             // A violin and a strip draw their own marks.
-        } else if (record instanceof dev.figmark.model.Scatter scatter && (d.extras().sizes() != null || d.extras().shades() != null)) {
+        } else if (record instanceof Scatter scatter && (d.extras().sizes() != null || d.extras().shades() != null)) {
             if (d.extras().shades() != null) {
                 if (place.gathered().shaded) {
                     throw spec.error(place.path(), "two series of the panel colour their points by fields; one colour bar serves one of them");
@@ -251,11 +261,11 @@ final class DescribedPanel {
                         java.util.Arrays.stream(d.extras().sizes()).min().orElse(0)));
             }
         } else if (marker != null) {
-            Double given = record instanceof dev.figmark.model.Marked m ? m.markerSize() : null;
+            Double given = record instanceof Marked m ? m.markerSize() : null;
             double size = given != null ? given : Markers.size(marker, compiler.points() ? Markers.POINT : Markers.ON_LINE);
             add.accept(Layers.markers(drawing.points(), marker, size, color, Color.WHITE, 0.5));
         }
-        if (d.extras().labels() != null && !(record instanceof dev.figmark.model.BarLike)) {
+        if (d.extras().labels() != null && !(record instanceof BarLike)) {
             add.accept(Bubbles.labels(at, atX, color, largestSize, marker == null ? Marker.Shape.CIRCLE : marker, Bubbles.labelled(record, atX, at.y()),
                     record instanceof dev.figmark.model.Labelled l && Boolean.TRUE.equals(l.labelsRequired())));
         }
@@ -263,7 +273,7 @@ final class DescribedPanel {
     }
 
     /** A listed series' look and legend entries: its own, or its colour's and its style's where styles go by another field. */
-    private static void listed(Gathered gathered, KindCompiler.Drawing drawing, KindCompiler compiler, dev.figmark.chart.ColourBar bar) {
+    private static void listed(Gathered gathered, KindCompiler.Drawing drawing, KindCompiler compiler, ColourBar bar) {
         SeriesReader.Data d = drawing.data();
         FigureLooks.Look look = drawing.look();
         Marker.Shape marker = look.marker();
@@ -332,7 +342,7 @@ final class DescribedPanel {
         Axis y;
         if (timeline) {
             // A timeline's rows are its y categories and its time runs along x, as the description names them.
-            if (series.stream().anyMatch(d -> !(d.spec() instanceof dev.figmark.model.Timeline))) {
+            if (series.stream().anyMatch(d -> !(d.spec() instanceof Timeline))) {
                 throw spec.error(path, "a timeline's panel draws timelines and notes only; draw the other series in a panel of their own");
             }
             x = axes.valueAxis(xSpec, shared.x() ? shared.values(true, p, true) : series, false, path + ".x", false, gridX, style);

@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Axis;
+import dev.figmark.chart.CalendarTicks;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
@@ -9,6 +10,10 @@ import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
+import dev.figmark.model.Timeline;
+import dev.figmark.table.NaturalOrder;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -54,7 +59,7 @@ final class DescriptionAxes {
             return categories;
         }
         List<String> out = new ArrayList<>(categories);
-        out.sort(dev.figmark.table.NaturalOrder::compare);
+        out.sort(NaturalOrder::compare);
         if (order == dev.figmark.model.Axis.Order.DESCENDING) {
             java.util.Collections.reverse(out);
         }
@@ -103,7 +108,7 @@ final class DescriptionAxes {
     }
 
     /** Refuses on a heat map's axes the fields of axes of points and bars: a series' colour, an inversion, numbers as categories. */
-    static void heatmapAxes(dev.figmark.model.Panel panel, String path, FigureSpec spec) {
+    static void heatmapAxes(Panel panel, String path, FigureSpec spec) {
         for (String axis : java.util.List.of("x", "y")) {
             dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
             if (given != null && (Boolean.TRUE.equals(given.seriesColor()) || given.invert() != null || given.type() != null)) {
@@ -178,7 +183,7 @@ final class DescriptionAxes {
         dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
         // Dates run along x: a series' x, or a timeline's starts and ends.
-        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof dev.figmark.model.Timeline);
+        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof Timeline);
         boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
         if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
             throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
@@ -298,7 +303,7 @@ final class DescriptionAxes {
         return new Scale.Gap(from, to);
     }
 
-    static List<Double> dash(dev.figmark.model.Series.LineStyle style, int index, Style figure) {
+    static List<Double> dash(Series.LineStyle style, int index, Style figure) {
         if (style == null) {
             return Palette.dash(index, figure.printSafe(), Layers.LINE_WIDTH);
         }
@@ -312,7 +317,7 @@ final class DescriptionAxes {
     }
 
     /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */
-    static dev.figmark.scene.Hatch.Pattern hatch(dev.figmark.model.Series.Hatch name, int slot, Style style) {
+    static dev.figmark.scene.Hatch.Pattern hatch(Series.Hatch name, int slot, Style style) {
         if (name != null) {
             return switch (name) {
                 case FORWARD -> dev.figmark.scene.Hatch.Pattern.FORWARD;

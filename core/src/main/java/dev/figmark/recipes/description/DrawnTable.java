@@ -1,5 +1,11 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Box;
+import dev.figmark.model.ErrorBar;
+import dev.figmark.model.Histogram;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
+import dev.figmark.model.Timeline;
 import dev.figmark.product.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,10 +52,10 @@ final class DrawnTable {
      */
     static DrawnTable of(List<List<SeriesReader.Data>> read, boolean heatmaps) {
         List<SeriesReader.Data> all = read.stream().flatMap(List::stream).toList();
-        boolean bounds = all.stream().anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar)
-                && !(d.spec() instanceof dev.figmark.model.Box) || Histograms.across(d.spec()));
-        boolean bins = all.stream().anyMatch(d -> d.spec() instanceof dev.figmark.model.Histogram && !Histograms.across(d.spec())
-                || d.low() != null && d.extras().across() && d.spec() instanceof dev.figmark.model.ErrorBar);
+        boolean bounds = all.stream().anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof ErrorBar)
+                && !(d.spec() instanceof Box) || Histograms.across(d.spec()));
+        boolean bins = all.stream().anyMatch(d -> d.spec() instanceof Histogram && !Histograms.across(d.spec())
+                || d.low() != null && d.extras().across() && d.spec() instanceof ErrorBar);
         return new DrawnTable(bins, bounds, heatmaps, all.stream().anyMatch(d -> d.extras().fit() != null));
     }
 
@@ -60,7 +66,7 @@ final class DrawnTable {
 
     /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */
     void series(int panel, SeriesReader.Data d) {
-        if (d.spec() instanceof dev.figmark.model.Histogram) {
+        if (d.spec() instanceof Histogram) {
             for (int i = 0; i + 1 < d.x().length; i++) {
                 double[] bin = Histograms.bin(d, i);
                 double middle = SeriesReader.decimal((bin[0] + bin[1]) / 2);
@@ -83,7 +89,7 @@ final class DrawnTable {
         }
         for (int i = 0; i < d.x().length; i++) {
             Object x = d.categories() != null ? DescriptionAxes.written(d.categories().get(i)) : d.extras().dates().text(d.x()[i]);
-            if (d.spec() instanceof dev.figmark.model.Timeline) {
+            if (d.spec() instanceof Timeline) {
                 // A timeline's bar: its row, its length, and where it starts and ends (dates as dates).
                 add(panel, d.label(), x, SeriesReader.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),
                         d.extras().dates().text(d.high()[i]), null, null);
@@ -125,10 +131,10 @@ final class DrawnTable {
     }
 
     /** How this table reads, for the figure's text alternative: the kinds of its series in words, and its columns. */
-    dev.figmark.product.Reading reading(List<dev.figmark.model.Panel> panels) {
+    dev.figmark.product.Reading reading(List<Panel> panels) {
         java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
-        for (dev.figmark.model.Panel panel : panels) {
-            for (dev.figmark.model.Series s : panel.series()) {
+        for (Panel panel : panels) {
+            for (Series s : panel.series()) {
                 String words = s.accept(KindWords.OF);
                 if (words != null) {
                     kinds.add(words);

@@ -1,10 +1,17 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
+import dev.figmark.model.Coloured;
+import dev.figmark.model.Colours;
+import dev.figmark.model.Dashed;
+import dev.figmark.model.Hatched;
+import dev.figmark.model.Marked;
+import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
+import dev.figmark.model.Styles;
+import dev.figmark.model.Translucent;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;
@@ -93,8 +100,8 @@ final class FigureLooks {
     private static int[] byValue(SeriesReader.Data d, ValueStyles styles, String path, FigureSpec spec) {
         int[] at = {-1, -1, -1};
         for (ValueStyles.Dimension dim : ValueStyles.Dimension.values()) {
-            dev.figmark.model.Styles given = dim.of(d.spec());
-            if (given != null && !(given instanceof dev.figmark.model.Styles.Each)) {
+            Styles given = dim.of(d.spec());
+            if (given != null && !(given instanceof Styles.Each)) {
                 String clash = styles.clash(dim, given);
                 if (clash != null) {
                     throw spec.error(path, (d.label().isEmpty() ? "" : "'" + d.label() + "': ") + clash);
@@ -111,40 +118,40 @@ final class FigureLooks {
     }
 
     /** A style's name from a list given, or null where the list gives none (the cycle's, or one for all). */
-    private static String named(dev.figmark.model.Styles given, int place) {
+    private static String named(Styles given, int place) {
         return given == null || given.names() == null || place < 0 ? null : given.names().get(place);
     }
 
     private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style, int[] byValue) {
         Series s = d.spec();
         Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(Colours.hex(ownColour(s)));
-        Double alpha = s instanceof dev.figmark.model.Translucent t ? t.alpha() : null;
+        Double alpha = s instanceof Translucent t ? t.alpha() : null;
         Color color = alpha == null ? base : base.withOpacity(alpha);
         int round = fromPalette ? slot / palette.size() : 0;
         // Each value its own dash, marker or hatch where the series asks (seaborn's dashes=True, markers=True), kept in
         // every panel as its colour is: "true" by the colour's slot; a list or another field by the value's place in the figure.
-        dev.figmark.model.Styles markers = ValueStyles.Dimension.MARKERS.of(s);
-        dev.figmark.model.Styles dashes = ValueStyles.Dimension.DASHES.of(s);
-        dev.figmark.model.Styles hatches = ValueStyles.Dimension.HATCHES.of(s);
-        int markerAt = markers instanceof dev.figmark.model.Styles.Each ? slot : byValue[0];
-        int dashAt = dashes instanceof dev.figmark.model.Styles.Each ? slot : byValue[1];
-        int hatchAt = hatches instanceof dev.figmark.model.Styles.Each ? slot : byValue[2];
+        Styles markers = ValueStyles.Dimension.MARKERS.of(s);
+        Styles dashes = ValueStyles.Dimension.DASHES.of(s);
+        Styles hatches = ValueStyles.Dimension.HATCHES.of(s);
+        int markerAt = markers instanceof Styles.Each ? slot : byValue[0];
+        int dashAt = dashes instanceof Styles.Each ? slot : byValue[1];
+        int hatchAt = hatches instanceof Styles.Each ? slot : byValue[2];
         String markerName = named(markers, byValue[0]);
         String dashName = named(dashes, byValue[1]);
         String hatchName = named(hatches, byValue[2]);
-        Series.LineStyle lineStyle = s instanceof dev.figmark.model.Dashed dashed ? dashed.lineStyle() : null;
+        Series.LineStyle lineStyle = s instanceof Dashed dashed ? dashed.lineStyle() : null;
         List<Double> dash = dashName != null ? DescriptionAxes.dash(ValueStyles.constant(Series.LineStyle.class, dashName), 0, style)
                 : dashes != null ? Palette.dash(dashAt, true, Layers.LINE_WIDTH)
                 : lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
         boolean points = KindCompilers.of(s).points();
-        Series.Marker named = s instanceof dev.figmark.model.Marked m ? m.marker() : null;
+        Series.Marker named = s instanceof Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? Markers.shape(named)
                 : markerName != null ? Markers.shape(ValueStyles.constant(Series.Marker.class, markerName))
                 : markers != null ? ROUND_SHAPES.get(markerAt % ROUND_SHAPES.size())
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
-        if (s instanceof dev.figmark.model.Hatched hatched) {
+        if (s instanceof Hatched hatched) {
             hatch = hatchName != null ? DescriptionAxes.hatch(ValueStyles.constant(Series.Hatch.class, hatchName), 0, style)
                     : hatches != null ? (hatchAt > 0 ? Palette.hatch(hatchAt) : null)
                     : hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
@@ -155,8 +162,8 @@ final class FigureLooks {
 
     /** The series' own colour, #rrggbb, or null: a scatter's colour field is no colour of its own. */
     static String ownColour(Series s) {
-        String given = s instanceof dev.figmark.model.Coloured c ? c.color() : null;
-        return given != null && s instanceof dev.figmark.model.Scatter && !given.startsWith("#") ? null : given;
+        String given = s instanceof Coloured c ? c.color() : null;
+        return given != null && s instanceof Scatter && !given.startsWith("#") ? null : given;
     }
 
     /** The look of series {@code index} of panel {@code panel}. */

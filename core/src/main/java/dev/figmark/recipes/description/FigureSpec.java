@@ -1,20 +1,23 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.scene.Units;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Venue;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
+import dev.figmark.model.DataAccess;
 import dev.figmark.model.Description;
+import dev.figmark.model.FigureException;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.json.ModelCheck;
 import dev.figmark.model.json.ModelReader;
 import dev.figmark.product.Product;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.Units;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -33,7 +36,7 @@ public final class FigureSpec {
     private final String name;
     private final Description model;
     /** Where its files may be read from; null for its project, found when a file is first read. */
-    private dev.figmark.model.DataAccess access;
+    private DataAccess access;
     private final DataTables tables = new DataTables(this);
     private final SeriesReader series = new SeriesReader(this, tables);
     private final DescriptionAxes axes = new DescriptionAxes(this);
@@ -52,7 +55,7 @@ public final class FigureSpec {
      * @param allowed the policy
      * @return this description
      */
-    public FigureSpec access(dev.figmark.model.DataAccess allowed) {
+    public FigureSpec access(DataAccess allowed) {
         this.access = dev.figmark.model.FigureException.notNull(allowed, "access");
         return this;
     }
@@ -199,7 +202,7 @@ public final class FigureSpec {
      * and its face and size where the description names none) and a width that replaces the description's (null
      * keeps it).
      */
-    public Style style(dev.figmark.chart.Venue venue, String width) {
+    public Style style(Venue venue, String width) {
         return DescriptionStyle.of(this, venue, width, warnings::add);
     }
 
@@ -228,7 +231,7 @@ public final class FigureSpec {
         List<DataTables.Scope> scopes = tables.scopes(model.panels());
         List<dev.figmark.model.Panel> panels = scopes.stream().map(DataTables.Scope::panel).toList();
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
-        List<dev.figmark.scene.Color> palette = SeriesColours.palette(options.palette());
+        List<Color> palette = SeriesColours.palette(options.palette());
         this.series.most(palette.size() * FigureLooks.ROUNDS);
         List<List<SeriesReader.Data>> read = read(scopes);
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
@@ -283,7 +286,7 @@ public final class FigureSpec {
         Legend legend = null;
         if (figureLegend && !gathered.isEmpty()) {
             dev.figmark.model.Legend asked = options.legend();
-            legend = new Legend(LegendEntries.merged(gathered), FIGURE_PLACEMENTS.get(asked == null ? dev.figmark.model.Legend.Position.ABOVE_LEFT
+            legend = new Legend(LegendEntries.merged(gathered), LegendEntries.FIGURE_PLACEMENTS.get(asked == null ? dev.figmark.model.Legend.Position.ABOVE_LEFT
                     : asked.position()), asked == null || asked.columns() == null ? 0 : asked.columns());
         }
         if (Boolean.TRUE.equals(options.outerLabels())) {
@@ -326,7 +329,7 @@ public final class FigureSpec {
             throw error(path + ".legend", "no series of the panel has a label, so the legend would be empty; give the series labels or leave it out");
         }
         if (at != null && at != dev.figmark.model.Legend.Position.NONE && at != dev.figmark.model.Legend.Position.END) {
-            b.legend(new Legend(entries, PLACEMENTS.get(at), asked.columns() == null ? 0 : asked.columns()));
+            b.legend(new Legend(entries, LegendEntries.PLACEMENTS.get(at), asked.columns() == null ? 0 : asked.columns()));
         } else if (asked == null && entries.size() >= 2) {
             b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
         }
@@ -346,33 +349,10 @@ public final class FigureSpec {
         return all;
     }
 
-    /** Which of a series' axes are logarithmic: its x, and the y it is drawn against. */
+    /** Whether a panel draws a heat map. */
     private static boolean heatmap(dev.figmark.model.Panel panel) {
         return panel.series().stream().anyMatch(s -> s instanceof Heatmap);
     }
-
-    /** A panel's legend placements by the positions descriptions give them ("figure" and "none" aside). */
-    private static final Map<dev.figmark.model.Legend.Position, Legend.Placement> PLACEMENTS = Map.ofEntries(
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.ABOVE_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.ABOVE_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.ABOVE_CENTER),
-            Map.entry(dev.figmark.model.Legend.Position.BELOW, Legend.Placement.BELOW_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.BELOW_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.OUTSIDE_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.BEST, Legend.Placement.INSIDE_BEST),
-            Map.entry(dev.figmark.model.Legend.Position.UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.UPPER_LEFT, Legend.Placement.INSIDE_UPPER_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.LOWER_RIGHT, Legend.Placement.INSIDE_LOWER_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.LOWER_LEFT, Legend.Placement.INSIDE_LOWER_LEFT));
-
-    /** The figure legend's placements by position. */
-    private static final Map<dev.figmark.model.Legend.Position, Legend.Placement> FIGURE_PLACEMENTS = Map.of(
-            dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.FIGURE_LEFT,
-            dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.FIGURE_CENTER,
-            dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.FIGURE_RIGHT,
-            dev.figmark.model.Legend.Position.BELOW, Legend.Placement.FIGURE_BELOW,
-            dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.FIGURE_BELOW_LEFT,
-            dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.FIGURE_SIDE);
 
     private String caption(Style style, List<dev.figmark.model.Panel> panels, List<String> facts) {
         String given = model.figure() == null ? null : model.figure().caption();
@@ -396,5 +376,4 @@ public final class FigureSpec {
         }
         return text.isEmpty() ? stem() + "." : text;
     }
-
 }

@@ -1,9 +1,9 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.ColourMap;
+import dev.figmark.chart.Contours;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
@@ -12,9 +12,11 @@ import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Tick;
 import dev.figmark.model.Cells;
+import dev.figmark.model.Colours;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Note;
 import dev.figmark.model.Series;
+import dev.figmark.model.Spelling;
 import dev.figmark.model.Values;
 import dev.figmark.scene.Color;
 import java.util.ArrayList;
@@ -327,7 +329,7 @@ final class Heatmaps {
             b.layer(bar);
         }
         if (s.contours() != null && !s.contours().isEmpty()) {
-            b.layer(new dev.figmark.chart.Contours(m.values(), s.contours()));
+            b.layer(new Contours(m.values(), s.contours()));
             List<String> levels = s.contours().stream().map(scaleFormat::apply).toList();
             spec.fact("Black lines follow " + (levels.size() == 1 ? "the value " + levels.get(0)
                     : "the values " + String.join(", ", levels.subList(0, levels.size() - 1)) + " and " + levels.get(levels.size() - 1)) + ".");

@@ -1,8 +1,10 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.Frame;
 import dev.figmark.chart.Layer;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Histogram;
+import dev.figmark.model.Series;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Polyline;
@@ -53,7 +55,7 @@ final class Histograms {
     }
 
     /** Whether a series is a histogram whose bins run down y, its counts along x. */
-    static boolean across(dev.figmark.model.Series s) {
+    static boolean across(Series s) {
         return s instanceof Histogram h && h.across();
     }
 
@@ -104,7 +106,7 @@ final class Histograms {
     }
 
     /** Whether a histogram is drawn as steps, not filled bars. */
-    static boolean stepped(dev.figmark.model.Series s) {
+    static boolean stepped(Series s) {
         return Boolean.TRUE.equals(((Histogram) s).step());
     }
 

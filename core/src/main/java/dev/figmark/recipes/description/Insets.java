@@ -4,7 +4,9 @@ import dev.figmark.chart.InsetPlot;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
+import dev.figmark.model.Axis;
 import dev.figmark.model.Inset;
+import dev.figmark.model.Panel;
 import java.util.List;
 
 /**
@@ -20,7 +22,7 @@ final class Insets {
     private Insets() {
     }
 
-    static Layer layer(dev.figmark.model.Panel panel, String path, List<SeriesReader.Data> series, List<String> categories, boolean across,
+    static Layer layer(Panel panel, String path, List<SeriesReader.Data> series, List<String> categories, boolean across,
             boolean twin, List<Layer> data, FigureSpec spec) {
         Inset inset = panel.inset();
         if (categories != null || across) {
@@ -68,8 +70,8 @@ final class Insets {
             y0 = lo - pad;
             y1 = hi + pad;
         }
-        Scale xs = !logX ? Scale.linear(x0, x1) : panel.x().scale() == dev.figmark.model.Axis.Scale.LOG2 ? Scale.log2(x0, x1) : Scale.log10(x0, x1);
-        Scale ys = !logY ? Scale.linear(y0, y1) : panel.y().scale() == dev.figmark.model.Axis.Scale.LOG2 ? Scale.log2(y0, y1) : Scale.log10(y0, y1);
+        Scale xs = !logX ? Scale.linear(x0, x1) : panel.x().scale() == Axis.Scale.LOG2 ? Scale.log2(x0, x1) : Scale.log10(x0, x1);
+        Scale ys = !logY ? Scale.linear(y0, y1) : panel.y().scale() == Axis.Scale.LOG2 ? Scale.log2(y0, y1) : Scale.log10(y0, y1);
         InsetPlot.Corner corner = inset.at() == null || inset.at() == Inset.Corner.AUTO ? null : InsetPlot.Corner.valueOf(inset.at().name());
         spec.fact("The inset magnifies x from " + PyFormat.g(x0) + " to " + PyFormat.g(x1) + " and y from " + PyFormat.g(SeriesReader.decimal(y0))
                 + " to " + PyFormat.g(SeriesReader.decimal(y1)) + ".");

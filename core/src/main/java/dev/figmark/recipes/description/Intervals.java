@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.data.HeapBudget;
 import dev.figmark.model.Interval;
 import dev.figmark.table.Column;
 import dev.figmark.table.RowsBehind;

@@ -3,6 +3,7 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Series;
+import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;
 import java.util.function.Consumer;
 
@@ -76,7 +77,7 @@ interface KindCompiler {
 
     /** What the legend draws for it: a line by default, with its marker. */
     default Legend.Swatch swatch(Drawing drawing) {
-        return new Legend.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), dev.figmark.scene.Color.WHITE);
+        return new Legend.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);
     }
 
     /** Its rows in the CSV of what is drawn: each point by default. */

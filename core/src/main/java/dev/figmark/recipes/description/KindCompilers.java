@@ -3,6 +3,7 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.Turned;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
 import dev.figmark.model.Bar;

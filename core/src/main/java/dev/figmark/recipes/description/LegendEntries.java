@@ -1,6 +1,9 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.Palette;
+import dev.figmark.model.Series;
+import dev.figmark.model.Styles;
 import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +15,29 @@ import java.util.Map;
  * however many series carry it, and a figure's legend gathering every label of the panels it speaks for.
  */
 final class LegendEntries {
+
+    /** A panel's legend placements by the positions descriptions give them ("figure" and "none" aside). */
+    static final Map<dev.figmark.model.Legend.Position, Legend.Placement> PLACEMENTS = Map.ofEntries(
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.ABOVE_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.ABOVE_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.ABOVE_CENTER),
+            Map.entry(dev.figmark.model.Legend.Position.BELOW, Legend.Placement.BELOW_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.BELOW_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.OUTSIDE_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.BEST, Legend.Placement.INSIDE_BEST),
+            Map.entry(dev.figmark.model.Legend.Position.UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.UPPER_LEFT, Legend.Placement.INSIDE_UPPER_LEFT),
+            Map.entry(dev.figmark.model.Legend.Position.LOWER_RIGHT, Legend.Placement.INSIDE_LOWER_RIGHT),
+            Map.entry(dev.figmark.model.Legend.Position.LOWER_LEFT, Legend.Placement.INSIDE_LOWER_LEFT));
+
+    /** The figure legend's placements by position. */
+    static final Map<dev.figmark.model.Legend.Position, Legend.Placement> FIGURE_PLACEMENTS = Map.of(
+            dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.FIGURE_LEFT,
+            dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.FIGURE_CENTER,
+            dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.FIGURE_RIGHT,
+            dev.figmark.model.Legend.Position.BELOW, Legend.Placement.FIGURE_BELOW,
+            dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.FIGURE_BELOW_LEFT,
+            dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.FIGURE_SIDE);
 
     private LegendEntries() {
     }
@@ -32,7 +58,7 @@ final class LegendEntries {
     }
 
     /** Whether the legend lists a series: all but those that say {@code "legend": false}. */
-    static boolean listed(dev.figmark.model.Series s) {
+    static boolean listed(Series s) {
         return !(s instanceof dev.figmark.model.Listed l && Boolean.FALSE.equals(l.legend()));
     }
 
@@ -87,18 +113,18 @@ final class LegendEntries {
         dev.figmark.scene.Marker.Shape plain = compiler.points() ? dev.figmark.scene.Marker.Shape.CIRCLE : null;
         FigureLooks.Look coloured = new FigureLooks.Look(look.color(), dashes ? List.of() : look.dash(), markers ? plain : look.marker(),
                 hatches ? null : look.hatch(), look.slot());
-        FigureLooks.Look styled = new FigureLooks.Look(dev.figmark.chart.Palette.INK2, look.dash(), look.marker(), look.hatch(), look.slot());
+        FigureLooks.Look styled = new FigureLooks.Look(Palette.INK2, look.dash(), look.marker(), look.hatch(), look.slot());
         Legend.Entry colour = colourName == null ? null : new Legend.Entry(colourName, compiler.swatch(restyled(drawing, coloured)));
         return new Legend.Entry[] {colour, new Legend.Entry(style, compiler.swatch(restyled(drawing, styled)))};
     }
 
     private static boolean field(ValueStyles.Dimension dimension, SeriesReader.Data d) {
-        dev.figmark.model.Styles given = dimension.of(d.spec());
+        Styles given = dimension.of(d.spec());
         return given != null && given.field() != null;
     }
 
     private static KindCompiler.Drawing restyled(KindCompiler.Drawing d, FigureLooks.Look look) {
-        dev.figmark.scene.Stroke stroke = new dev.figmark.scene.Stroke(d.stroke().width(), look.color(), look.dash(), d.stroke().cap(), d.stroke().join());
+        Stroke stroke = new Stroke(d.stroke().width(), look.color(), look.dash(), d.stroke().cap(), d.stroke().join());
         return new KindCompiler.Drawing(d.data(), d.xs(), d.points(), stroke, look, d.slot(), d.slots(), d.unit());
     }
 }

@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Series;
 import dev.figmark.scene.Marker;
 
 /**
@@ -22,7 +23,7 @@ final class Markers {
     }
 
     /** The scene's shape of a description's marker; null for none. */
-    static Marker.Shape shape(dev.figmark.model.Series.Marker marker) {
+    static Marker.Shape shape(Series.Marker marker) {
         return switch (marker) {
             case CIRCLE -> Marker.Shape.CIRCLE;
             case SQUARE -> Marker.Shape.SQUARE;

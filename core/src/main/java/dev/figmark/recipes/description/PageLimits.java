@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.data.HeapBudget;
+import dev.figmark.model.Series;
 import java.util.List;
 
 /**
@@ -22,7 +23,7 @@ final class PageLimits {
     static final double PATH_POINT = 1.0 / POINTS_PER_PATH_MARK;
 
     /** Refuses a series of {@code points} points past the marks the heap draws, before they are read into the series. */
-    static void points(dev.figmark.model.Series series, int points, String path, FigureSpec spec) {
+    static void points(Series series, int points, String path, FigureSpec spec) {
         marks(points * KindCompilers.of(series).markCost(), path, spec);
     }
 

@@ -1,12 +1,23 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.data.Quoted;
+import dev.figmark.model.Area;
+import dev.figmark.model.Band;
+import dev.figmark.model.Bar;
+import dev.figmark.model.BarLike;
+import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Interval;
+import dev.figmark.model.OverX;
 import dev.figmark.model.Points;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
+import dev.figmark.model.Sorted;
 import dev.figmark.model.Values;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
+import dev.figmark.table.Tables;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -147,8 +158,8 @@ final class PointsReader {
     static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
         String kind = KindCompilers.name(p);
-        Interval interval = p instanceof dev.figmark.model.BarLike b ? b.error() : p instanceof dev.figmark.model.ErrorBar e ? e.error()
-                : p instanceof dev.figmark.model.Band b ? b.band() : null;
+        Interval interval = p instanceof BarLike b ? b.error() : p instanceof ErrorBar e ? e.error()
+                : p instanceof Band b ? b.band() : null;
         boolean skip = p.missing() == Series.Missing.SKIP;
         Field x = BadCells.checked(field(p.x(), rows, path + ".x", reader, spec), scales.categoryX(), skip, spec);
         noImpossibleDate(x, spec);
@@ -164,8 +175,8 @@ final class PointsReader {
         }
         ValueBounds bounds = ValueBounds.of(p, across, rows, path, spec);
         numbers(y, " (only a heatmap's, a scatter's, an errorbar's and a line's y name categories)", spec);
-        bounds = bounds.checked(interval, y, p instanceof dev.figmark.model.Band ? "band" : "error", path, spec);
-        Field group = p instanceof dev.figmark.model.Bar bar && bar.group() != null ? field(bar.group(), rows, path + ".group", reader, spec) : null;
+        bounds = bounds.checked(interval, y, p instanceof Band ? "band" : "error", path, spec);
+        Field group = p instanceof Bar bar && bar.group() != null ? field(bar.group(), rows, path + ".group", reader, spec) : null;
         if (group != null && x.dates()) {
             throw spec.error(path + ".group", "groups categories, and x holds dates; give x the names of the bars");
         }
@@ -174,7 +185,7 @@ final class PointsReader {
         if (x.dates() && xScale(p) != 1.0) {
             throw spec.error(path + ".x_scale", "x holds dates, which no factor scales");
         }
-        if (categorical && (p instanceof dev.figmark.model.Band || p instanceof dev.figmark.model.Area)) {
+        if (categorical && (p instanceof Band || p instanceof Area)) {
             throw spec.error(path + ".x", (x.numbers() ? "is on an axis of \"type\": \"category\"" : "holds text (" + x.firstText() + ")") + "; a "
                     + kind + " spans numbers; over categories draw bar, hbar, line,"
                     + " step, scatter or errorbar");
@@ -226,14 +237,14 @@ final class PointsReader {
         List<double[]> points = read.points();
         Field x = read.x();
         boolean bounded = read.bounded();
-        if (!read.categorical() && p instanceof dev.figmark.model.Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
+        if (!read.categorical() && p instanceof Sorted sorted && !Boolean.FALSE.equals(sorted.sort())) {
             points.sort((a, b) -> Double.compare(a[0], b[0]));
         }
         if (points.isEmpty()) {
             throw spec.error(path, x.size() == 0 ? "no point to draw: the data has no rows" + (p.where() != null ? " that \"where\" keeps" : "")
                     : "no point to draw: every value was left out (" + read.skipped().count() + " of " + x.size() + ")");
         }
-        if (p instanceof dev.figmark.model.BarLike) {
+        if (p instanceof BarLike) {
             oneBarAtEachX(points, read.names(), x, read.group(), path, label, spec);
         }
         double[] xs = points.stream().mapToDouble(pt -> pt[0]).toArray();
@@ -312,7 +323,7 @@ final class PointsReader {
     }
 
     private static double xScale(Points p) {
-        Double given = p instanceof dev.figmark.model.OverX over ? over.xScale() : null;
+        Double given = p instanceof OverX over ? over.xScale() : null;
         return given == null ? 1.0 : given;
     }
 

@@ -1,10 +1,12 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Axis;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.Frame;
+import dev.figmark.chart.Layer;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
+import dev.figmark.model.OnYAxis;
+import dev.figmark.model.Series;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -23,8 +25,8 @@ final class SecondAxis {
     }
 
     /** True when a series is drawn against the right axis. */
-    static boolean onY2(dev.figmark.model.Series s) {
-        return s instanceof dev.figmark.model.OnYAxis a && a.axis() == dev.figmark.model.Series.YAxis.Y2;
+    static boolean onY2(Series s) {
+        return s instanceof OnYAxis a && a.axis() == Series.YAxis.Y2;
     }
 
     /** The series drawn against the left axis. */
@@ -38,7 +40,7 @@ final class SecondAxis {
      */
     static Axis axis(dev.figmark.model.Panel panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec,
             Style style, boolean bars) {
-        List<dev.figmark.model.Series> given = panel.series();
+        List<Series> given = panel.series();
         boolean wanted = series.stream().anyMatch(SecondAxis::on);
         if (panel.y2() == null) {
             for (int s = 0; s < given.size() && wanted; s++) {

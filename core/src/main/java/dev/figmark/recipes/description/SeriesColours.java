@@ -1,9 +1,10 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.model.Colours;
 import dev.figmark.chart.ColourDistance;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Palettes;
+import dev.figmark.model.Colours;
+import dev.figmark.model.Spelling;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Marker;

@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.model.By;
+import dev.figmark.model.Spelling;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
 import java.util.ArrayList;

@@ -1,16 +1,28 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.PyFormat;
+import dev.figmark.model.Axis;
 import dev.figmark.model.Box;
 import dev.figmark.model.By;
 import dev.figmark.model.Distribution;
 import dev.figmark.model.Ecdf;
+import dev.figmark.model.Grouped;
+import dev.figmark.model.HBar;
 import dev.figmark.model.Histogram;
 import dev.figmark.model.Interval;
+import dev.figmark.model.Oriented;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Points;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
+import dev.figmark.model.Spelling;
+import dev.figmark.model.Strip;
+import dev.figmark.model.Timeline;
+import dev.figmark.model.Transform;
 import dev.figmark.model.Values;
+import dev.figmark.model.Violin;
 import dev.figmark.table.Column;
+import dev.figmark.table.RowsBehind;
 import dev.figmark.table.Table;
 import dev.figmark.transform.Steps;
 import java.util.ArrayList;
@@ -82,7 +94,7 @@ final class SeriesReader {
 
         /** Whether its categories run down y and its values along x: horizontal bars, and points on categories down y. */
         boolean across() {
-            return spec instanceof dev.figmark.model.HBar || extras.across();
+            return spec instanceof HBar || extras.across();
         }
     }
 
@@ -143,10 +155,10 @@ final class SeriesReader {
     record Scales(boolean logX, boolean logY, boolean categoryX) {
 
         /** The scales a panel's axes give a series: its y, or y2 where the series is drawn against that. */
-        static Scales of(dev.figmark.model.Panel panel, Series s) {
-            dev.figmark.model.Axis y = SecondAxis.onY2(s) ? panel.y2() : panel.y();
+        static Scales of(Panel panel, Series s) {
+            Axis y = SecondAxis.onY2(s) ? panel.y2() : panel.y();
             return new Scales(panel.x() != null && panel.x().log(), y != null && y.log(),
-                    panel.x() != null && panel.x().type() == dev.figmark.model.Axis.Type.CATEGORY);
+                    panel.x() != null && panel.x().type() == Axis.Type.CATEGORY);
         }
     }
 
@@ -167,7 +179,7 @@ final class SeriesReader {
             base = tables.rows(own, path + ".data");
         }
         String where = s instanceof dev.figmark.model.FromData f ? f.where() : null;
-        List<dev.figmark.model.Transform> steps = s instanceof dev.figmark.model.FromData f ? f.transform() : null;
+        List<Transform> steps = s instanceof dev.figmark.model.FromData f ? f.transform() : null;
         if (base == null) { // a file too large to hold, read in parts through the series' own aggregate
             if (where != null) {
                 throw spec.error(path + ".where", "\"" + own + "\" is read in parts, too large to hold; filter its rows in the series' transform"
@@ -185,7 +197,7 @@ final class SeriesReader {
     /** One series per part (a value of its {@code by} field), each with its values read. */
     List<Data> data(Series s, String path, Scales scales) {
         Table rows = DataTables.readsFields(s) ? rows(s, path) : null;
-        By by = s instanceof dev.figmark.model.Grouped g ? g.by() : null;
+        By by = s instanceof Grouped g ? g.by() : null;
         if (s instanceof Scatter sc && sc.color() != null && !sc.color().startsWith("#") && rows != null
                 && !(field(rows, sc.color(), path + ".color") instanceof Column.Numbers)) {
             by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them
@@ -198,9 +210,9 @@ final class SeriesReader {
                 d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
             } else if (s instanceof Histogram h) {
                 d = Histograms.data(h, samples(h, part.rows(), path, Histograms.across(h) ? scales.logY() : scales.logX()), path, spec);
-            } else if (s instanceof Box || s instanceof dev.figmark.model.Violin || s instanceof dev.figmark.model.Strip) {
+            } else if (s instanceof Box || s instanceof Violin || s instanceof Strip) {
                 // One box, violin or strip per part at its name, up y or, across, along x with its name down y.
-                boolean across = ((dev.figmark.model.Oriented) s).across();
+                boolean across = ((Oriented) s).across();
                 double[] values = samples((Distribution) s, part.rows(), path, across ? scales.logX() : scales.logY());
                 String name = part.label().isEmpty() ? path : part.label();
                 Data one;
@@ -208,12 +220,12 @@ final class SeriesReader {
                     Boxes.Stats stats = Boxes.stats(b, values);
                     one = Boxes.data(b, stats, name).with(Extras.NONE.box(stats));
                 } else {
-                    one = s instanceof dev.figmark.model.Violin v ? Violins.data(v, values, name, path, spec) : Strips.data((dev.figmark.model.Strip) s, values, name);
+                    one = s instanceof Violin v ? Violins.data(v, values, name, path, spec) : Strips.data((Strip) s, values, name);
                 }
                 Extras extras = one.extras().group(part.value());
                 out.add(one.with(across ? extras.downY() : extras));
                 continue;
-            } else if (s instanceof dev.figmark.model.Timeline t) {
+            } else if (s instanceof Timeline t) {
                 d = TimelineReader.read(t, part.rows(), path, spec, part.label());
             } else {
                 d = PointsReader.read((Points) s, part.rows(), path, scales, spec, part.label());
@@ -291,7 +303,7 @@ final class SeriesReader {
 
     /** The ends of an interval at each row of a part, from the rows behind its aggregated y. */
     static double[][] interval(Interval interval, Column y, String field, String path, FigureSpec spec) {
-        dev.figmark.table.RowsBehind samples = Intervals.samples(y, field, what -> spec.error(path + "." + field, what));
+        RowsBehind samples = Intervals.samples(y, field, what -> spec.error(path + "." + field, what));
         String unkept = Intervals.unkept(interval, samples);
         if (unkept != null) {
             throw spec.error(path + "." + field, unkept);

@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.model.Heatmap;
+import dev.figmark.model.Series;
 import java.util.List;
 import java.util.Objects;
 
@@ -25,7 +26,7 @@ record SharedColourBar(double low, double high, int barPanel, java.util.Map<Stri
         int count = 0;
         int last = -1;
         for (int p = 0; p < scopes.size(); p++) {
-            List<dev.figmark.model.Series> series = scopes.get(p).panel().series();
+            List<Series> series = scopes.get(p).panel().series();
             for (int m = 0; m < series.size(); m++) {
                 if (!(series.get(m) instanceof Heatmap h)) {
                     continue;

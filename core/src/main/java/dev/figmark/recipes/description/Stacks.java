@@ -1,5 +1,10 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.model.Area;
+import dev.figmark.model.Band;
+import dev.figmark.model.BarLike;
+import dev.figmark.model.Series;
+import dev.figmark.model.Stackable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,8 +23,8 @@ final class Stacks {
     private Stacks() {
     }
 
-    static double opacity(dev.figmark.model.Series s) {
-        return s instanceof dev.figmark.model.Band ? BAND_OPACITY : AREA_OPACITY;
+    static double opacity(Series s) {
+        return s instanceof Band ? BAND_OPACITY : AREA_OPACITY;
     }
 
     /** The panel's series with each area's and stacked bar's base and top as its low and high; the others as they are. */
@@ -30,8 +35,8 @@ final class Stacks {
         java.util.Map<Object, Double> barTops = new java.util.HashMap<>();
         for (int s = 0; s < series.size(); s++) {
             SeriesReader.Data d = series.get(s);
-            boolean stack = d.spec() instanceof dev.figmark.model.Stackable st && Boolean.TRUE.equals(st.stack());
-            if (stack && d.spec() instanceof dev.figmark.model.BarLike) {
+            boolean stack = d.spec() instanceof Stackable st && Boolean.TRUE.equals(st.stack());
+            if (stack && d.spec() instanceof BarLike) {
                 double[] base = new double[d.y().length];
                 double[] high = new double[d.y().length];
                 for (int i = 0; i < base.length; i++) {
@@ -43,7 +48,7 @@ final class Stacks {
                 out.add(d.bounded(base, high));
                 continue;
             }
-            if (!(d.spec() instanceof dev.figmark.model.Area)) {
+            if (!(d.spec() instanceof Area)) {
                 out.add(d);
                 continue;
             }

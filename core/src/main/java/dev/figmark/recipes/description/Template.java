@@ -3,6 +3,7 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
+import dev.figmark.text.MathText;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.chart.PyFormat;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
 import dev.figmark.table.Column;

@@ -1,6 +1,7 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.model.Series;
+import dev.figmark.model.Spelling;
 import dev.figmark.model.Styled;
 import dev.figmark.model.Styles;
 import java.util.ArrayList;

@@ -1,6 +1,10 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Layer;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.model.Box;
+import dev.figmark.model.Values;
 import dev.figmark.model.Violin;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Color;
@@ -86,7 +90,7 @@ final class Violins {
         if (!(d.bandwidth() > 0)) {
             throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.PyFormat.g(samples[0]) + ": their density has no width to draw");
         }
-        Boxes.Stats st = Boxes.stats(new dev.figmark.model.Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
+        Boxes.Stats st = Boxes.stats(new Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
                 null, null, null), samples);
         SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null, false);
         return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
@@ -116,8 +120,8 @@ final class Violins {
             out.data(d.label(), new Area(java.util.Arrays.copyOf(outline, 4 * n), color.withOpacity(color.opacity() * 0.55)));
             out.data(d.label(), new Polyline(outline, Stroke.solid(0.7, color)));
             out.data(d.label(), Polyline.segment(xc, frame.py(st.q1()), xc, frame.py(st.q3()),
-                    new Stroke(QUARTILE_PT, dev.figmark.chart.Palette.INK2, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER)));
-            out.data(d.label(), new Marker(xc, frame.py(st.median()), Marker.Shape.CIRCLE, MEDIAN_PT, Color.WHITE, dev.figmark.chart.Palette.INK2, 0.5));
+                    new Stroke(QUARTILE_PT, Palette.INK2, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER)));
+            out.data(d.label(), new Marker(xc, frame.py(st.median()), Marker.Shape.CIRCLE, MEDIAN_PT, Color.WHITE, Palette.INK2, 0.5));
         };
     }
 }

@@ -1,14 +1,13 @@
 package dev.figmark.recipes.matrix;
 
-import dev.figmark.scene.Units;
 import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
@@ -23,6 +22,8 @@ import dev.figmark.recipe.Recipe;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Units;
+import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -100,7 +101,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
 
     /** The height one case needs on the page: a row for its marker, or the lines its name wraps to at the narrowest text. */
     private static double perCase(List<Matrix.Case> cases, Style style) {
-        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
+        Typesetter type = dev.figmark.text.Typesetter.quiet();
         double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
         double width = Math.max(60, style.widthPt() * 0.4);
         int lines = 1;

@@ -6,6 +6,7 @@ import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -55,10 +56,10 @@ final class GpuTime extends RunRecipe {
      * A phase's share of each GPU's time in kernels, collectives, copies and idle, stacked per GPU, with its rows in
      * the CSV and its parts added to {@code entries} for the legend.
      */
-    private static dev.figmark.chart.Panel shares(String group, List<RunReport.NsysDevice> devices, Style style, int letter, Table table,
+    private static Panel shares(String group, List<RunReport.NsysDevice> devices, Style style, int letter, Table table,
             List<Legend.Entry> entries) {
         List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
-        dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
+        Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
         List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
         for (int k = 0; k < PARTS.length; k++) {
             Function<RunReport.NsysDevice, Double> key = SHARES.get(k);
@@ -106,7 +107,7 @@ final class GpuTime extends RunRecipe {
             RunReport.NsysGroup entry = groups.get(group);
             List<RunReport.NsysDevice> devices = entry.devices();
             List<Legend.Entry> entries = new ArrayList<>();
-            dev.figmark.chart.Panel shares = shares(group, devices, style, 2 * r, table, entries);
+            Panel shares = shares(group, devices, style, 2 * r, table, entries);
             if (r == 0) {
                 legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
             }
@@ -118,7 +119,7 @@ final class GpuTime extends RunRecipe {
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             // Each kernel's row as tall as its own wrapped name: one long name does not make every row four lines tall.
             Idioms.Rows places = Idioms.places(kernelLabels, style, in.type());
-            dev.figmark.chart.Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
+            Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1),
                     places.uneven() ? places : null);
             for (int i = 0; i < top.size(); i++) {

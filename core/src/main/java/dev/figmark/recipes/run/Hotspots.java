@@ -4,6 +4,7 @@ import dev.figmark.chart.Axis;
 import dev.figmark.chart.Figure;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -57,7 +58,7 @@ final class Hotspots extends RunRecipe {
             most = Math.max(most, top.size());
         }
         Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread", "label");
-        List<dev.figmark.chart.Panel> panels = new ArrayList<>();
+        List<Panel> panels = new ArrayList<>();
         List<String> allLabels = new ArrayList<>();
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);

@@ -6,27 +6,29 @@ import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
+import dev.figmark.chart.PhaseRibbon;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
 import dev.figmark.chart.Style;
-import dev.figmark.chart.TimeScale;
 import dev.figmark.chart.Ticks;
+import dev.figmark.chart.TimeScale;
 import dev.figmark.data.Band;
 import dev.figmark.data.RunData;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.PageBudget;
 import dev.figmark.product.Product;
-import dev.figmark.scene.Units;
-import java.util.Set;
 import dev.figmark.product.Table;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.recipes.run.Timeline;
 import dev.figmark.scene.Stroke;
+import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.function.DoubleFunction;
 
 /** The lifecycle: the run's series over time under bands that mark its phases (the seed's {@code fig_lifecycle}). */
@@ -115,7 +117,7 @@ final class Lifecycle extends RunRecipe {
         }
         List<Figure.Row> rows = new ArrayList<>();
         boolean twoLines = namesNeedALineAbove(spans, names, x0, x1, style, type);
-        dev.figmark.chart.Panel ribbon = dev.figmark.chart.Panel.builder("phases")
+        Panel ribbon = dev.figmark.chart.Panel.builder("phases")
                 .x(Axis.hidden(xScale)).y(Axis.hidden(Scale.linear(0, 1))).frameless(true)
                 .layer(dev.figmark.chart.PhaseRibbon.layer(spans, names, x0, x1, twoLines))
                 .build();
@@ -129,7 +131,7 @@ final class Lifecycle extends RunRecipe {
         for (int index = 0; index < panels.size(); index++) {
             Timeline.Lane p = panels.get(index);
             boolean last = index == panels.size() - 1;
-            dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder(p.key()).title(p.title())
+            Panel.Builder b = dev.figmark.chart.Panel.builder(p.key()).title(p.title())
                     .layer(Layers.bands(even, Palette.BAND));
             List<Legend.Entry> entries = new ArrayList<>();
             for (int k = 0; k < p.series().size(); k++) {

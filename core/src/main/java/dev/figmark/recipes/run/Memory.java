@@ -6,6 +6,7 @@ import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -73,7 +74,7 @@ final class Memory extends RunRecipe {
                 ? Math.max(perGpuHeight, engineHeight)
                 : perGpuHeight + engineHeight;
         Table table = new Table("panel", "row", "part", "gib");
-        List<dev.figmark.chart.Panel> top = new ArrayList<>();
+        List<Panel> top = new ArrayList<>();
         int letter = 0;
         for (int index = 0; index < columns.size(); index++) {
             Metric m = columns.get(index);
@@ -91,12 +92,12 @@ final class Memory extends RunRecipe {
             rows.add(new Figure.Row(perTop, 0, top.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
             blocks.add(block(rows.get(0), top, "the phases"));
         } else {
-            for (dev.figmark.chart.Panel p : top) {
+            for (Panel p : top) {
                 rows.add(new Figure.Row(perTop, 0, List.of(new Figure.Cell(p, 1.0))));
                 blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
             }
         }
-        List<dev.figmark.chart.Panel> bottom = new ArrayList<>();
+        List<Panel> bottom = new ArrayList<>();
         if (devices.size() > 1) {
             bottom.add(perGpu(devices, style, letter++, table));
         }
@@ -108,7 +109,7 @@ final class Memory extends RunRecipe {
                 rows.add(new Figure.Row(bottomHeight, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
                 blocks.add(block(rows.get(rows.size() - 1), bottom, bottom.size() > 1 ? "per GPU and the engine's table" : bottom.get(0).title()));
             } else {
-                for (dev.figmark.chart.Panel p : bottom) {
+                for (Panel p : bottom) {
                     double height = !both ? bottomHeight : p.key().equals("memory-per-gpu") ? perGpuHeight : engineHeight;
                     rows.add(new Figure.Row(height, 0, List.of(new Figure.Cell(p, 1.0))));
                     blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
@@ -121,7 +122,7 @@ final class Memory extends RunRecipe {
     }
 
     /** Each GPU's peak above idle as a bar, with its rows in the CSV. */
-    private static dev.figmark.chart.Panel perGpu(List<RunReport.DevicePeak> devices, Style style, int letter, Table table) {
+    private static Panel perGpu(List<RunReport.DevicePeak> devices, Style style, int letter, Table table) {
         List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
         List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
         for (int i = 0; i < labels.size(); i++) {
@@ -132,8 +133,8 @@ final class Memory extends RunRecipe {
     }
 
     /** The engine's own memory table as bars of its parts (model, context, compute) stacked per row, with its rows in the CSV. */
-    private static dev.figmark.chart.Panel engine(List<RunReport.BreakdownRow> breakdown, List<String> labels, Style style, int letter, Table table) {
-        dev.figmark.chart.Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
+    private static Panel engine(List<RunReport.BreakdownRow> breakdown, List<String> labels, Style style, int letter, Table table) {
+        Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
         List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
         List<Legend.Entry> entries = new ArrayList<>();
         String[] parts = {"model", "context", "compute"};
@@ -170,7 +171,7 @@ final class Memory extends RunRecipe {
     }
 
     /** A row of panels as a block of the page budget: its table rows are those its panels' titles head. */
-    private static PageBudget.Block block(Figure.Row row, List<dev.figmark.chart.Panel> panels, String name) {
+    private static PageBudget.Block block(Figure.Row row, List<Panel> panels, String name) {
         java.util.Set<Object> keys = new java.util.HashSet<>();
         panels.forEach(p -> keys.add(p.title()));
         return new PageBudget.Block(List.of(row), Units.points(row.heightRatio()), keys, name);

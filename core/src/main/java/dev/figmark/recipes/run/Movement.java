@@ -6,6 +6,7 @@ import dev.figmark.chart.Formats;
 import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
@@ -93,7 +94,7 @@ final class Movement extends RunRecipe {
         for (int i = 0; i < labels.size(); i++) {
             yTicks.add(new Tick(i, labels.get(i)));
         }
-        dev.figmark.chart.Panel panel = dev.figmark.chart.Panel.builder("movement")
+        Panel panel = dev.figmark.chart.Panel.builder("movement")
                 .x(Axis.builder(Scale.linear(-0.5, groups.size() - 0.5)).ticks(xTicks).opposite(true).tickLength(0).spine(false).categorical(true).build())
                 .y(Axis.builder(Scale.linear(labels.size() - 0.5, -0.5)).ticks(yTicks).tickLength(0).spine(false).categorical(true).build())
                 .layer(HeatCells.of(fills, texts, shortTexts, inks))

@@ -1,7 +1,9 @@
 package dev.figmark.recipes.run;
 
 import dev.figmark.chart.Figure;
+import dev.figmark.chart.Formats;
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.product.Product;

@@ -5,6 +5,7 @@ import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Legend;
 import dev.figmark.chart.Palette;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Series;
@@ -55,7 +56,7 @@ final class Serving extends RunRecipe {
         java.util.Map<String, String> legendNames = new java.util.HashMap<>();
         List<String> names = levels.stream().map(Serving::clients).toList();
         List<Double> values = levels.stream().map(ServeLevel::outputTokensPerS).toList();
-        List<dev.figmark.chart.Panel> panels = new ArrayList<>();
+        List<Panel> panels = new ArrayList<>();
         RunInput.NumberStyle numbers = new RunInput.NumberStyle(Math.max(in.numbers().largest(), largestNumber(in)));
         panels.add(Idioms.hbars("serving-throughput", names, values, numbers.values(), "Output tokens/s by concurrent clients", Palette.series(0), null,
                 true, Idioms.letter(style, 0)));
@@ -158,7 +159,7 @@ final class Serving extends RunRecipe {
         return Arrays.stream(values).filter(v -> !(v > 0)).count();
     }
 
-    private static dev.figmark.chart.Panel cdfPanel(Style style, RunInput.NumberStyle numbers, String key, String title, List<Series> series,
+    private static Panel cdfPanel(Style style, RunInput.NumberStyle numbers, String key, String title, List<Series> series,
                                                     List<Integer> styleIndex, int letter) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -182,7 +183,7 @@ final class Serving extends RunRecipe {
         // A span of hundreds of decades (a damaged report) must not underflow the axis to zero.
         double xmin = Math.max(Math.pow(10, a - margin), Double.MIN_NORMAL);
         double xmax = Math.min(Math.pow(10, b + margin), Double.MAX_VALUE);
-        dev.figmark.chart.Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
+        Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
                 .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), numbers.ticks())
                         .grid(true).label("ms").build())
                 .y(Axis.builder(Scale.linear(0, 1)).ticks(List.of(0.0, 0.5, 1.0), Formats::plain).grid(true).spine(false).tickLength(0).build())

@@ -3,10 +3,14 @@ package dev.figmark.recipes.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.figmark.chart.Legend;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
+import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipes.Kinds;
+import dev.figmark.scene.Scene;
+import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,7 +18,7 @@ import org.junit.jupiter.api.Test;
 class CompareFiguresTest {
 
     private static Legend.Patch swatch(Outcome outcome, String phase) {
-        dev.figmark.chart.Panel panel = ((Outcome.Made) outcome).product().figure().panels().get(0);
+        Panel panel = ((Outcome.Made) outcome).product().figure().panels().get(0);
         return (Legend.Patch) panel.legend().entries().stream().filter(e -> e.label().equals(phase)).findFirst().orElseThrow().swatch();
     }
 
@@ -35,9 +39,9 @@ class CompareFiguresTest {
         RunData vllm = RunData.open(Path.of("../examples/vllm-8b"), "vLLM", m -> { });
         RunData sglang = RunData.open(Path.of("../examples/sglang-8b"), "SGLang", m -> { });
         Style style = Style.builder().width(3.5).printSafe(true).build();
-        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
+        Typesetter type = dev.figmark.text.Typesetter.quiet();
         Outcome phases = Kinds.find(Kinds.COMPARE, "phases").make(new CompareInput(List.of(vllm, sglang), style));
-        dev.figmark.scene.Scene scene = dev.figmark.product.FigureLayout.scene(((Outcome.Made) phases).product(), type, style);
+        Scene scene = dev.figmark.product.FigureLayout.scene(((Outcome.Made) phases).product(), type, style);
         List<String> texts = scene.texts().stream().map(dev.figmark.scene.Text::content).toList();
         assertEquals(true, texts.contains("vLLM") && texts.contains("SGLang"), "both runs named (SGLang's name was left out): " + texts);
     }

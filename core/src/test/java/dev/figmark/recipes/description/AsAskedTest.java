@@ -4,10 +4,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.chart.Layers;
 import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
+import dev.figmark.model.Axis;
+import dev.figmark.model.Description;
+import dev.figmark.model.Limits;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
+import dev.figmark.model.json.ModelWriter;
 import dev.figmark.product.FigureLayout;
+import dev.figmark.product.Table;
+import dev.figmark.scene.Area;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
@@ -115,7 +126,7 @@ class AsAskedTest {
         assertEquals("asked.json: panels[0].x.limits: is for an axis of numbers, and this axis shows categories (their names come from the series' x);"
                 + " leave it out", refused("{\"panels\": [{\"x\": {\"limits\": {\"max\": 1.1}}, \"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1]}]}]}"),
                 "refused where it does not apply");
-        String json = dev.figmark.model.json.ModelWriter.json(dev.figmark.model.Description.of(dev.figmark.model.Figure.SINGLE, dev.figmark.model.Panel
+        String json = dev.figmark.model.json.ModelWriter.json(dev.figmark.model.Description.of(dev.figmark.model.Figure.SINGLE, Panel
                 .titled("p").y(dev.figmark.model.Axis.linear("tps").limits(dev.figmark.model.Limits.fromData(null, 1.1)))
                 .series(dev.figmark.model.Series.line("l", new double[] {1}, new double[] {1}))));
         assertTrue(json.replaceAll("\\s+", "").contains("\"limits\":{\"max\":1.1}"), json);
@@ -228,11 +239,11 @@ class AsAskedTest {
         Scene scene = lay("{" + rows + ", \"panels\": [{\"series\": [" + line.formatted("") + "]}, {\"series\": ["
                 + line.formatted(", \"where\": \"e != 'a'\"") + "]}]}");
         java.util.Map<String, java.util.Set<String>> shapes = new java.util.TreeMap<>();
-        java.util.List<dev.figmark.scene.Polyline> lines = new java.util.ArrayList<>();
+        java.util.List<Polyline> lines = new java.util.ArrayList<>();
         scene.forEachMark((m, dx, dy) -> {
             if (m instanceof dev.figmark.scene.Marker k) {
                 shapes.computeIfAbsent(k.face().toString(), c -> new java.util.TreeSet<>()).add(k.shape().name());
-            } else if (m instanceof dev.figmark.scene.Polyline p && p.stroke().width() == dev.figmark.chart.Layers.LINE_WIDTH) {
+            } else if (m instanceof Polyline p && p.stroke().width() == Layers.LINE_WIDTH) {
                 lines.add(p);
             }
         });
@@ -281,7 +292,7 @@ class AsAskedTest {
         assertEquals(6, names.size(), "each name whole, wrapped at its spaces: " + scene.texts());
         assertTrue(names.stream().noneMatch(Text::vertical), "level, not upright");
         double tick = scene.texts().stream().filter(t -> t.content().equals("8")).findFirst().orElseThrow().size();
-        assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= dev.figmark.chart.Style.MIN_TEXT_PT),
+        assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= Style.MIN_TEXT_PT),
                 "a point smaller than the numbers at most: " + names.get(0).size() + " against " + tick);
     }
 
@@ -305,7 +316,7 @@ class AsAskedTest {
         java.util.function.Function<Scene, List<Double>> verticals = scene -> {
             List<Double> xs = new ArrayList<>();
             scene.forEachMark((m, dx, dy) -> {
-                if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 4 && p.points()[0] == p.points()[2] && !p.stroke().dash().isEmpty()) {
+                if (m instanceof Polyline p && p.points().length == 4 && p.points()[0] == p.points()[2] && !p.stroke().dash().isEmpty()) {
                     xs.add(p.points()[0] + dx);
                 }
             });
@@ -334,7 +345,7 @@ class AsAskedTest {
         assertTrue(points.get(0).x() > points.get(2).x() && points.get(2).x() > points.get(1).x(), "the values along x: 3, 1, 2");
         assertTrue(points.get(0).y() < points.get(1).y() && points.get(1).y() < points.get(2).y(), "each point on its category's row");
         FigureSpec spec = FigureSpec.parse(forest.formatted(""), "asked.json", Path.of("."));
-        dev.figmark.product.Table csv = spec.build(spec.style()).table();
+        Table csv = spec.build(spec.style()).table();
         assertEquals(List.of("panel", "series", "x", "y", "x_low", "x_high"), csv.header());
         assertEquals(List.of(1, "", 3.0, "a", 2.0, 4.0), csv.row(0), "x the value and its bounds, y the category");
         assertEquals("asked.json: panels[0].series[0].y_err: bounds y, and x_low bounds x; an error bar runs one way: along x where y names categories,"
@@ -363,16 +374,16 @@ class AsAskedTest {
         String hist = "{\"panels\": [{\"series\": [{\"kind\": \"histogram\", \"samples\": [1, 1, 1, 1, 1, 1, 7], \"bins\": 3%s}]}]}";
         FigureSpec up = FigureSpec.parse(hist.formatted(""), "asked.json", Path.of("."));
         FigureSpec across = FigureSpec.parse(hist.formatted(", \"orientation\": \"horizontal\""), "asked.json", Path.of("."));
-        dev.figmark.product.Table vertical = up.build(up.style()).table();
-        dev.figmark.product.Table horizontal = across.build(across.style()).table();
+        Table vertical = up.build(up.style()).table();
+        Table horizontal = across.build(across.style()).table();
         assertEquals(List.of("panel", "series", "x", "y", "y_low", "y_high"), horizontal.header());
         for (int i = 0; i < vertical.size(); i++) {
             List<Object> v = vertical.row(i);
             assertEquals(List.of(v.get(0), v.get(1), v.get(3), v.get(2), v.get(4), v.get(5)), horizontal.row(i), "the same bins, turned");
         }
-        List<dev.figmark.scene.Rect> bars = new ArrayList<>();
+        List<Rect> bars = new ArrayList<>();
         lay(hist.formatted(", \"orientation\": \"horizontal\"")).forEachMark((m, dx, dy) -> {
-            if (m instanceof dev.figmark.scene.Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
+            if (m instanceof Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
                 bars.add(r);
             }
         });
@@ -394,8 +405,8 @@ class AsAskedTest {
         for (String kind : List.of("box", "violin", "strip")) {
             FigureSpec up = FigureSpec.parse(box.formatted(kind, ""), "asked.json", Path.of("."));
             FigureSpec across = FigureSpec.parse(box.formatted(kind, ", \"orientation\": \"horizontal\""), "asked.json", Path.of("."));
-            dev.figmark.product.Table upright = up.build(up.style()).table();
-            dev.figmark.product.Table laid = across.build(across.style()).table();
+            Table upright = up.build(up.style()).table();
+            Table laid = across.build(across.style()).table();
             for (int i = 0; i < upright.size(); i++) {
                 List<Object> u = upright.row(i);
                 List<Object> expected = kind.equals("strip") ? List.of(u.get(0), u.get(1), u.get(3), u.get(2)) : u;
@@ -408,11 +419,11 @@ class AsAskedTest {
             scene.forEachMark((m, dx, dy) -> {
                 if (m instanceof dev.figmark.scene.Marker k && kind.equals("strip")) {
                     centres.add(new double[] {k.x() + dx, k.y() + dy});
-                } else if (m instanceof dev.figmark.scene.Area a && kind.equals("violin") && centres.isEmpty()) {
+                } else if (m instanceof Area a && kind.equals("violin") && centres.isEmpty()) {
                     for (int i = 0; i + 1 < a.points().length; i += 2) {
                         centres.add(new double[] {a.points()[i] + dx, a.points()[i + 1] + dy});
                     }
-                } else if (m instanceof dev.figmark.scene.Rect r && kind.equals("box") && centres.isEmpty() && r.fill() != null && r.fill().opacity() < 1) {
+                } else if (m instanceof Rect r && kind.equals("box") && centres.isEmpty() && r.fill() != null && r.fill().opacity() < 1) {
                     centres.add(new double[] {r.box().x() + dx, r.box().y() + dy});
                     centres.add(new double[] {r.box().right() + dx, r.box().bottom() + dy});
                 }
@@ -421,9 +432,9 @@ class AsAskedTest {
             double ys = centres.stream().mapToDouble(c -> c[1]).max().orElseThrow() - centres.stream().mapToDouble(c -> c[1]).min().orElseThrow();
             assertTrue(xs > ys, kind + ": its points spread along x (" + xs + ") more than down y (" + ys + ")");
         }
-        List<dev.figmark.scene.Polyline> whiskers = new ArrayList<>();
+        List<Polyline> whiskers = new ArrayList<>();
         lay(box.formatted("box", ", \"orientation\": \"horizontal\"")).forEachMark((m, dx, dy) -> {
-            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 4 && p.stroke().width() == Boxes.LINE_WIDTH) {
+            if (m instanceof Polyline p && p.points().length == 4 && p.stroke().width() == Boxes.LINE_WIDTH) {
                 whiskers.add(p);
             }
         });
@@ -442,12 +453,12 @@ class AsAskedTest {
     void aBracketBesideCategoriesDownYStandsRightOfTheirBarsWithItsTextBesideIt() {
         Scene scene = lay("{\"panels\": [{\"series\": [{\"kind\": \"hbar\", \"x\": [\"a\", \"b\", \"c\"], \"y\": [1, 2, 3]},"
                 + " {\"kind\": \"bracket\", \"x\": [\"a\", \"b\"], \"text\": \"2x\"}]}]}");
-        List<dev.figmark.scene.Polyline> brackets = new ArrayList<>();
-        List<dev.figmark.scene.Rect> bars = new ArrayList<>();
+        List<Polyline> brackets = new ArrayList<>();
+        List<Rect> bars = new ArrayList<>();
         scene.forEachMark((m, dx, dy) -> {
-            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 8) {
+            if (m instanceof Polyline p && p.points().length == 8) {
                 brackets.add(p);
-            } else if (m instanceof dev.figmark.scene.Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
+            } else if (m instanceof Rect r && r.fill() != null && !r.fill().equals(Color.WHITE)) {
                 bars.add(r);
             }
         });
@@ -467,9 +478,9 @@ class AsAskedTest {
     void aLineOnCategoriesDownYJoinsItsPointsInTheirOrder() {
         Scene scene = lay("{\"panels\": [{\"y\": {\"order\": \"sorted\"}, \"series\": [{\"kind\": \"line\", \"x\": [3, 1, 2],"
                 + " \"y\": [\"c\", \"a\", \"b\"], \"marker\": \"circle\"}]}]}");
-        List<dev.figmark.scene.Polyline> lines = new ArrayList<>();
+        List<Polyline> lines = new ArrayList<>();
         scene.forEachMark((m, dx, dy) -> {
-            if (m instanceof dev.figmark.scene.Polyline p && p.points().length == 6 && p.stroke().width() == dev.figmark.chart.Layers.LINE_WIDTH) {
+            if (m instanceof Polyline p && p.points().length == 6 && p.stroke().width() == Layers.LINE_WIDTH) {
                 lines.add(p);
             }
         });
@@ -491,7 +502,7 @@ class AsAskedTest {
         assertTrue(refused(rows.formatted("", "scatter", "y", "x", "")).contains("y: \"x\" at data.d.values row 3 holds fast among 2 numbers"),
                 "not points on categories down y either");
         FigureSpec skip = FigureSpec.parse(rows.formatted("", "line", "x", "y", ", \"missing\": \"skip\""), "asked.json", Path.of("."));
-        dev.figmark.product.Table csv = skip.build(skip.style()).table();
+        Table csv = skip.build(skip.style()).table();
         assertEquals(2, csv.size(), "the bad cell left out");
         assertTrue(skip.warnings().stream().anyMatch(w -> w.contains("1 value left out")), skip.warnings().toString());
         FigureSpec named = FigureSpec.parse(rows.formatted(", \"x\": {\"type\": \"category\"}", "bar", "x", "y", ""), "asked.json", Path.of("."));

@@ -8,6 +8,7 @@ import dev.figmark.chart.Layer;
 import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
+import dev.figmark.product.Product;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
@@ -89,7 +90,7 @@ class LabelsAtTheirMarksTest {
     /** The labels checked in a description's panels; what is wrong goes into {@code problems}. */
     private static int check(FigureSpec spec, String what, List<String> problems) {
         Style style = spec.style();
-        dev.figmark.product.Product made = spec.build(style);
+        Product made = spec.build(style);
         int checked = 0;
         for (Panel panel : made.figure().panels()) {
             Frame frame = new Frame(new Box(0, 0, 400, 300), panel.x().scale(), panel.y().scale());

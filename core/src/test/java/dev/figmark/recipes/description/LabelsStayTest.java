@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Style;
+import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
+import dev.figmark.scene.Box;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
@@ -91,7 +94,7 @@ class LabelsStayTest {
     }
 
     /** The leader line (a lone segment half a point wide) whose end comes within two points of the box: start and end on the page. */
-    private static double[] leaderTo(Scene scene, dev.figmark.scene.Box box) {
+    private static double[] leaderTo(Scene scene, Box box) {
         List<double[]> found = new ArrayList<>();
         scene.forEachMark((mark, dx, dy) -> {
             if (mark instanceof Polyline p && p.points().length == 4 && p.stroke().width() == 0.5) {
@@ -123,7 +126,7 @@ class LabelsStayTest {
             Scene scene;
             try {
                 scene = FigureLayout.scene(made, new Typesetter(warnings::add), style);
-            } catch (dev.figmark.layout.LayoutException e) {
+            } catch (LayoutException e) {
                 continue; // refused at a width it was not written for, saying what would fit it (EveryExampleAtEveryWidthTest)
             }
             labelled += Files.readString(description).contains("\"labels\"") ? 1 : 0;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Style;
+import dev.figmark.layout.FreePlacesProbe;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;

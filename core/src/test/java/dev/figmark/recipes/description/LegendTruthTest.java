@@ -8,6 +8,7 @@ import dev.figmark.chart.Style;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
+import dev.figmark.scene.Hatching;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Scene;
@@ -68,11 +69,11 @@ class LegendTruthTest {
                 {"panels": [{"series": [
                   {"kind": "bar", "label": "edged", "x": ["a", "b"], "y": [3, 4], "hatch": "forward", "edge_color": "#202020"},
                   {"kind": "bar", "label": "plain", "x": ["a", "b"], "y": [2, 1], "hatch": "cross"}]}]}"""));
-        List<Color> legend = inGroups(scene, "legend").stream().filter(m -> m instanceof dev.figmark.scene.Hatching)
-                .map(m -> ((dev.figmark.scene.Hatching) m).hatch().color()).toList();
+        List<Color> legend = inGroups(scene, "legend").stream().filter(m -> m instanceof Hatching)
+                .map(m -> ((Hatching) m).hatch().color()).toList();
         List<Color> bars = new ArrayList<>();
         for (Mark m : dataOf(scene.root(), "panel-1")) {
-            if (m instanceof dev.figmark.scene.Hatching h && !bars.contains(h.hatch().color())) {
+            if (m instanceof Hatching h && !bars.contains(h.hatch().color())) {
                 bars.add(h.hatch().color());
             }
         }

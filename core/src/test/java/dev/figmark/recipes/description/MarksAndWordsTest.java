@@ -4,13 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Style;
+import dev.figmark.data.InputException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
+import dev.figmark.scene.Box;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
+import dev.figmark.scene.TextRun;
 import dev.figmark.text.Typesetter;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -30,7 +33,7 @@ class MarksAndWordsTest {
     Path dir;
 
     /** A mark where the page draws it: its group's offsets added, and the clip it is drawn in (null for none), on the page. */
-    record Placed(Mark mark, double dx, double dy, dev.figmark.scene.Box clip) {
+    record Placed(Mark mark, double dx, double dy, Box clip) {
     }
 
     private Scene lay(String json) throws IOException {
@@ -46,10 +49,10 @@ class MarksAndWordsTest {
         return out;
     }
 
-    private static void flat(Mark mark, double dx, double dy, dev.figmark.scene.Box clip, List<Placed> out) {
+    private static void flat(Mark mark, double dx, double dy, Box clip, List<Placed> out) {
         if (mark instanceof Group g) {
-            dev.figmark.scene.Box inner = g.clip() == null ? clip
-                    : new dev.figmark.scene.Box(g.clip().x() + dx + g.dx(), g.clip().y() + dy + g.dy(), g.clip().width(), g.clip().height());
+            Box inner = g.clip() == null ? clip
+                    : new Box(g.clip().x() + dx + g.dx(), g.clip().y() + dy + g.dy(), g.clip().width(), g.clip().height());
             for (Mark child : g.children()) {
                 flat(child, dx + g.dx(), dy + g.dy(), inner, out);
             }
@@ -130,7 +133,7 @@ class MarksAndWordsTest {
         List<Text> texts = marks.stream().filter(p -> p.mark() instanceof Text).map(p -> (Text) p.mark()).toList();
         assertTrue(texts.stream().noneMatch(t -> t.runs().stream().anyMatch(r -> r.text().contains("_{"))), "no markup shown raw");
         long subscripts = texts.stream().flatMap(t -> t.runs().stream())
-                .filter(r -> r.script() == dev.figmark.scene.TextRun.Script.SUB && r.text().equals("INT4")).count();
+                .filter(r -> r.script() == TextRun.Script.SUB && r.text().equals("INT4")).count();
         assertEquals(2, subscripts, "INT4 lowered in the legend and under the first bars");
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Style;
 import dev.figmark.layout.LayoutCheck;
+import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
@@ -71,7 +72,7 @@ class NeverCutTest {
         Scene scene = lay("{\"panels\": [{\"title\": \"Throughput of the engines…\", \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"
                 .replace("…", "...")); // three dots are the user's own, and pass
         assertEquals(List.of(), LayoutCheck.problems(scene));
-        dev.figmark.layout.LayoutException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.layout.LayoutException.class,
+        LayoutException e = org.junit.jupiter.api.Assertions.assertThrows(dev.figmark.layout.LayoutException.class,
                 () -> lay("{\"panels\": [{\"title\": \"Throughput of the engines…\", \"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}]}]}"));
         assertTrue(e.getMessage().contains("ends in an ellipsis: figmark never shortens a text to fit"), e.getMessage());
     }

@@ -9,6 +9,7 @@ import dev.figmark.data.InputException;
 import dev.figmark.product.Product;
 import dev.figmark.table.Column;
 import dev.figmark.table.FilePattern;
+import dev.figmark.table.NaturalOrder;
 import dev.figmark.table.Table;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -4,9 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.chart.Layers;
 import dev.figmark.chart.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.product.FigureLayout;
+import dev.figmark.product.Table;
+import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Scene;
@@ -85,7 +88,7 @@ class StylesByValueTest {
         assertTrue(shapes.values().stream().allMatch(set -> set.equals(Set.of("CIRCLE", "SQUARE"))), "each colour both GPUs' markers: " + shapes);
         List<Polyline> lines = new ArrayList<>();
         scene.forEachMark((m, dx, dy) -> {
-            if (m instanceof Polyline p && p.points().length == 4 && p.stroke().width() == dev.figmark.chart.Layers.LINE_WIDTH) {
+            if (m instanceof Polyline p && p.points().length == 4 && p.stroke().width() == Layers.LINE_WIDTH) {
                 lines.add(p);
             }
         });
@@ -95,7 +98,7 @@ class StylesByValueTest {
         assertEquals(1, texts.stream().filter("p"::equals).count(), texts.toString());
         FigureSpec spec = FigureSpec.parse("{" + ROWS + ", \"panels\": [{\"data\": \"d\", \"series\": [{\"kind\": \"line\", \"x\": \"x\", \"y\": \"y\","
                 + " \"by\": \"e\", \"markers\": {\"by\": \"g\"}}]}]}", "styles.json", Path.of("."));
-        dev.figmark.product.Table csv = spec.build(spec.style()).table();
+        Table csv = spec.build(spec.style()).table();
         assertEquals(List.of(1, "a, p", 1.0, 1.0), csv.row(0), "each series named by both its values");
         assertEquals(8, csv.size());
         assertEquals("styles.json: panels[0].series[0].dashes.by: names \"e\", and markers.by names \"g\"; a series' styles go by one field beside its colours'",

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.chart.ColourBar;
+import dev.figmark.chart.Panel;
 import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
 import dev.figmark.data.InputException;
 import dev.figmark.product.Product;
 import java.io.IOException;
@@ -109,7 +112,7 @@ class TablesTest {
             // tps differs by model and engine, batch not at all: the shared axis is the one that shows tps
             String drawn = share.equals("rows") ? facets : facets.replace("\"x\": \"batch\", \"y\": \"tps\"", "\"x\": \"tps\", \"y\": \"batch\"");
             String json = over(drawn).replaceFirst("^\\{", "{\"figure\": {\"share\": \"" + share + "\"}, ");
-            List<dev.figmark.chart.Panel> panels = spec(json).build(Style.defaults()).figure().panels();
+            List<Panel> panels = spec(json).build(Style.defaults()).figure().panels();
             assertEquals(6, panels.size());
             boolean rows = share.equals("rows");
             for (int p = 0; p < 6; p++) {
@@ -128,14 +131,14 @@ class TablesTest {
     void facetsTakeTheirOwnCategoriesWhereXIsNotShared() throws IOException {
         String facets = "{\"facet\": \"model\", \"transform\": [{\"filter\": \"not (model == '8B' and engine == 'HF')\"}, {\"aggregate\": \"mean\","
                 + " \"groupby\": [\"model\", \"engine\"], \"fields\": [\"tps\"]}], \"series\": [{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"tps\"}]}";
-        List<dev.figmark.chart.Panel> own = spec(over(facets).replaceFirst("^\\{", "{\"figure\": {\"share\": \"y\"}, ")).build(Style.defaults())
+        List<Panel> own = spec(over(facets).replaceFirst("^\\{", "{\"figure\": {\"share\": \"y\"}, ")).build(Style.defaults())
                 .figure().panels();
-        dev.figmark.chart.Panel small = own.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow();
-        dev.figmark.chart.Panel large = own.stream().filter(p -> p.title().equals("70B")).findFirst().orElseThrow();
-        assertEquals(List.of("vLLM", "SGLang"), small.x().ticks().stream().map(dev.figmark.chart.Tick::label).toList(), "8B's own, no empty slot");
-        assertEquals(List.of("HF", "vLLM", "SGLang"), large.x().ticks().stream().map(dev.figmark.chart.Tick::label).toList());
+        Panel small = own.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow();
+        Panel large = own.stream().filter(p -> p.title().equals("70B")).findFirst().orElseThrow();
+        assertEquals(List.of("vLLM", "SGLang"), small.x().ticks().stream().map(Tick::label).toList(), "8B's own, no empty slot");
+        assertEquals(List.of("HF", "vLLM", "SGLang"), large.x().ticks().stream().map(Tick::label).toList());
         assertEquals(small.y().scale(), large.y().scale(), "y still shared");
-        List<dev.figmark.chart.Panel> shared = spec(over(facets)).build(Style.defaults()).figure().panels();
+        List<Panel> shared = spec(over(facets)).build(Style.defaults()).figure().panels();
         assertEquals(3, shared.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow().x().ticks().size(),
                 "by default facets share x: every engine a slot, as seaborn's catplot");
     }
@@ -208,7 +211,7 @@ class TablesTest {
     void aScatterColouredByNumbersHasAColourBarAndBarsOfAFieldOneFormat() throws IOException {
         Product p = spec(over("{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\", \"color\": \"trial\"}]}"))
                 .build(Style.defaults());
-        assertTrue(p.figure().panels().get(0).layers().stream().anyMatch(l -> l instanceof dev.figmark.chart.ColourBar), "a colour bar");
+        assertTrue(p.figure().panels().get(0).layers().stream().anyMatch(l -> l instanceof ColourBar), "a colour bar");
         assertEquals("plot.json: panels[0].series[0].color: field \"trail\" not found in trials.csv (did you mean \"trial\"?); fields are engine,"
                 + " model, batch, trial, tps", refusal(over("{\"series\": [{\"kind\": \"scatter\", \"x\": \"batch\", \"y\": \"tps\", \"color\": \"trail\"}]}")));
         assertEquals("plot.json: panels[0].series[0].color: \"#12345\" is not a colour; write #rrggbb, such as #1f77b4, or name a field",

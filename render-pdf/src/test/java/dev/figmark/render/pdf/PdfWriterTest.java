@@ -8,8 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.golden.GoldenFiles;
-import dev.figmark.testing.Determinism;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Scene;
+import dev.figmark.testing.Determinism;
 import dev.figmark.testing.TestScenes;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,8 +44,8 @@ class PdfWriterTest {
         Scene scene = TestScenes.everyMark();
         byte[] first = Determinism.write(writer, scene);
         writer.prepare(scene.faces());
-        java.util.Map<dev.figmark.scene.FontFace, org.apache.fontbox.ttf.TrueTypeFont> held = new java.util.HashMap<>();
-        for (dev.figmark.scene.FontFace face : scene.faces()) {
+        java.util.Map<FontFace, org.apache.fontbox.ttf.TrueTypeFont> held = new java.util.HashMap<>();
+        for (FontFace face : scene.faces()) {
             held.put(face, ParsedFonts.borrow(face));
         }
         // Every font the writer had is lent out: it parses its own, as a second thread would.

@@ -1,5 +1,6 @@
 package dev.figmark.render.png;
 
+import dev.figmark.scene.Scene;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -23,7 +24,7 @@ final class PngEncoder {
     }
 
     /** Writes an image of type {@code TYPE_INT_RGB}, as {@link PngWriter} draws them. */
-    static void write(BufferedImage image, int dpi, String software, dev.figmark.scene.Scene.About about, OutputStream out) throws IOException {
+    static void write(BufferedImage image, int dpi, String software, Scene.About about, OutputStream out) throws IOException {
         if (image.getType() != BufferedImage.TYPE_INT_RGB) {
             throw new IllegalArgumentException("the encoder takes TYPE_INT_RGB images");
         }

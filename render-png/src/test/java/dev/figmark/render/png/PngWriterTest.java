@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.golden.GoldenFiles;
-import dev.figmark.testing.Determinism;
+import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
+import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
+import dev.figmark.scene.Mark;
+import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
+import dev.figmark.testing.Determinism;
 import dev.figmark.testing.TestScenes;
+import dev.figmark.text.Typesetter;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
@@ -46,25 +51,25 @@ class PngWriterTest {
      */
     @Test
     void glyphsBlendedDirectlyAreWhatJava2dDraws() {
-        dev.figmark.text.Typesetter type = dev.figmark.text.Typesetter.quiet();
-        List<dev.figmark.scene.Mark> marks = new java.util.ArrayList<>();
+        Typesetter type = dev.figmark.text.Typesetter.quiet();
+        List<Mark> marks = new java.util.ArrayList<>();
         String[] grounds = {"#ffffff", "#1f1e1c", "#2a78d6", "#f1c232"};
         String[] inks = {"#000000", "#ffffff", "#d03b3b", "#3a9a5b"};
         for (int i = 0; i < grounds.length; i++) {
-            marks.add(dev.figmark.scene.Rect.filled(new dev.figmark.scene.Box(0, 30 * i, 252, 30), Color.hex(grounds[i])));
+            marks.add(dev.figmark.scene.Rect.filled(new Box(0, 30 * i, 252, 30), Color.hex(grounds[i])));
             for (int k = 0; k < inks.length; k++) {
                 double opacity = new double[] {1.0, 0.8, 0.5, 0.15}[k];
-                marks.add(type.text(4 + 62 * k, 30 * i + 12, "Wg 8,6 µs", dev.figmark.scene.FontFace.SANS, 6.5 + k,
+                marks.add(type.text(4 + 62 * k, 30 * i + 12, "Wg 8,6 µs", FontFace.SANS, 6.5 + k,
                         Color.hex(inks[(i + k) % inks.length]).withOpacity(opacity), dev.figmark.scene.Text.Anchor.START,
                         dev.figmark.scene.Text.Baseline.MIDDLE, false));
-                marks.add(type.text(30 + 62 * k, 30 * i + 24, "Tp", dev.figmark.scene.FontFace.SERIF_BOLD, 5,
+                marks.add(type.text(30 + 62 * k, 30 * i + 24, "Tp", FontFace.SERIF_BOLD, 5,
                         Color.hex(inks[k]).withOpacity(opacity), dev.figmark.scene.Text.Anchor.START,
                         dev.figmark.scene.Text.Baseline.MIDDLE, k % 2 == 1));
             }
         }
         Scene blended = new Scene(252, 120, Color.WHITE, Group.of("figure", marks));
         Scene drawn = new Scene(252, 120, Color.WHITE, Group.of("figure", List.of(
-                new Group("clip", 0, 0, new dev.figmark.scene.Box(0, 0, 252, 120), marks))));
+                new Group("clip", 0, 0, new Box(0, 0, 252, 120), marks))));
         BufferedImage a = writer.render(blended);
         BufferedImage b = writer.render(drawn);
         int[] pa = a.getRGB(0, 0, a.getWidth(), a.getHeight(), null, 0, a.getWidth());
