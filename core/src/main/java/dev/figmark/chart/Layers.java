@@ -35,9 +35,9 @@ public final class Layers {
     }
 
     /** A line through a series, peaks kept when decimated; breaks where a value is not finite. */
-    public static Layer line(Series series, Stroke stroke) {
+    public static Layer line(SeriesValues series, Stroke stroke) {
         return (frame, context, out) -> {
-            Series drawn = series.decimate(DECIMATE_LIMIT);
+            SeriesValues drawn = series.decimate(DECIMATE_LIMIT);
             List<Double> run = new ArrayList<>();
             for (int i = 0; i <= drawn.size(); i++) {
                 boolean ok = i < drawn.size() && Double.isFinite(drawn.x(i)) && Double.isFinite(drawn.y(i))
@@ -59,7 +59,7 @@ public final class Layers {
     }
 
     /** Markers at each point of a series. */
-    public static Layer markers(Series series, Marker.Shape shape, double size, Color face, Color edge, double edgeWidth) {
+    public static Layer markers(SeriesValues series, Marker.Shape shape, double size, Color face, Color edge, double edgeWidth) {
         return (frame, context, out) -> {
             for (int i = 0; i < series.size(); i++) {
                 double x = series.x(i);
@@ -73,7 +73,7 @@ public final class Layers {
     }
 
     /** A step line that rises after each point ({@code where="post"}), as for an empirical CDF. */
-    public static Layer steps(Series series, Stroke stroke) {
+    public static Layer steps(SeriesValues series, Stroke stroke) {
         return (frame, context, out) -> {
             int n = series.size();
             if (n == 0) {

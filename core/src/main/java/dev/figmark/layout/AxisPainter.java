@@ -1,6 +1,6 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.PyFormat;
@@ -95,7 +95,7 @@ final class AxisPainter {
         return true;
     }
 
-    void xAxis(Axis axis, Frame frame, List<Mark> out) {
+    void xAxis(AxisGuide axis, Frame frame, List<Mark> out) {
         markup = axis.markup();
         int before = out.size();
         xTicks(axis, frame, out);
@@ -111,7 +111,7 @@ final class AxisPainter {
         double size = style.tickSize();
         double lead = type.lineHeight(style.face(), size);
         double step = Math.abs(frame.px(1) - frame.px(0));
-        for (Axis.Group g : axis.groups()) {
+        for (AxisGuide.Group g : axis.groups()) {
             double centre = (frame.px(g.from()) + frame.px(g.to())) / 2;
             double room = Math.abs(frame.px(g.to()) - frame.px(g.from())) + step;
             List<String> lines = type.wrap(g.name(), style.face(), size, Math.max(room, 4 * size), 2);
@@ -122,7 +122,7 @@ final class AxisPainter {
         }
     }
 
-    private void xTicks(Axis axis, Frame frame, List<Mark> out) {
+    private void xTicks(AxisGuide axis, Frame frame, List<Mark> out) {
         List<Tick> ticks = axis.visibleTicks(frame.plot().width(), style.tickSize());
         double edge = axis.opposite() ? 0 : frame.plot().bottom();
         double direction = axis.opposite() ? -1 : 1;
@@ -197,7 +197,7 @@ final class AxisPainter {
      * x's labels turned as the axis asks, each ending at its tick, as matplotlib's rotation with ha="right": all drawn
      * and true, or, too close at this width, none, said, and false (they are then turned upright as room allows).
      */
-    private boolean turnedAsAsked(Axis axis, List<Tick> labelled, double at, Frame frame, List<Mark> out) {
+    private boolean turnedAsAsked(AxisGuide axis, List<Tick> labelled, double at, Frame frame, List<Mark> out) {
         List<Text> turned = new ArrayList<>();
         for (Tick t : labelled) {
             turned.add(name(frame.px(t.value()), at, t.label(), style.face(), style.tickSize(), axis.ink(),
@@ -287,7 +287,7 @@ final class AxisPainter {
         return texts;
     }
 
-    void yAxis(Axis axis, Frame frame, List<Mark> out) {
+    void yAxis(AxisGuide axis, Frame frame, List<Mark> out) {
         markup = axis.markup();
         List<Tick> ticks = axis.visibleTicks(frame.plot().height(), style.tickSize());
         if (axis.scale().gap() != null) {

@@ -1,8 +1,8 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
@@ -66,7 +66,7 @@ public final class ConstrainedLayout {
     public record Result(Scene scene, Map<String, Box> plots, List<String> leftOut, List<String> decisions) {
     }
 
-    public Result layout(Figure figure) {
+    public Result layout(FigurePlot figure) {
         double width = figure.widthPt();
         double height = figure.heightPt();
         categoryWidth = Style.categoryWidthPt(width);
@@ -77,7 +77,7 @@ public final class ConstrainedLayout {
         double bottomBand = figureBottom(figure, width, height, bottom);
         double side = figureSide(figure, width, topBand, bottom);
 
-        List<Figure.Row> rows = figure.rows();
+        List<FigurePlot.Row> rows = figure.rows();
         int n = rows.size();
         double[][] widths = new double[n][];
         double[] heights = new double[n];
@@ -93,7 +93,7 @@ public final class ConstrainedLayout {
         Solution fitted = null;
         for (int pass = 0; pass < MAX_PASSES && fitted == null; pass++) {
             for (int i = 0; i < n; i++) {
-                List<Figure.Cell> cells = rows.get(i).cells();
+                List<FigurePlot.Cell> cells = rows.get(i).cells();
                 drawn[i] = new PanelPainter.Painted[cells.size()];
                 for (int j = 0; j < cells.size(); j++) {
                     drawn[i][j] = painter.draw(cells.get(j).panel(), widths[i][j], heights[i]);
@@ -134,9 +134,9 @@ public final class ConstrainedLayout {
     }
 
     /** The scene of the painted panels at their solved places between the figure's bands, and what the panels said. */
-    private Result result(Figure figure, PanelPainter.Painted[][] drawn, Solution last, double[][] widths, double[] heights, List<Mark> top,
+    private Result result(FigurePlot figure, PanelPainter.Painted[][] drawn, Solution last, double[][] widths, double[] heights, List<Mark> top,
             List<Mark> bottom) {
-        List<Figure.Row> rows = figure.rows();
+        List<FigurePlot.Row> rows = figure.rows();
         int n = rows.size();
         List<Mark> marks = new ArrayList<>(top);
         Map<String, Box> plots = new HashMap<>();
@@ -192,10 +192,10 @@ public final class ConstrainedLayout {
      * Every category of a categorical y axis keeps its name: a plot too short for its names at the smallest text a
      * venue accepts is an error that says how tall it must be (the height a figure chooses for itself then grows).
      */
-    private void requireRoomForCategories(List<Figure.Row> rows, double[] heights) {
+    private void requireRoomForCategories(List<FigurePlot.Row> rows, double[] heights) {
         for (int i = 0; i < rows.size(); i++) {
-            for (Figure.Cell cell : rows.get(i).cells()) {
-                Axis y = cell.panel().y();
+            for (FigurePlot.Cell cell : rows.get(i).cells()) {
+                AxisGuide y = cell.panel().y();
                 if (!y.categorical() || !y.tickLabels() || cell.panel().frameless()) {
                     continue;
                 }
@@ -226,8 +226,8 @@ public final class ConstrainedLayout {
     private record Solution(double[][] widths, double[] heights, double[][] x, double[] y) {
     }
 
-    private Solution solve(Figure figure, PanelPainter.Painted[][] drawn, double width, double height, double topBand, double bottomBand) {
-        List<Figure.Row> rows = figure.rows();
+    private Solution solve(FigurePlot figure, PanelPainter.Painted[][] drawn, double width, double height, double topBand, double bottomBand) {
+        List<FigurePlot.Row> rows = figure.rows();
         int n = rows.size();
         // Columns line up across rows that have the same width ratios.
         Map<String, double[][]> columns = new HashMap<>();
@@ -242,7 +242,7 @@ public final class ConstrainedLayout {
         double[][] widths = new double[n][];
         double[][] xs = new double[n][];
         for (int i = 0; i < n; i++) {
-            Figure.Row row = rows.get(i);
+            FigurePlot.Row row = rows.get(i);
             double[][] margins = columns.get(shape(row));
             int k = row.cells().size();
             double used = 2 * EDGE + (k - 1) * COLUMN_GAP;
@@ -288,7 +288,7 @@ public final class ConstrainedLayout {
         double[] ys = new double[n];
         double y = EDGE + topBand;
         for (int i = 0; i < n; i++) {
-            Figure.Row row = rows.get(i);
+            FigurePlot.Row row = rows.get(i);
             heights[i] = row.fixedHeight() > 0 ? row.fixedHeight() : free * row.heightRatio() / ratios;
             if (heights[i] < MIN_PLOT) {
                 double needed = Units.inches(used + ratios * MIN_PLOT / Math.max(1e-9, minRatio(rows)));
@@ -303,9 +303,9 @@ public final class ConstrainedLayout {
         return new Solution(widths, heights, xs, ys);
     }
 
-    private static double minRatio(List<Figure.Row> rows) {
+    private static double minRatio(List<FigurePlot.Row> rows) {
         double min = Double.POSITIVE_INFINITY;
-        for (Figure.Row r : rows) {
+        for (FigurePlot.Row r : rows) {
             if (r.fixedHeight() <= 0) {
                 min = Math.min(min, r.heightRatio());
             }
@@ -313,16 +313,16 @@ public final class ConstrainedLayout {
         return Double.isInfinite(min) ? 1 : min;
     }
 
-    private static String shape(Figure.Row row) {
+    private static String shape(FigurePlot.Row row) {
         StringBuilder key = new StringBuilder();
-        for (Figure.Cell c : row.cells()) {
+        for (FigurePlot.Cell c : row.cells()) {
             key.append(c.widthRatio()).append('/');
         }
         return key.toString();
     }
 
     /** The figure title and legend above all panels; returns the band's height. */
-    private double figureTop(Figure figure, double width, List<Mark> out) {
+    private double figureTop(FigurePlot figure, double width, List<Mark> out) {
         double y = EDGE;
         FontFace face = style.face();
         if (!figure.title().isEmpty()) {
@@ -336,34 +336,34 @@ public final class ConstrainedLayout {
             }
             y += PAD;
         }
-        Legend legend = figure.legend();
+        LegendGuide legend = figure.legend();
         if (legend != null && !legend.entries().isEmpty() && above(legend)) {
             LegendPainter legends = new LegendPainter(type, face, style.legendSize());
             double available = width - 2 * EDGE;
             LegendPainter.Rows rows = legends.rows(legend, available);
-            boolean right = legend.placement() == Legend.Placement.FIGURE_RIGHT;
-            double x = right ? width - EDGE : legend.placement() == Legend.Placement.FIGURE_CENTER ? (width - legends.width(rows)) / 2 : EDGE;
+            boolean right = legend.placement() == LegendGuide.Placement.FIGURE_RIGHT;
+            double x = right ? width - EDGE : legend.placement() == LegendGuide.Placement.FIGURE_CENTER ? (width - legends.width(rows)) / 2 : EDGE;
             out.add(legends.paint("figure", rows, x, y, right));
             y += legends.height(rows) + 2 * PAD;
         }
         return y - EDGE;
     }
 
-    private static boolean above(Legend legend) {
-        return legend.placement() == Legend.Placement.FIGURE_LEFT || legend.placement() == Legend.Placement.FIGURE_RIGHT
-                || legend.placement() == Legend.Placement.FIGURE_CENTER;
+    private static boolean above(LegendGuide legend) {
+        return legend.placement() == LegendGuide.Placement.FIGURE_LEFT || legend.placement() == LegendGuide.Placement.FIGURE_RIGHT
+                || legend.placement() == LegendGuide.Placement.FIGURE_CENTER;
     }
 
     /** The label under all panels, wrapped to the width, and a figure legend below them; returns the band's height. */
-    private double figureBottom(Figure figure, double width, double height, List<Mark> out) {
+    private double figureBottom(FigurePlot figure, double width, double height, List<Mark> out) {
         double band = 0;
-        Legend legend = figure.legend();
+        LegendGuide legend = figure.legend();
         if (legend != null && !legend.entries().isEmpty()
-                && (legend.placement() == Legend.Placement.FIGURE_BELOW || legend.placement() == Legend.Placement.FIGURE_BELOW_LEFT)) {
+                && (legend.placement() == LegendGuide.Placement.FIGURE_BELOW || legend.placement() == LegendGuide.Placement.FIGURE_BELOW_LEFT)) {
             LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
             LegendPainter.Rows rows = legends.rows(legend, width - 2 * EDGE);
             double h = legends.height(rows);
-            boolean right = legend.placement() == Legend.Placement.FIGURE_BELOW;
+            boolean right = legend.placement() == LegendGuide.Placement.FIGURE_BELOW;
             out.add(legends.paint("figure", rows, right ? width - EDGE : EDGE, height - EDGE - h, right));
             band += h + 2 * PAD;
         }
@@ -382,13 +382,13 @@ public final class ConstrainedLayout {
     }
 
     /** A figure legend right of all panels: drawn into {@code out}, its width (with padding) returned; 0 for none. */
-    private double figureSide(Figure figure, double width, double topBand, List<Mark> out) {
-        Legend legend = figure.legend();
-        if (legend == null || legend.entries().isEmpty() || legend.placement() != Legend.Placement.FIGURE_SIDE) {
+    private double figureSide(FigurePlot figure, double width, double topBand, List<Mark> out) {
+        LegendGuide legend = figure.legend();
+        if (legend == null || legend.entries().isEmpty() || legend.placement() != LegendGuide.Placement.FIGURE_SIDE) {
             return 0;
         }
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
-        Legend column = legend.columns() > 0 ? legend : new Legend(legend.entries(), legend.placement(), 1);
+        LegendGuide column = legend.columns() > 0 ? legend : new LegendGuide(legend.entries(), legend.placement(), 1);
         LegendPainter.Rows rows = legends.rows(column, width * 0.35);
         double w = legends.width(rows);
         out.add(legends.paint("figure", rows, width - EDGE - w, EDGE + topBand + PAD, false));

@@ -1,8 +1,8 @@
 package dev.figmark.layout;
 
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Area;
@@ -41,7 +41,7 @@ final class FreePlaces {
      * point's label with a {@link Layer.Leader} goes farther off or to the margin before it is left out; a line's name
      * at its end goes to the right margin first, with the other lines' names, where the line ends near it.
      */
-    List<Mark> note(Panel panel, Layer.Note note, Layer.Output output, Box plot) {
+    List<Mark> note(PanelPlot panel, Layer.Note note, Layer.Output output, Box plot) {
         Layer.Leader to = note.leader();
         List<Mark> margin = to != null && to.marginFirst() ? margin(note, output, plot) : null;
         if (margin != null) {
@@ -335,20 +335,20 @@ final class FreePlaces {
      * The panel's legend in the first of its corners where it covers no data and no text, or null (and a warning that
      * names the series it would cover) when none is free: it then goes above the plot.
      */
-    Mark legend(Panel panel, Layer.Output output, Box plot) {
-        Legend legend = panel.legend();
+    Mark legend(PanelPlot panel, Layer.Output output, Box plot) {
+        LegendGuide legend = panel.legend();
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
         LegendPainter.Rows rows = legends.rows(legend, plot.width() * 0.6);
         double lw = legends.width(rows);
         double lh = legends.height(rows);
-        List<Legend.Placement> corners = legend.placement() == Legend.Placement.INSIDE_BEST
-                ? List.of(Legend.Placement.INSIDE_UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_LEFT, Legend.Placement.INSIDE_LOWER_RIGHT,
-                        Legend.Placement.INSIDE_LOWER_LEFT)
+        List<LegendGuide.Placement> corners = legend.placement() == LegendGuide.Placement.INSIDE_BEST
+                ? List.of(LegendGuide.Placement.INSIDE_UPPER_RIGHT, LegendGuide.Placement.INSIDE_UPPER_LEFT, LegendGuide.Placement.INSIDE_LOWER_RIGHT,
+                        LegendGuide.Placement.INSIDE_LOWER_LEFT)
                 : List.of(legend.placement());
         Mark firstHit = null;
-        for (Legend.Placement corner : corners) {
-            boolean right = corner == Legend.Placement.INSIDE_UPPER_RIGHT || corner == Legend.Placement.INSIDE_LOWER_RIGHT;
-            boolean upper = corner == Legend.Placement.INSIDE_UPPER_RIGHT || corner == Legend.Placement.INSIDE_UPPER_LEFT;
+        for (LegendGuide.Placement corner : corners) {
+            boolean right = corner == LegendGuide.Placement.INSIDE_UPPER_RIGHT || corner == LegendGuide.Placement.INSIDE_LOWER_RIGHT;
+            boolean upper = corner == LegendGuide.Placement.INSIDE_UPPER_RIGHT || corner == LegendGuide.Placement.INSIDE_UPPER_LEFT;
             double x = right ? plot.right() - INSIDE_PAD : plot.x() + INSIDE_PAD;
             double top = upper ? plot.y() + INSIDE_PAD : plot.bottom() - INSIDE_PAD - lh;
             Box box = Box.of(right ? x - lw : x, top, right ? x : x + lw, top + lh);

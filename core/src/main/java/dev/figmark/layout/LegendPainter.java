@@ -1,6 +1,6 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.FontFace;
@@ -35,7 +35,7 @@ final class LegendPainter {
     }
 
     /** An entry as laid out: its swatch and its label's lines. */
-    record Cell(Legend.Swatch swatch, List<String> lines) {
+    record Cell(LegendGuide.Swatch swatch, List<String> lines) {
     }
 
     /**
@@ -48,8 +48,8 @@ final class LegendPainter {
         }
     }
 
-    private double handle(Legend legend) {
-        boolean dashed = legend.entries().stream().anyMatch(e -> e.swatch() instanceof Legend.Line l && !l.stroke().dash().isEmpty());
+    private double handle(LegendGuide legend) {
+        boolean dashed = legend.entries().stream().anyMatch(e -> e.swatch() instanceof LegendGuide.Line l && !l.stroke().dash().isEmpty());
         return (dashed ? 2.0 : 1.5) * size;
     }
 
@@ -103,11 +103,11 @@ final class LegendPainter {
      * The entries in rows no wider than {@code maxWidth} (infinite: one row): in the legend's columns when it has
      * them, else flowing in reading order.
      */
-    Rows rows(Legend legend, double maxWidth) {
+    Rows rows(LegendGuide legend, double maxWidth) {
         double handle = handle(legend);
         double room = Double.isInfinite(maxWidth) ? Double.POSITIVE_INFINITY : Math.max(4 * size, maxWidth - handle - 0.4 * size);
         List<Cell> cells = new ArrayList<>();
-        for (Legend.Entry e : legend.entries()) {
+        for (LegendGuide.Entry e : legend.entries()) {
             cells.add(new Cell(e.swatch(), wrap(e.label(), room)));
         }
         List<List<Cell>> rows = new ArrayList<>();
@@ -203,8 +203,8 @@ final class LegendPainter {
         return Group.of(LayoutCheck.LEGEND + (name.isEmpty() ? "" : " " + name), marks);
     }
 
-    private void swatch(Legend.Swatch swatch, double x, double middle, double h, List<Mark> out) {
-        if (swatch instanceof Legend.Line line) {
+    private void swatch(LegendGuide.Swatch swatch, double x, double middle, double h, List<Mark> out) {
+        if (swatch instanceof LegendGuide.Line line) {
             Stroke s = line.stroke();
             if (line.fill() != null) {
                 double ph = 0.7 * size;
@@ -214,10 +214,10 @@ final class LegendPainter {
             if (line.marker() != null) {
                 out.add(new Marker(x + h / 2, middle, line.marker(), 4, line.markerFace(), line.markerEdge(), 0.5));
             }
-        } else if (swatch instanceof Legend.Patch patch) {
+        } else if (swatch instanceof LegendGuide.Patch patch) {
             double ph = 0.7 * size;
             out.addAll(Rect.bar(new Box(x, middle - ph / 2, h, ph), patch.fill(), null, patch.hatch()));
-        } else if (swatch instanceof Legend.Symbol s) {
+        } else if (swatch instanceof LegendGuide.Symbol s) {
             out.add(new Marker(x + h / 2, middle, s.shape(), s.size(), s.face(), s.edge(), s.edgeWidth()));
         }
     }

@@ -1,9 +1,9 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
@@ -16,7 +16,7 @@ import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import dev.figmark.text.Typesetter;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,7 +58,7 @@ final class PanelPainter {
     record Painted(Group group, double left, double top, double right, double bottom, List<String> leftOut, List<String> decisions) {
     }
 
-    Painted draw(Panel panel, double w, double h) {
+    Painted draw(PanelPlot panel, double w, double h) {
         Box plot = new Box(0, 0, w, h);
         Frame frame = new Frame(plot, panel.x().scale(), panel.y().scale());
         List<Mark> back = new ArrayList<>();
@@ -81,14 +81,14 @@ final class PanelPainter {
         for (Layer.Note note : notes) {
             free.addAll(places.note(panel, note, output, plot));
         }
-        Legend outside = panel.legend();
+        LegendGuide outside = panel.legend();
         if (outside != null && outside.placement().inside()) {
             Mark inside = places.legend(panel, output, plot);
             if (inside != null) {
                 free.add(inside);
                 outside = null;
             } else {
-                outside = new Legend(outside.entries(), Legend.Placement.ABOVE_RIGHT);
+                outside = new LegendGuide(outside.entries(), LegendGuide.Placement.ABOVE_RIGHT);
             }
         }
         if (!panel.frameless()) {
@@ -151,7 +151,7 @@ final class PanelPainter {
         return out;
     }
 
-    private void grid(Axis axis, Frame frame, boolean vertical, List<Mark> out) {
+    private void grid(AxisGuide axis, Frame frame, boolean vertical, List<Mark> out) {
         if (!axis.grid()) {
             return;
         }
@@ -168,7 +168,7 @@ final class PanelPainter {
         }
     }
 
-    private void spines(Panel panel, double w, double h, List<Mark> out) {
+    private void spines(PanelPlot panel, double w, double h, List<Mark> out) {
         Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
         if (panel.y2() != null && panel.y2().spine()) {
             out.add(Polyline.segment(w, 0, w, h, Stroke.solid(SPINE_WIDTH, panel.y2().line())));
@@ -183,9 +183,9 @@ final class PanelPainter {
         }
     }
 
-    private void titleAndLegend(Panel panel, Legend legend, double w, double h, Box around, List<Mark> out) {
-        boolean above = legend != null && (legend.placement() == Legend.Placement.ABOVE_RIGHT || legend.placement() == Legend.Placement.ABOVE_LEFT
-                || legend.placement() == Legend.Placement.ABOVE_CENTER);
+    private void titleAndLegend(PanelPlot panel, LegendGuide legend, double w, double h, Box around, List<Mark> out) {
+        boolean above = legend != null && (legend.placement() == LegendGuide.Placement.ABOVE_RIGHT || legend.placement() == LegendGuide.Placement.ABOVE_LEFT
+                || legend.placement() == LegendGuide.Placement.ABOVE_CENTER);
         FontFace face = style.face();
         double size = style.titleSize();
         String[] lines = panel.title().isEmpty() ? new String[0] : wrap(panel.title(), face, size, Math.max(w, 4 * size));
@@ -199,8 +199,8 @@ final class PanelPainter {
             for (String line : lines) {
                 titleWidth = Math.max(titleWidth, type.width(line, face, size));
             }
-            boolean right = legend.placement() == Legend.Placement.ABOVE_RIGHT;
-            boolean centre = legend.placement() == Legend.Placement.ABOVE_CENTER;
+            boolean right = legend.placement() == LegendGuide.Placement.ABOVE_RIGHT;
+            boolean centre = legend.placement() == LegendGuide.Placement.ABOVE_CENTER;
             LegendPainter.Rows one = legends.rows(legend, legend.columns() > 0 ? w : Double.POSITIVE_INFINITY);
             double free = right ? w - (lines.length == 0 ? 0 : type.richWidth(lines[lines.length - 1], face, size) + size) : 0;
             if (right && one.size() == 1 && legends.height(one) <= type.lineHeight(face, style.legendSize()) + 0.01 && legends.width(one) <= free) {
@@ -247,10 +247,10 @@ final class PanelPainter {
         return type.wrap(title, face, size, width, 12).toArray(String[]::new);
     }
 
-    private void axisLabels(Panel panel, double w, double h, Box around, List<Mark> out) {
+    private void axisLabels(PanelPlot panel, double w, double h, Box around, List<Mark> out) {
         FontFace face = style.face();
         double size = style.labelSize();
-        Axis x = panel.x();
+        AxisGuide x = panel.x();
         if (!x.label().isEmpty()) {
             // An axis label no longer than its axis, wrapped to lines when it is longer: the panel does not widen for it.
             List<String> lines = type.wrap(x.label(), face, size, Math.max(w, 4 * size), 3);
@@ -265,12 +265,12 @@ final class PanelPainter {
                 }
             }
         }
-        for (Axis y : panel.y2() == null ? List.of(panel.y()) : List.of(panel.y(), panel.y2())) {
+        for (AxisGuide y : panel.y2() == null ? List.of(panel.y()) : List.of(panel.y(), panel.y2())) {
             yLabel(y, h, around, out);
         }
     }
 
-    private void yLabel(Axis y, double h, Box around, List<Mark> out) {
+    private void yLabel(AxisGuide y, double h, Box around, List<Mark> out) {
         FontFace face = style.face();
         double size = style.labelSize();
         if (!y.label().isEmpty()) {
@@ -291,18 +291,18 @@ final class PanelPainter {
     }
 
     /** A legend below the plot (right or left), or right of it, outside everything else the panel draws. */
-    private void legendBelow(Panel panel, double w, Box around, List<Mark> out) {
-        Legend legend = panel.legend();
+    private void legendBelow(PanelPlot panel, double w, Box around, List<Mark> out) {
+        LegendGuide legend = panel.legend();
         if (legend == null) {
             return;
         }
         LegendPainter legends = new LegendPainter(type, style.face(), style.legendSize());
-        if (legend.placement() == Legend.Placement.BELOW_RIGHT || legend.placement() == Legend.Placement.BELOW_LEFT) {
+        if (legend.placement() == LegendGuide.Placement.BELOW_RIGHT || legend.placement() == LegendGuide.Placement.BELOW_LEFT) {
             LegendPainter.Rows rows = legends.rows(legend, w);
-            boolean right = legend.placement() == Legend.Placement.BELOW_RIGHT;
+            boolean right = legend.placement() == LegendGuide.Placement.BELOW_RIGHT;
             out.add(legends.paint(panel.key(), rows, right ? w : 0, around.bottom() + 2 * GAP, right));
-        } else if (legend.placement() == Legend.Placement.OUTSIDE_RIGHT) {
-            Legend column = legend.columns() > 0 ? legend : new Legend(legend.entries(), legend.placement(), 1);
+        } else if (legend.placement() == LegendGuide.Placement.OUTSIDE_RIGHT) {
+            LegendGuide column = legend.columns() > 0 ? legend : new LegendGuide(legend.entries(), legend.placement(), 1);
             LegendPainter.Rows rows = legends.rows(column, Math.max(w, 12 * style.legendSize()));
             out.add(legends.paint(panel.key(), rows, Math.max(w, around.right()) + 2 * GAP, 0, false));
         }

@@ -1,9 +1,9 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Tick;
 import dev.figmark.text.MathText;
 import java.math.BigDecimal;
@@ -37,7 +37,7 @@ public final class AltText {
         if (product.alt() != null && !product.alt().isBlank()) {
             return product.alt().strip();
         }
-        List<Panel> panels = panels(product.figure());
+        List<PanelPlot> panels = panels(product.figure());
         List<String> sentences = new ArrayList<>();
         sentences.add(overview(product.reading().kind(), panels));
         Map<String, Map<String, Trace>> traces = product.reading().reads() ? traces(product.table(), product.reading()) : Map.of();
@@ -92,13 +92,13 @@ public final class AltText {
     }
 
     /** Every legend entry of the figure: its own legend's, then each panel's. */
-    private static List<Legend.Entry> legends(Figure figure) {
-        List<Legend.Entry> out = new ArrayList<>();
+    private static List<LegendGuide.Entry> legends(FigurePlot figure) {
+        List<LegendGuide.Entry> out = new ArrayList<>();
         if (figure.legend() != null) {
             out.addAll(figure.legend().entries());
         }
-        for (Figure.Row row : figure.rows()) {
-            for (Figure.Cell cell : row.cells()) {
+        for (FigurePlot.Row row : figure.rows()) {
+            for (FigurePlot.Cell cell : row.cells()) {
                 if (cell.panel().legend() != null) {
                     out.addAll(cell.panel().legend().entries());
                 }
@@ -117,7 +117,7 @@ public final class AltText {
             return own;
         }
         List<String> titles = new ArrayList<>();
-        for (Panel panel : panels(product.figure())) {
+        for (PanelPlot panel : panels(product.figure())) {
             String t = plain(panel.title());
             if (!t.isEmpty()) {
                 titles.add(t);
@@ -129,10 +129,10 @@ public final class AltText {
     }
 
     /** The panels that show something, in reading order. */
-    private static List<Panel> panels(Figure figure) {
-        List<Panel> out = new ArrayList<>();
-        for (Figure.Row row : figure.rows()) {
-            for (Figure.Cell cell : row.cells()) {
+    private static List<PanelPlot> panels(FigurePlot figure) {
+        List<PanelPlot> out = new ArrayList<>();
+        for (FigurePlot.Row row : figure.rows()) {
+            for (FigurePlot.Cell cell : row.cells()) {
                 if (!cell.panel().empty() && (shown(cell.panel().x()) || shown(cell.panel().y()))) {
                     out.add(cell.panel());
                 }
@@ -142,15 +142,15 @@ public final class AltText {
     }
 
     /** The first sentence: the kind of figure, its panels, and each panel's axes with their ranges. */
-    private static String overview(String kind, List<Panel> panels) {
+    private static String overview(String kind, List<PanelPlot> panels) {
         StringBuilder out = new StringBuilder(capital(kind));
         if (panels.size() > 1) {
             out.append(" in ").append(panels.size()).append(" panels");
         }
         // An axis without its label on an inner panel (shared, or labelled on the outer panels) is the labelled one.
         Map<String, String> labelled = new java.util.HashMap<>();
-        for (Panel panel : panels) {
-            for (Axis axis : new Axis[] {panel.x(), panel.y()}) {
+        for (PanelPlot panel : panels) {
+            for (AxisGuide axis : new AxisGuide[] {panel.x(), panel.y()}) {
                 if (shown(axis) && !axis.label().isEmpty()) {
                     labelled.putIfAbsent(axis(axis.toBuilder().label("").build()), axis(axis));
                 }
@@ -158,7 +158,7 @@ public final class AltText {
         }
         List<String> titles = new ArrayList<>();
         List<String> axes = new ArrayList<>();
-        for (Panel panel : panels) {
+        for (PanelPlot panel : panels) {
             String y = labelled.getOrDefault(axis(panel.y()), axis(panel.y()));
             String x = labelled.getOrDefault(axis(panel.x()), axis(panel.x()));
             axes.add(y.isEmpty() ? x : x.isEmpty() ? y : y + " against " + x);
@@ -179,12 +179,12 @@ public final class AltText {
         return out + (parts.isEmpty() ? "" : ": " + String.join("; ", parts)) + ".";
     }
 
-    private static boolean shown(Axis axis) {
+    private static boolean shown(AxisGuide axis) {
         return axis != null && (axis.tickLabels() || !axis.ticks().isEmpty() || !axis.label().isEmpty());
     }
 
     /** An axis in words: its label and its range, or its categories. */
-    private static String axis(Axis axis) {
+    private static String axis(AxisGuide axis) {
         if (!shown(axis)) {
             return "";
         }
@@ -220,7 +220,7 @@ public final class AltText {
     }
 
     /** The panels' names in the table's order: the chart's titles when the table has as many panels, else its own keys. */
-    private static List<String> panelNames(java.util.Set<String> keys, List<Panel> panels) {
+    private static List<String> panelNames(java.util.Set<String> keys, List<PanelPlot> panels) {
         List<String> out = new ArrayList<>();
         int i = 0;
         for (String key : keys) {

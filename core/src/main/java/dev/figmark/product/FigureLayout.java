@@ -1,7 +1,7 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.layout.LayoutCheck;
@@ -26,27 +26,27 @@ public final class FigureLayout {
      * The panels of the figure in rows of at most {@code columns}, in order (a frameless panel that shared its row is
      * left out, as stacking the seed's way does), the figure taller by as many rows as were added.
      */
-    static Figure regridded(Figure figure, int columns) {
-        java.util.List<Figure.Row> rows = new java.util.ArrayList<>();
-        java.util.List<Figure.Cell> pending = new java.util.ArrayList<>();
+    static FigurePlot regridded(FigurePlot figure, int columns) {
+        java.util.List<FigurePlot.Row> rows = new java.util.ArrayList<>();
+        java.util.List<FigurePlot.Cell> pending = new java.util.ArrayList<>();
         double ratio = 0;
-        for (Figure.Row row : figure.rows()) {
+        for (FigurePlot.Row row : figure.rows()) {
             if (row.cells().size() <= columns) {
                 if (!pending.isEmpty()) {
-                    rows.add(new Figure.Row(ratio, 0, java.util.List.copyOf(pending)));
+                    rows.add(new FigurePlot.Row(ratio, 0, java.util.List.copyOf(pending)));
                     pending.clear();
                 }
                 rows.add(row);
                 continue;
             }
-            for (Figure.Cell cell : row.cells()) {
+            for (FigurePlot.Cell cell : row.cells()) {
                 if (cell.panel().frameless()) {
                     continue;
                 }
-                pending.add(new Figure.Cell(cell.panel(), 1.0));
+                pending.add(new FigurePlot.Cell(cell.panel(), 1.0));
                 ratio = row.heightRatio();
                 if (pending.size() == columns) {
-                    rows.add(new Figure.Row(ratio, row.fixedHeight(), java.util.List.copyOf(pending)));
+                    rows.add(new FigurePlot.Row(ratio, row.fixedHeight(), java.util.List.copyOf(pending)));
                     pending.clear();
                 }
             }
@@ -55,21 +55,21 @@ public final class FigureLayout {
             // The last row keeps the grid's column width: its panels are not stretched across the figure.
             int k = 0;
             while (pending.size() < columns && pending.size() > 0 && rows.size() > 0) {
-                pending.add(new Figure.Cell(dev.figmark.chart.Panel.blank("blank-" + rows.size() + "-" + k++), 1.0));
+                pending.add(new FigurePlot.Cell(dev.figmark.chart.PanelPlot.blank("blank-" + rows.size() + "-" + k++), 1.0));
             }
-            rows.add(new Figure.Row(ratio, 0, java.util.List.copyOf(pending)));
+            rows.add(new FigurePlot.Row(ratio, 0, java.util.List.copyOf(pending)));
         }
         double height = figure.heightPt() * rows.size() / Math.max(1, figure.rows().size());
         return figure.withRows(height, rows);
     }
 
     /** Every panel in a row of its own. */
-    static Figure stacked(Figure figure) {
+    static FigurePlot stacked(FigurePlot figure) {
         return regridded(figure, 1);
     }
 
     /** The figure no taller than the budget, when its height is its own to choose. */
-    private static Figure held(Figure figure, Product drawn, double budget) {
+    private static FigurePlot held(FigurePlot figure, Product drawn, double budget) {
         return drawn.autoHeight() && figure.heightPt() > budget ? figure.withHeight(budget) : figure;
     }
 
@@ -93,7 +93,7 @@ public final class FigureLayout {
      * {@code --verbose}.
      */
     public static Scene scene(Product drawn, Typesetter type, Style style, java.util.function.Consumer<String> decisions) {
-        Figure figure = drawn.figure();
+        FigurePlot figure = drawn.figure();
         double budget = style.maxHeightPt();
         figure = held(figure, drawn, budget);
         double natural = figure.heightPt();
@@ -129,7 +129,7 @@ public final class FigureLayout {
                     // Text that still collides at the tallest the figure may be (values of narrow grouped bars) gets
                     // wider panels: a column fewer, from the height the figure began with.
                     regrid = regrid != null ? regrid : cause;
-                    Figure fewer = regridded(figure, columns - 1);
+                    FigurePlot fewer = regridded(figure, columns - 1);
                     double start = drawn.figure().heightPt() * fewer.rows().size() / Math.max(1, drawn.figure().rows().size());
                     figure = fewer.withHeight(Math.min(budget, start));
                     natural = figure.heightPt();
@@ -161,7 +161,7 @@ public final class FigureLayout {
         }
     }
 
-    private static int columns(Figure figure) {
+    private static int columns(FigurePlot figure) {
         return figure.rows().stream().mapToInt(r -> r.cells().size()).max().orElse(1);
     }
 

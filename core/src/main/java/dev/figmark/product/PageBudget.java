@@ -1,6 +1,6 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.scene.Units;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +26,7 @@ public final class PageBudget {
      * @param keys     the first cells of the table rows this block draws
      * @param name     what the block shows, for the part's caption ({@code prefill})
      */
-    public record Block(List<Figure.Row> rows, double heightPt, Set<Object> keys, String name) {
+    public record Block(List<FigurePlot.Row> rows, double heightPt, Set<Object> keys, String name) {
         public Block {
             java.util.Objects.requireNonNull(name, "name");
             rows = List.copyOf(rows);
@@ -47,7 +47,7 @@ public final class PageBudget {
      * @param budgetPt    the tallest a figure may be, in points
      * @return {@code whole} as it is, or a {@link Outcome.Split}
      */
-    public static Outcome fit(Product whole, List<Figure.Row> header, double overheadPt, List<Block> blocks, double budgetPt) {
+    public static Outcome fit(Product whole, List<FigurePlot.Row> header, double overheadPt, List<Block> blocks, double budgetPt) {
         double headerPt = whole.figure().heightPt() - overheadPt - blocks.stream().mapToDouble(Block::heightPt).sum();
         if (whole.figure().heightPt() <= budgetPt + 1e-6 || blocks.size() < 2 || !whole.autoHeight()) {
             return new Outcome.Made(whole);
@@ -70,9 +70,9 @@ public final class PageBudget {
             return new Outcome.Made(whole);
         }
         List<Product> products = new ArrayList<>();
-        Figure f = whole.figure();
+        FigurePlot f = whole.figure();
         for (int i = 0; i < parts.size(); i++) {
-            List<Figure.Row> rows = new ArrayList<>(header);
+            List<FigurePlot.Row> rows = new ArrayList<>(header);
             double height = fixed;
             java.util.Set<Object> keys = new java.util.HashSet<>();
             List<String> names = new ArrayList<>();
@@ -82,7 +82,7 @@ public final class PageBudget {
                 height += block.heightPt();
                 keys.addAll(block.keys());
             }
-            Figure figure = f.withRows(Math.min(height, budgetPt), rows);
+            FigurePlot figure = f.withRows(Math.min(height, budgetPt), rows);
             String caption = whole.caption() + " Part " + (i + 1) + " of " + parts.size() + ": " + String.join(", ", names) + ".";
             products.add(whole.with(whole.stem() + "-" + (i + 1), figure, whole.table().where(keys::contains), caption, true));
         }

@@ -1,7 +1,7 @@
 package dev.figmark.product;
 
 import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -21,7 +21,7 @@ public final class Table {
     private int size;
 
     /** A series as rows {@code [first, second, round(x), round(y)]}, expanded only when written: no boxed copy of long runs. */
-    private record SeriesRows(Object first, Object second, Series series, int digits) {
+    private record SeriesRows(Object first, Object second, SeriesValues series, int digits) {
         Object[] row(int i) {
             return new Object[] {first, second, round(series.x(i), digits), round(series.y(i), digits)};
         }
@@ -41,7 +41,7 @@ public final class Table {
     }
 
     /** Adds a row per point of {@code series}: the two given cells, then x and y rounded to {@code digits} decimals. */
-    public void addSeries(Object first, Object second, Series series, int digits) {
+    public void addSeries(Object first, Object second, SeriesValues series, int digits) {
         if (header.size() != 4) {
             throw new IllegalArgumentException("series rows take four columns");
         }
@@ -96,7 +96,7 @@ public final class Table {
     /** A series' rows: its two fixed cells and its points. */
     @FunctionalInterface
     public interface SeriesBlock {
-        void accept(Object first, Object second, Series series);
+        void accept(Object first, Object second, SeriesValues series);
     }
 
     public List<Object> row(int i) {
@@ -137,7 +137,7 @@ public final class Table {
      * The rows of a series: a day of samples is millions of them, so the two fixed cells come formatted once and the
      * numbers go out as bytes. A method of its own, which the JIT compiles once, small.
      */
-    private static void writeSeries(Utf8Lines w, byte[] prefix, Series series, int digits) throws IOException {
+    private static void writeSeries(Utf8Lines w, byte[] prefix, SeriesValues series, int digits) throws IOException {
         int n = series.size();
         for (int i = 0; i < n; i++) {
             w.bytes(prefix);

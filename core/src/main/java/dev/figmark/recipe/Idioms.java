@@ -1,9 +1,9 @@
 package dev.figmark.recipe;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
@@ -107,19 +107,19 @@ public final class Idioms {
      * A categorical y axis with row 0 at the top. Few rows keep their bars thin (the seed pads to four); with
      * {@code rows}, panels side by side get the same rows and so bars of the same thickness.
      */
-    public static Axis categories(List<String> labels, boolean show, Integer rows) {
+    public static AxisGuide categories(List<String> labels, boolean show, Integer rows) {
         return categories(labels, show, rows, null);
     }
 
     /** The same axis with its names at their places ({@link #places}) rather than a row apart; null for a row apart. */
-    public static Axis categories(List<String> labels, boolean show, Integer rows, Rows places) {
+    public static AxisGuide categories(List<String> labels, boolean show, Integer rows, Rows places) {
         int n = labels.size();
         if (places != null) {
             List<Tick> ticks = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 ticks.add(new Tick(places.at()[i], show ? labels.get(i) : ""));
             }
-            return Axis.builder(Scale.linear(places.bottom(), places.top())).ticks(ticks).tickLength(0).categorical(true).build();
+            return AxisGuide.builder(Scale.linear(places.bottom(), places.top())).ticks(ticks).tickLength(0).categorical(true).build();
         }
         double bottom;
         double top;
@@ -135,17 +135,17 @@ public final class Idioms {
         for (int i = 0; i < n; i++) {
             ticks.add(new Tick(i, show ? labels.get(i) : ""));
         }
-        return Axis.builder(Scale.linear(bottom, top)).ticks(ticks).tickLength(0).categorical(true).build();
+        return AxisGuide.builder(Scale.linear(bottom, top)).ticks(ticks).tickLength(0).categorical(true).build();
     }
 
     /** Horizontal bars with the value at each tip; the value axis is hidden since every bar is labelled. */
-    public static Panel hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
+    public static PanelPlot hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
                               Color color, List<Double> errors, boolean showLabels, String letter) {
         return hbars(key, labels, values, format, title, color, errors, showLabels, letter, null);
     }
 
     /** The same bars with their names at their places ({@link #places}); null for a row apart. */
-    public static Panel hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
+    public static PanelPlot hbars(String key, List<String> labels, List<Double> values, DoubleFunction<String> format, String title,
                               Color color, List<Double> errors, boolean showLabels, String letter, Rows places) {
         List<Double> errs = errors != null && errors.stream().anyMatch(e -> e != null && e != 0) ? errors : null;
         double top = 0;
@@ -160,9 +160,9 @@ public final class Idioms {
             top = 1.0;
         }
         // Room for the labels past the tips, on the side where bars grow; negative values grow to the left.
-        return Panel.builder(key)
+        return PanelPlot.builder(key)
                 .title(title)
-                .x(Axis.hidden(Scale.linear(bottom < 0 ? bottom - 0.28 * (top - bottom) : 0, top == 0 ? -bottom * 0.05 : top + 0.28 * (top - bottom))))
+                .x(AxisGuide.hidden(Scale.linear(bottom < 0 ? bottom - 0.28 * (top - bottom) : 0, top == 0 ? -bottom * 0.05 : top + 0.28 * (top - bottom))))
                 .y(categories(labels, showLabels, null, places))
                 .layer(Layers.hbars(values, color, errs, format, Math.max(top, -bottom), places == null ? null : places.at()))
                 .letter(letter)
@@ -175,23 +175,23 @@ public final class Idioms {
     }
 
     /** Panels into rows of {@code columns}; an unfilled last row keeps its panels the width of the others. */
-    public static List<Figure.Row> grid(List<Panel> panels, int columns) {
-        List<Figure.Row> rows = new ArrayList<>();
+    public static List<FigurePlot.Row> grid(List<PanelPlot> panels, int columns) {
+        List<FigurePlot.Row> rows = new ArrayList<>();
         for (int i = 0; i < panels.size(); i += columns) {
-            List<Figure.Cell> cells = new ArrayList<>();
+            List<FigurePlot.Cell> cells = new ArrayList<>();
             for (int j = i; j < Math.min(panels.size(), i + columns); j++) {
-                cells.add(new Figure.Cell(panels.get(j), 1.0));
+                cells.add(new FigurePlot.Cell(panels.get(j), 1.0));
             }
             while (cells.size() < columns) {
-                cells.add(new Figure.Cell(blank("blank" + (i + cells.size())), 1.0));
+                cells.add(new FigurePlot.Cell(blank("blank" + (i + cells.size())), 1.0));
             }
-            rows.add(new Figure.Row(1.0, 0, cells));
+            rows.add(new FigurePlot.Row(1.0, 0, cells));
         }
         return rows;
     }
 
     /** An empty slot of a grid that is not completely filled. */
-    public static Panel blank(String key) {
-        return Panel.blank(key);
+    public static PanelPlot blank(String key) {
+        return PanelPlot.blank(key);
     }
 }

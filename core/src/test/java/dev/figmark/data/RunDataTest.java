@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
@@ -23,26 +23,26 @@ class ConstrainedLayoutTest {
 
     private final Typesetter type = Typesetter.quiet();
 
-    private static Panel bare(String key) {
-        return Panel.builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).build();
+    private static PanelPlot bare(String key) {
+        return PanelPlot.builder(key).x(AxisGuide.hidden(Scale.linear(0, 1))).y(AxisGuide.hidden(Scale.linear(0, 1))).build();
     }
 
-    private static Panel titled(String key, String title) {
-        return Panel.builder(key).title(title)
-                .x(Axis.builder(Scale.linear(0, 100)).ticks(Ticks.maxN(0, 100, 5, 2), Formats::compact).build())
-                .y(Axis.builder(Scale.linear(0, 1800)).ticks(Ticks.maxN(0, 1800, 3, 2), Formats::compact).tickLength(0).build())
+    private static PanelPlot titled(String key, String title) {
+        return PanelPlot.builder(key).title(title)
+                .x(AxisGuide.builder(Scale.linear(0, 100)).ticks(Ticks.maxN(0, 100, 5, 2), Formats::compact).build())
+                .y(AxisGuide.builder(Scale.linear(0, 1800)).ticks(Ticks.maxN(0, 1800, 3, 2), Formats::compact).tickLength(0).build())
                 .build();
     }
 
-    private Map<String, Box> plots(double widthIn, double heightIn, List<Figure.Row> rows) {
+    private Map<String, Box> plots(double widthIn, double heightIn, List<FigurePlot.Row> rows) {
         Style style = Style.builder().width(widthIn).build();
-        return new ConstrainedLayout(type, style).layout(new Figure(widthIn * 72, heightIn * 72, "", null, "", rows)).plots();
+        return new ConstrainedLayout(type, style).layout(new FigurePlot(widthIn * 72, heightIn * 72, "", null, "", rows)).plots();
     }
 
     @ParameterizedTest
     @ValueSource(doubles = {3.5, 7.16})
     void aPanelWithoutDecorationsFillsThePageLessEdgeAndPadding(double width) {
-        Box plot = plots(width, 2, List.of(Figure.Row.of(1, bare("a")))).get("a");
+        Box plot = plots(width, 2, List.of(FigurePlot.Row.of(1, bare("a")))).get("a");
         double inset = ConstrainedLayout.EDGE + ConstrainedLayout.PAD;
         assertEquals(inset, plot.x(), 1e-9);
         assertEquals(inset, plot.y(), 1e-9);
@@ -54,8 +54,8 @@ class ConstrainedLayoutTest {
     @ValueSource(doubles = {3.5, 7.16})
     void aGridLinesUpItsColumnsAndSharesWidthAndHeightByRatio(double width) {
         Map<String, Box> p = plots(width, 3, List.of(
-                Figure.Row.of(1, titled("a", "GPU memory (GiB)"), titled("b", "x")),
-                new Figure.Row(2, 0, List.of(new Figure.Cell(titled("c", "Host CPU"), 1), new Figure.Cell(titled("d", "d"), 1)))));
+                FigurePlot.Row.of(1, titled("a", "GPU memory (GiB)"), titled("b", "x")),
+                new FigurePlot.Row(2, 0, List.of(new FigurePlot.Cell(titled("c", "Host CPU"), 1), new FigurePlot.Cell(titled("d", "d"), 1)))));
         assertEquals(p.get("a").x(), p.get("c").x(), 1e-9, "first column lines up");
         assertEquals(p.get("b").x(), p.get("d").x(), 1e-9, "second column lines up");
         assertEquals(p.get("a").width(), p.get("b").width(), 1e-9, "equal ratios, equal widths");
@@ -67,15 +67,15 @@ class ConstrainedLayoutTest {
 
     @Test
     void unequalWidthRatiosSplitTheFreeWidth() {
-        Map<String, Box> p = plots(7.16, 2, List.of(new Figure.Row(1, 0, List.of(new Figure.Cell(bare("a"), 1.0), new Figure.Cell(bare("b"), 0.5)))));
+        Map<String, Box> p = plots(7.16, 2, List.of(new FigurePlot.Row(1, 0, List.of(new FigurePlot.Cell(bare("a"), 1.0), new FigurePlot.Cell(bare("b"), 0.5)))));
         assertEquals(2 * p.get("b").width(), p.get("a").width(), 1e-9);
     }
 
     @Test
     void aPanelThatWouldCollapseIsAClearError() {
-        List<Figure.Row> rows = new java.util.ArrayList<>();
+        List<FigurePlot.Row> rows = new java.util.ArrayList<>();
         for (int i = 0; i < 12; i++) {
-            rows.add(Figure.Row.of(1, titled("p" + i, "Panel " + i)));
+            rows.add(FigurePlot.Row.of(1, titled("p" + i, "Panel " + i)));
         }
         LayoutException e = assertThrows(LayoutException.class, () -> plots(3.5, 1.5, rows));
         assertTrue(e.getMessage().contains("would be") && e.getMessage().contains("give a height of at least"), e.getMessage());

@@ -2,13 +2,13 @@ package dev.figmark.layout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
@@ -50,22 +50,22 @@ class LayoutPropertyTest {
                                        @ForAll @IntRange(min = 1, max = 3) int columns, @ForAll boolean single) {
         double width = single ? Style.SINGLE_COLUMN_IN : Style.DOUBLE_COLUMN_IN;
         Style style = Style.builder().width(width).letters(true).build();
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         for (int i = 0; i < categories.size(); i++) {
             values.add(top * (i + 1) / categories.size());
         }
         panels.add(Idioms.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.Palette.series(0), null, true, "(a)"));
-        List<Legend.Entry> legend = new ArrayList<>();
+        List<LegendGuide.Entry> legend = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
-            legend.add(new Legend.Entry(entries.get(i), Legend.Line.of(Layers.seriesStroke(i, false))));
+            legend.add(new LegendGuide.Entry(entries.get(i), LegendGuide.Line.of(Layers.seriesStroke(i, false))));
         }
-        Panel.Builder line = Panel.builder("line").title(title + " over time")
-                .x(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 6, 2), Formats::compact).label("Time (s)").build())
-                .y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), Formats::compact).grid(true).tickLength(0).build())
+        PanelPlot.Builder line = PanelPlot.builder("line").title(title + " over time")
+                .x(AxisGuide.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 6, 2), Formats::compact).label("Time (s)").build())
+                .y(AxisGuide.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), Formats::compact).grid(true).tickLength(0).build())
                 .letter("(b)");
         if (!legend.isEmpty()) {
-            line.legend(new Legend(legend, Legend.Placement.ABOVE_RIGHT));
+            line.legend(new LegendGuide(legend, LegendGuide.Placement.ABOVE_RIGHT));
         }
         panels.add(line.build());
         int perRow = style.wide() ? columns : 1;
@@ -73,7 +73,7 @@ class LayoutPropertyTest {
         // the grid's rows, which share the height alike.
         Typesetter type = Typesetter.quiet();
         double rows = Math.ceil(2.0 / perRow);
-        Figure figure = new Figure(width * 72, 72 * (1.0 + 1.3 * rows + rows * Idioms.rowsIn(categories, style, type)), "", null, "",
+        FigurePlot figure = new FigurePlot(width * 72, 72 * (1.0 + 1.3 * rows + rows * Idioms.rowsIn(categories, style, type)), "", null, "",
                 Idioms.grid(panels, perRow));
         Scene scene = new ConstrainedLayout(type, style).layout(figure).scene();
         assertEquals(List.of(), LayoutCheck.problems(scene));

@@ -5,15 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Scale;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
@@ -34,12 +34,12 @@ class TextOverDataTest {
     private final Typesetter type = Typesetter.quiet();
     private final Style style = Style.builder().width(3.5).build();
 
-    private Scene lay(Series series, String note) {
-        Panel panel = Panel.builder("p").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
+    private Scene lay(SeriesValues series, String note) {
+        PanelPlot panel = PanelPlot.builder("p").x(AxisGuide.builder(Scale.linear(0, 10)).build()).y(AxisGuide.builder(Scale.linear(0, 10)).build())
                 .layer(Layers.line(series, Stroke.solid(1, Color.BLACK)))
                 .layer(ReferenceLines.vline(9, Stroke.solid(0.8, Color.BLACK), note, true))
                 .build();
-        return new ConstrainedLayout(type, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, panel)))).scene();
+        return new ConstrainedLayout(type, style).layout(new FigurePlot(252, 180, "", null, "", List.of(FigurePlot.Row.of(1, panel)))).scene();
     }
 
     private static void texts(Mark mark, double dx, double dy, List<Text> out, List<double[]> at) {
@@ -65,8 +65,8 @@ class TextOverDataTest {
 
     @Test
     void aNoteOnACurveMovesToAFreePlaceNearItsLine() {
-        Series flat = new Series("flat", new double[] {0, 10}, new double[] {1, 1});
-        Series rising = new Series("primitive", new double[] {0, 6, 9, 10}, new double[] {0, 5.8, 5.8, 10});
+        SeriesValues flat = new SeriesValues("flat", new double[] {0, 10}, new double[] {1, 1});
+        SeriesValues rising = new SeriesValues("primitive", new double[] {0, 6, 9, 10}, new double[] {0, 5.8, 5.8, 10});
         Scene free = lay(flat, "1M production");
         Scene crossed = lay(rising, "1M production");
         assertEquals(List.of(), LayoutCheck.problems(crossed));
@@ -82,18 +82,18 @@ class TextOverDataTest {
             x[i] = i / 40.0;
             y[i] = i % 2 == 0 ? 0 : 10;
         }
-        LayoutException e = assertThrows(LayoutException.class, () -> lay(new Series("noise", x, y), "1M production"));
+        LayoutException e = assertThrows(LayoutException.class, () -> lay(new SeriesValues("noise", x, y), "1M production"));
         assertEquals("panel 'p': the note '1M production' covers the series 'noise' at each of its 24 places near there; move it (its x and y)"
                 + " to a free part of the plot, shorten it, or give it \"place\": \"force\" to draw it there anyway", e.getMessage());
     }
 
     @Test
     void theCheckNamesTextThatCoversALine() {
-        Panel panel = Panel.builder("q").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
-                .layer(Layers.line(new Series("s", new double[] {0, 10}, new double[] {5, 5}), Stroke.solid(1, Color.BLACK)))
+        PanelPlot panel = PanelPlot.builder("q").x(AxisGuide.builder(Scale.linear(0, 10)).build()).y(AxisGuide.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new SeriesValues("s", new double[] {0, 10}, new double[] {5, 5}), Stroke.solid(1, Color.BLACK)))
                 .layer(Layers.labels(List.of(new double[] {5, 5}), List.of("on the line"), 7, Color.BLACK, Text.Anchor.MIDDLE))
                 .build();
-        Scene scene = new ConstrainedLayout(type, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, panel)))).scene();
+        Scene scene = new ConstrainedLayout(type, style).layout(new FigurePlot(252, 180, "", null, "", List.of(FigurePlot.Row.of(1, panel)))).scene();
         List<String> problems = LayoutCheck.problems(scene);
         assertEquals(1, problems.size(), problems.toString());
         assertTrue(problems.get(0).startsWith("text 'on the line' [") && problems.get(0).endsWith(" covers a line in panel 'q'"), problems.get(0));
@@ -103,12 +103,12 @@ class TextOverDataTest {
     void aLegendInsideTakesAFreeCornerOrGoesAboveAndSaysWhy() {
         List<String> warnings = new ArrayList<>();
         Typesetter said = new Typesetter(warnings::add);
-        Legend legend = new Legend(List.of(
-                new Legend.Entry("rising", new Legend.Line(Stroke.solid(1, Color.BLACK), null, null, null))),
-                Legend.Placement.INSIDE_BEST);
-        Panel rising = Panel.builder("r").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
-                .layer(Layers.line(new Series("rising", new double[] {0, 10}, new double[] {0, 10}), Stroke.solid(1, Color.BLACK))).legend(legend).build();
-        Scene scene = new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, rising)))).scene();
+        LegendGuide legend = new LegendGuide(List.of(
+                new LegendGuide.Entry("rising", new LegendGuide.Line(Stroke.solid(1, Color.BLACK), null, null, null))),
+                LegendGuide.Placement.INSIDE_BEST);
+        PanelPlot rising = PanelPlot.builder("r").x(AxisGuide.builder(Scale.linear(0, 10)).build()).y(AxisGuide.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new SeriesValues("rising", new double[] {0, 10}, new double[] {0, 10}), Stroke.solid(1, Color.BLACK))).legend(legend).build();
+        Scene scene = new ConstrainedLayout(said, style).layout(new FigurePlot(252, 180, "", null, "", List.of(FigurePlot.Row.of(1, rising)))).scene();
         double[] at = noteAt(scene, "rising");
         assertTrue(at[0] < 126 && at[1] < 90, "upper right is on the line; upper left is free: " + at[0] + ", " + at[1]);
         assertEquals(List.of(), warnings);
@@ -118,9 +118,9 @@ class TextOverDataTest {
             x[i] = i / 40.0;
             y[i] = i % 2 == 0 ? 0 : 10;
         }
-        Panel full = Panel.builder("f").x(Axis.builder(Scale.linear(0, 10)).build()).y(Axis.builder(Scale.linear(0, 10)).build())
-                .layer(Layers.line(new Series("noise", x, y), Stroke.solid(1, Color.BLACK))).legend(legend).build();
-        ConstrainedLayout.Result result = new ConstrainedLayout(said, style).layout(new Figure(252, 180, "", null, "", List.of(Figure.Row.of(1, full))));
+        PanelPlot full = PanelPlot.builder("f").x(AxisGuide.builder(Scale.linear(0, 10)).build()).y(AxisGuide.builder(Scale.linear(0, 10)).build())
+                .layer(Layers.line(new SeriesValues("noise", x, y), Stroke.solid(1, Color.BLACK))).legend(legend).build();
+        ConstrainedLayout.Result result = new ConstrainedLayout(said, style).layout(new FigurePlot(252, 180, "", null, "", List.of(FigurePlot.Row.of(1, full))));
         assertEquals(List.of("panel 'f': no corner of the plot is free for the legend (it would cover the series 'noise');"
                 + " it goes above the plot"), result.leftOut(), "said once, for the size the figure is laid out at");
     }

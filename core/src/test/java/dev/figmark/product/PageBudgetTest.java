@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,21 +16,21 @@ import org.junit.jupiter.api.Test;
 /** A figure taller than the page is cut between whole blocks, each part with its own rows of the table. */
 class PageBudgetTest {
 
-    private static Figure.Row row(String key) {
-        Panel panel = Panel.builder(key).x(Axis.builder(Scale.linear(0, 1)).build()).y(Axis.builder(Scale.linear(0, 1)).build()).build();
-        return new Figure.Row(1, 0, List.of(new Figure.Cell(panel, 1)));
+    private static FigurePlot.Row row(String key) {
+        PanelPlot panel = PanelPlot.builder(key).x(AxisGuide.builder(Scale.linear(0, 1)).build()).y(AxisGuide.builder(Scale.linear(0, 1)).build()).build();
+        return new FigurePlot.Row(1, 0, List.of(new FigurePlot.Cell(panel, 1)));
     }
 
-    private static Product whole(List<Figure.Row> rows, double heightPt) {
+    private static Product whole(List<FigurePlot.Row> rows, double heightPt) {
         Table table = new Table("panel", "value");
         for (String key : List.of("a", "b", "c")) {
             table.add(key, 1.0);
             table.add(key, 2.0);
         }
-        return new Product("fig", new Figure(252, heightPt, "", null, "", rows), table, "Three panels.", true, Reading.NONE);
+        return new Product("fig", new FigurePlot(252, heightPt, "", null, "", rows), table, "Three panels.", true, Reading.NONE);
     }
 
-    private static List<PageBudget.Block> blocks(List<Figure.Row> rows, double each) {
+    private static List<PageBudget.Block> blocks(List<FigurePlot.Row> rows, double each) {
         List<PageBudget.Block> out = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             String key = String.valueOf((char) ('a' + i));
@@ -41,7 +41,7 @@ class PageBudgetTest {
 
     @Test
     void aFigureThatFitsIsLeftAsItIs() {
-        List<Figure.Row> rows = List.of(row("a"), row("b"), row("c"));
+        List<FigurePlot.Row> rows = List.of(row("a"), row("b"), row("c"));
         Product p = whole(rows, 20 + 3 * 150);
         Outcome o = PageBudget.fit(p, List.of(), 20, blocks(rows, 150), 612);
         assertSame(p, assertInstanceOf(Outcome.Made.class, o).product());
@@ -49,7 +49,7 @@ class PageBudgetTest {
 
     @Test
     void aTallFigureIsCutBetweenBlocksWithItsTableAndCaption() {
-        List<Figure.Row> rows = List.of(row("a"), row("b"), row("c"));
+        List<FigurePlot.Row> rows = List.of(row("a"), row("b"), row("c"));
         Outcome.Split split = assertInstanceOf(Outcome.Split.class, PageBudget.fit(whole(rows, 20 + 3 * 250), List.of(), 20, blocks(rows, 250), 612));
         assertEquals(List.of("fig-1", "fig-2"), split.parts().stream().map(Product::stem).toList());
         Product first = split.parts().get(0);

@@ -3,8 +3,10 @@ package dev.figmark.recipes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
 import dev.figmark.data.Matrix;
@@ -14,6 +16,7 @@ import dev.figmark.layout.LayoutException;
 import dev.figmark.model.Box;
 import dev.figmark.model.Distribution;
 import dev.figmark.model.Heatmap;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Points;
 import dev.figmark.model.ReferenceLine;
 import dev.figmark.model.Scatter;
@@ -164,16 +167,16 @@ class EveryExampleAtEveryWidthTest {
         if (made.figure().legend() != null) {
             made.figure().legend().entries().forEach(e -> names.add(e.label()));
         }
-        for (dev.figmark.chart.Figure.Row row : made.figure().rows()) {
-            for (dev.figmark.chart.Figure.Cell cell : row.cells()) {
-                dev.figmark.chart.Panel panel = cell.panel();
+        for (FigurePlot.Row row : made.figure().rows()) {
+            for (FigurePlot.Cell cell : row.cells()) {
+                PanelPlot panel = cell.panel();
                 if (panel.empty()) {
                     continue;
                 }
                 if (panel.legend() != null) {
                     panel.legend().entries().forEach(e -> names.add(e.label()));
                 }
-                for (Axis axis : new Axis[] {panel.x(), panel.y()}) {
+                for (AxisGuide axis : new AxisGuide[] {panel.x(), panel.y()}) {
                     if (axis != null && (axis.tickLabels() || !axis.ticks().isEmpty())) {
                         names.add(axis.label());
                     }
@@ -195,7 +198,7 @@ class EveryExampleAtEveryWidthTest {
         java.util.Set<String> drawn = new java.util.LinkedHashSet<>();
         List<String> sizes = new ArrayList<>();
         boolean byField = false;
-        for (dev.figmark.model.Panel p : spec.model().panels()) {
+        for (Panel p : spec.model().panels()) {
             for (Series s : p.series()) {
                 boolean by = s instanceof Points pt && (pt.by() != null || pt instanceof Scatter sc
                         && sc.color() != null && !sc.color().startsWith("#")) || s instanceof Distribution d && d.by() != null;
@@ -211,7 +214,7 @@ class EveryExampleAtEveryWidthTest {
             }
         }
         // Reference lines listed in the legend are drawn too.
-        for (dev.figmark.model.Panel p : spec.model().panels()) {
+        for (Panel p : spec.model().panels()) {
             for (ReferenceLine line : p.lines() == null ? List.<ReferenceLine>of() : p.lines()) {
                 if (Boolean.TRUE.equals(line.legend())) {
                     drawn.add(line.annotation());
@@ -247,7 +250,7 @@ class EveryExampleAtEveryWidthTest {
         }
         boolean figureLegend = made.figure().legend() != null;
         if (figureLegend) {
-            List<String> labels = made.figure().legend().entries().stream().map(Legend.Entry::label)
+            List<String> labels = made.figure().legend().entries().stream().map(LegendGuide.Entry::label)
                     .filter(l -> sizes.stream().noneMatch(f -> l.startsWith(f + " ")) && !l.matches("[0-9.,]+[KMBT]?|[0-9.]+×10[0-9]+")).toList();
             assertEquals(new ArrayList<>(drawn), labels, what + ": the figure legend lists every label once");
         }

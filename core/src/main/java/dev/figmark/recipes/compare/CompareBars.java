@@ -1,9 +1,9 @@
 package dev.figmark.recipes.compare;
 
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
@@ -60,7 +60,7 @@ final class CompareBars implements Recipe<CompareInput> {
         List<String> labels = runs.stream().map(RunData::label).toList();
         int columns = Idioms.columns(style, shown.size(), 1);
         Table table = new Table("metric", "run", "value", "stddev");
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         for (int index = 0; index < shown.size(); index++) {
             Metric m = shown.get(index);
             List<Double> values = runs.stream().map(r -> m.value().apply(r.typed())).toList();
@@ -75,7 +75,7 @@ final class CompareBars implements Recipe<CompareInput> {
             }
         }
         int gridRows = (int) Math.ceil(shown.size() / (double) columns);
-        Figure figure = new Figure(style.widthPt(), in.height(gridRows * (0.34 + 0.2 * runs.size())), style.title(), null, "", Idioms.grid(panels, columns));
+        FigurePlot figure = new FigurePlot(style.widthPt(), in.height(gridRows * (0.34 + 0.2 * runs.size())), style.title(), null, "", Idioms.grid(panels, columns));
         return new Outcome.Made(new Product(stem, figure, table, caption.apply(in.names()), style.height() <= 0,
                 dev.figmark.product.Reading.of("bar chart", "metric", null, "run", "value")));
     }

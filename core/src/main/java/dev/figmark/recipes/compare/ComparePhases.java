@@ -1,12 +1,12 @@
 package dev.figmark.recipes.compare;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
@@ -67,9 +67,9 @@ final class ComparePhases implements Recipe<CompareInput> {
             order.removeAll(folded);
         }
         Table table = new Table("run", "phase", "wall_s");
-        Panel.Builder b = Panel.builder("compare-phases");
+        PanelPlot.Builder b = PanelPlot.builder("compare-phases");
         List<Double> left = new ArrayList<>(java.util.Collections.nCopies(runs.size(), 0.0));
-        List<Legend.Entry> entries = new ArrayList<>();
+        List<LegendGuide.Entry> entries = new ArrayList<>();
         List<String> parts = new ArrayList<>(order);
         if (!folded.isEmpty()) {
             parts.add("other");
@@ -82,7 +82,7 @@ final class ComparePhases implements Recipe<CompareInput> {
             Color fill = colour < 0 ? Palette.NEUTRAL_FILL : Palette.series(colour % 8);
             Hatch.Pattern hatch = colour >= 8 ? Palette.hatch(colour / 8 + colour % 3) : style.printSafe() ? Palette.hatch(parts.indexOf(part)) : null;
             b.layer(Layers.stackedPart(List.copyOf(left), values, fill, hatch));
-            entries.add(new Legend.Entry(part, new Legend.Patch(fill, hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+            entries.add(new LegendGuide.Entry(part, new LegendGuide.Patch(fill, hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
             for (int i = 0; i < runs.size(); i++) {
                 Number wall = runs.get(i).group(part).wallS();
                 Object cell = part.equals("other") || wall == null ? (Object) values.get(i) : wall;
@@ -94,11 +94,11 @@ final class ComparePhases implements Recipe<CompareInput> {
         double xmax = (most == 0 ? 1 : most) * 1.05;
         TimeScale time = TimeScale.forSpan(xmax);
         List<Double> ticks = Ticks.maxN(0, xmax / time.seconds(), 6, 2).stream().map(v -> v * time.seconds()).toList();
-        b.x(Axis.builder(Scale.linear(0, xmax)).ticks(ticks, v -> Formats.compact(v / time.seconds())).grid(true).spine(false)
+        b.x(AxisGuide.builder(Scale.linear(0, xmax)).ticks(ticks, v -> Formats.compact(v / time.seconds())).grid(true).spine(false)
                 .label(time.label("Wall time")).build());
         b.y(Idioms.categories(runs.stream().map(RunData::label).toList(), true, null));
-        b.legend(new Legend(entries, Legend.Placement.ABOVE_LEFT));
-        Figure figure = new Figure(style.widthPt(), in.height(0.5 + 0.2 * runs.size()), style.title(), null, "", List.of(Figure.Row.of(1, b.build())));
+        b.legend(new LegendGuide(entries, LegendGuide.Placement.ABOVE_LEFT));
+        FigurePlot figure = new FigurePlot(style.widthPt(), in.height(0.5 + 0.2 * runs.size()), style.title(), null, "", List.of(FigurePlot.Row.of(1, b.build())));
         return new Outcome.Made(new Product("compare_phases", figure, table, "Wall time by lifecycle phase for " + in.names() + ".", style.height() <= 0,
                 dev.figmark.product.Reading.of("stacked bar chart", null, "phase", "run", "wall_s")));
     }

@@ -1,13 +1,13 @@
 package dev.figmark.recipes.compare;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
@@ -61,16 +61,16 @@ final class CompareServing implements Recipe<CompareInput> {
                 new ServingMetric("Time to first token, median (ms)", ServeLevel::ttftP50, true, "ttft_ms"),
                 new ServingMetric("Time between tokens, median (ms)", ServeLevel::itlP50, false, "itl_ms"));
         Table table = new Table("metric", "run", "clients", "value");
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         java.util.TreeSet<Double> clients = new java.util.TreeSet<>();
         series.values().forEach(levels -> levels.forEach(l -> clients.add(l.concurrency())));
         double cmin = clients.first();
         double cmax = clients.last();
         double pad = (cmax - cmin) * 0.05 == 0 ? 0.5 : (cmax - cmin) * 0.05;
-        List<Legend.Entry> entries = new ArrayList<>();
+        List<LegendGuide.Entry> entries = new ArrayList<>();
         for (int index = 0; index < metrics.size(); index++) {
             ServingMetric m = metrics.get(index);
-            Panel.Builder b = Panel.builder("compare-serving-" + index).title(m.title()).letter(Idioms.letter(style, index));
+            PanelPlot.Builder b = PanelPlot.builder("compare-serving-" + index).title(m.title()).letter(Idioms.letter(style, index));
             double lo = Double.POSITIVE_INFINITY;
             double hi = Double.NEGATIVE_INFINITY;
             int k = 0;
@@ -89,13 +89,13 @@ final class CompareServing implements Recipe<CompareInput> {
                     }
                 }
                 Stroke stroke = dev.figmark.chart.Layers.seriesStroke(k, style.printSafe());
-                Series s = new Series(e.getKey().label(), xs.stream().mapToDouble(Double::doubleValue).toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray());
+                SeriesValues s = new SeriesValues(e.getKey().label(), xs.stream().mapToDouble(Double::doubleValue).toArray(), ys.stream().mapToDouble(Double::doubleValue).toArray());
                 if (s.size() >= 2) {
                     b.layer(Layers.line(s, stroke));
                 }
                 b.layer(Layers.markers(s, Marker.Shape.CIRCLE, 3, stroke.color(), Color.WHITE, 0.5));
                 if (index == 0) {
-                    entries.add(new Legend.Entry(e.getKey().label(), new Legend.Line(stroke, Marker.Shape.CIRCLE, stroke.color(), Color.WHITE)));
+                    entries.add(new LegendGuide.Entry(e.getKey().label(), new LegendGuide.Line(stroke, Marker.Shape.CIRCLE, stroke.color(), Color.WHITE)));
                 }
                 k++;
             }
@@ -103,34 +103,34 @@ final class CompareServing implements Recipe<CompareInput> {
                 lo = m.log() ? 1 : 0;
                 hi = lo * 10 + 1;
             }
-            b.x(Axis.builder(Scale.linear(cmin - pad, cmax + pad)).ticks(new ArrayList<>(clients), Formats::plain).label("Concurrent clients").build());
+            b.x(AxisGuide.builder(Scale.linear(cmin - pad, cmax + pad)).ticks(new ArrayList<>(clients), Formats::plain).label("Concurrent clients").build());
             b.y(valueAxis(m.log(), lo, hi));
             panels.add(b.build());
         }
         int columns = Idioms.columns(style, panels.size(), 1);
         int gridRows = (int) Math.ceil(panels.size() / (double) columns);
-        Legend legend = series.size() >= 2 ? new Legend(entries, Legend.Placement.FIGURE_LEFT) : null;
-        Figure figure = new Figure(style.widthPt(), in.height(gridRows * (style.wide() ? 1.9 : 1.35)), style.title(), legend, "", Idioms.grid(panels, columns));
+        LegendGuide legend = series.size() >= 2 ? new LegendGuide(entries, LegendGuide.Placement.FIGURE_LEFT) : null;
+        FigurePlot figure = new FigurePlot(style.widthPt(), in.height(gridRows * (style.wide() ? 1.9 : 1.35)), style.title(), legend, "", Idioms.grid(panels, columns));
         String who = String.join(", ", series.keySet().stream().map(RunData::label).toList());
         return new Outcome.Made(new Product("compare_serving", figure, table, "Serving under increasing concurrency for " + who + ", as a streaming client saw it.",
                 style.height() <= 0, dev.figmark.product.Reading.of("line chart", "metric", "run", "clients", "value")));
     }
 
     /** A metric's axis over its values from {@code lo} to {@code hi}: log with 5 % margins, or from zero with 5 % above. */
-    private static Axis valueAxis(boolean log, double lo, double hi) {
+    private static AxisGuide valueAxis(boolean log, double lo, double hi) {
         if (log) {
             double a = Math.log10(lo);
             double c = Math.log10(hi);
             double margin = (c - a) * 0.05 == 0 ? 0.05 : (c - a) * 0.05;
             double ymin = Math.pow(10, a - margin);
             double ymax = Math.pow(10, c + margin);
-            return Axis.builder(Scale.log10(ymin, ymax)).ticks(Ticks.log(ymin, ymax, 10, Ticks.seedLogSubs(ymin, ymax), 12), Formats::compact)
+            return AxisGuide.builder(Scale.log10(ymin, ymax)).ticks(Ticks.log(ymin, ymax, 10, Ticks.seedLogSubs(ymin, ymax), 12), Formats::compact)
                     .grid(true).spine(false).tickLength(0).build();
         }
         double top = hi + 0.05 * (hi - Math.min(lo, hi));
         if (top <= 0) {
             top = 1;
         }
-        return Axis.builder(Scale.linear(0, top)).locator(TickLocator.autoY(Formats::compact)).grid(true).spine(false).tickLength(0).build();
+        return AxisGuide.builder(Scale.linear(0, top)).locator(TickLocator.autoY(Formats::compact)).grid(true).spine(false).tickLength(0).build();
     }
 }

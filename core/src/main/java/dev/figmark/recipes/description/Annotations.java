@@ -3,13 +3,14 @@ package dev.figmark.recipes.description;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Style;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
+import dev.figmark.model.Panel;
 import dev.figmark.model.ReferenceLine;
 import dev.figmark.model.Series;
 import dev.figmark.model.Span;
@@ -205,9 +206,9 @@ final class Annotations {
      * The panel's reference lines, and the legend entries of those asked to be listed (their note then stays out of
      * the plot: the legend names them).
      */
-    static List<Legend.Entry> referenceLines(dev.figmark.model.Panel panel, Panel.Builder b, List<String> xCategories,
+    static List<LegendGuide.Entry> referenceLines(Panel panel, PanelPlot.Builder b, List<String> xCategories,
             List<String> yCategories, String path, FigureSpec spec) {
-        List<Legend.Entry> entries = new java.util.ArrayList<>();
+        List<LegendGuide.Entry> entries = new java.util.ArrayList<>();
         List<ReferenceLine> lines = panel.lines() == null ? List.of() : panel.lines();
         for (int i = 0; i < lines.size(); i++) {
             ReferenceLine line = lines.get(i);
@@ -217,7 +218,7 @@ final class Annotations {
             boolean listed = Boolean.TRUE.equals(line.legend());
             String note = listed ? null : line.annotation();
             if (listed) {
-                entries.add(new Legend.Entry(line.annotation(), Legend.Line.of(stroke)));
+                entries.add(new LegendGuide.Entry(line.annotation(), LegendGuide.Line.of(stroke)));
             }
             if (line.x() != null) {
                 b.layer(ReferenceLines.vline(at(line.x(), xCategories, path + ".lines[" + i + "].x", spec), stroke, note,

@@ -4,7 +4,7 @@ import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.ColourMap;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Ticks;
@@ -87,7 +87,7 @@ final class Bubbles {
     }
 
     /** The size legend: three round values within the sizes drawn, the first named by the field. */
-    static List<Legend.Entry> sizeEntries(String title, double largest, double smallest) {
+    static List<LegendGuide.Entry> sizeEntries(String title, double largest, double smallest) {
         List<Double> values = new ArrayList<>();
         for (double v : Ticks.maxN(0, largest, 3, 2)) {
             if (v > 0 && v >= smallest * 0.5 && v <= largest) {
@@ -97,10 +97,10 @@ final class Bubbles {
         if (values.isEmpty()) {
             values.add(largest);
         }
-        List<Legend.Entry> out = new ArrayList<>();
+        List<LegendGuide.Entry> out = new ArrayList<>();
         for (int i = 0; i < values.size(); i++) {
             String text = shortNumber(values.get(i));
-            out.add(new Legend.Entry(i == 0 ? title + " " + text : text, new Legend.Symbol(Marker.Shape.CIRCLE, Color.hex("#9a9a9a"), Color.WHITE, 0.5,
+            out.add(new LegendGuide.Entry(i == 0 ? title + " " + text : text, new LegendGuide.Symbol(Marker.Shape.CIRCLE, Color.hex("#9a9a9a"), Color.WHITE, 0.5,
                     diameter(values.get(i), largest))));
         }
         return out;

@@ -1,21 +1,25 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.model.Area;
+import dev.figmark.model.Axis;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Bracket;
 import dev.figmark.model.HBar;
+import dev.figmark.model.Legend;
 import dev.figmark.model.Marked;
 import dev.figmark.model.Note;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Scatter;
+import dev.figmark.model.Series;
 import dev.figmark.model.Span;
 import dev.figmark.model.Spelling;
 import dev.figmark.model.Timeline;
@@ -34,7 +38,7 @@ import java.util.function.Consumer;
 final class DescribedPanel {
 
     /** A drawn panel before its legend is placed: the builder, its legend entries and how its series look. */
-    record Drawn(Panel.Builder builder, List<Legend.Entry> entries, List<SeriesColours.Look> looks) {
+    record Drawn(PanelPlot.Builder builder, List<LegendGuide.Entry> entries, List<SeriesColours.Look> looks) {
     }
 
     private final FigureSpec spec;
@@ -57,20 +61,20 @@ final class DescribedPanel {
 
     /** What a panel's legend gathers while its series are drawn: their entries, styles' and sizes' after them, and their looks. */
     private static final class Gathered {
-        final List<Legend.Entry> entries = new ArrayList<>();
-        final List<Legend.Entry> styles = new ArrayList<>();
-        final List<Legend.Entry> sizes = new ArrayList<>();
+        final List<LegendGuide.Entry> entries = new ArrayList<>();
+        final List<LegendGuide.Entry> styles = new ArrayList<>();
+        final List<LegendGuide.Entry> sizes = new ArrayList<>();
         final java.util.Set<String> sized = new java.util.HashSet<>();
         final List<SeriesColours.Look> looks = new ArrayList<>();
         boolean shaded;
     }
 
     /** Where a panel's series are drawn: its builder, its y2 (or null), its categories and bar slots, and what it gathers. */
-    private record Place(Panel.Builder b, int p, String path, Axis y2, List<String> categories, List<Integer> slots, int barCount, double unit,
+    private record Place(PanelPlot.Builder b, int p, String path, AxisGuide y2, List<String> categories, List<Integer> slots, int barCount, double unit,
                          boolean atEnd, List<Layer> drawnData, Gathered gathered) {
     }
 
-    Drawn draw(Panel.Builder b, dev.figmark.model.Panel panel, int p, List<SeriesReader.Data> series) {
+    Drawn draw(PanelPlot.Builder b, Panel panel, int p, List<SeriesReader.Data> series) {
         String path = "panels[" + p + "]";
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof Timeline);
         boolean horizontal = timeline || series.stream().anyMatch(SeriesReader.Data::across);
@@ -90,7 +94,7 @@ final class DescribedPanel {
         // Spans first, under everything; notes after all data.
         List<Layer> notes = new ArrayList<>();
         for (int m = 0; m < panel.series().size(); m++) {
-            dev.figmark.model.Series mark = panel.series().get(m);
+            Series mark = panel.series().get(m);
             if (mark instanceof Span span) {
                 b.layer(Annotations.span(span));
             } else if (mark instanceof Note note) {
@@ -98,8 +102,8 @@ final class DescribedPanel {
             }
         }
         boolean bars = series.stream().anyMatch(d -> KindCompilers.of(d.spec()).fromZero(d));
-        Axis y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
-        boolean atEnd = panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.END;
+        AxisGuide y2 = SecondAxis.axis(panel, series, path, axes, spec, style, bars);
+        boolean atEnd = panel.legend() != null && panel.legend().position() == Legend.Position.END;
         if (atEnd) {
             namedAtTheirEnds(series, path);
         }
@@ -118,7 +122,7 @@ final class DescribedPanel {
             drawSeries(place, series.get(s), s);
         }
         Gathered gathered = place.gathered();
-        List<Legend.Entry> entries = gathered.entries;
+        List<LegendGuide.Entry> entries = gathered.entries;
         entries.addAll(gathered.styles);
         entries.addAll(gathered.sizes);
         List<Brackets.Placed> brackets = new ArrayList<>();
@@ -145,7 +149,7 @@ final class DescribedPanel {
      * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
      * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
      */
-    private List<String> categories(dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
+    private List<String> categories(Panel panel, int p, String path, List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
         boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
         if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
             SeriesReader.Data laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
@@ -157,11 +161,11 @@ final class DescribedPanel {
             throw spec.error(path, "series on categories down y put their values along x, and the " + KindCompilers.name(other.spec())
                     + (other.label().isEmpty() ? "" : " '" + other.label() + "'") + " draws over numbers or categories along x; draw it in a panel of its own");
         }
-        dev.figmark.model.Axis categorySpec = pointsAcross ? panel.y() : panel.x();
+        Axis categorySpec = pointsAcross ? panel.y() : panel.x();
         boolean shareCategories = horizontal ? shared.y() : shared.x();
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal, p) : DescriptionAxes.categories(series);
         List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
-                : categorySpec.type() == dev.figmark.model.Axis.Type.CATEGORY ? dev.figmark.model.Axis.Order.SORTED : null);
+                : categorySpec.type() == Axis.Type.CATEGORY ? Axis.Order.SORTED : null);
         if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
                 && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] == null)) {
             throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
@@ -196,23 +200,23 @@ final class DescribedPanel {
 
     /** One series' layers (its kind's, then its markers, labels and name at its end), its CSV rows and its legend entries. */
     private void drawSeries(Place place, SeriesReader.Data d, int s) {
-        dev.figmark.model.Series record = d.spec();
+        Series record = d.spec();
         KindCompiler compiler = KindCompilers.of(record);
         FigureLooks.Look look = figureLooks.of(place.p(), s);
         Color color = look.color();
         Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
         double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, place.categories());
-        Series data = new Series(d.label(), xs, d.y());
+        SeriesValues data = new SeriesValues(d.label(), xs, d.y());
         if (d.categories() != null && !(record instanceof BarLike)) {
             // A line over categories runs in the axis's order of them, whatever the order of its rows.
             Integer[] order = new Integer[xs.length];
             java.util.Arrays.setAll(order, i -> i);
             java.util.Arrays.sort(order, (i, j) -> Double.compare(xs[i], xs[j]));
-            data = new Series(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
+            data = new SeriesValues(d.label(), java.util.Arrays.stream(order).mapToDouble(i -> xs[i]).toArray(),
                     java.util.Arrays.stream(order).mapToDouble(i -> d.y()[i]).toArray());
         }
         // Points on categories down y are drawn at (value, category); their compiler turns its own layers.
-        data = d.extras().across() ? new Series(d.label(), data.y(), data.x()) : data;
+        data = d.extras().across() ? new SeriesValues(d.label(), data.y(), data.x()) : data;
         Consumer<Layer> target = SecondAxis.target(place.b(), place.y2(), d);
         Consumer<Layer> add = layer -> {
             target.accept(layer);
@@ -237,7 +241,7 @@ final class DescribedPanel {
      */
     private ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
         SeriesReader.Data d = drawing.data();
-        dev.figmark.model.Series record = d.spec();
+        Series record = d.spec();
         Marker.Shape marker = drawing.look().marker();
         Color color = drawing.look().color();
         boolean turned = d.extras().across();
@@ -280,13 +284,13 @@ final class DescribedPanel {
         gathered.looks.add(new SeriesColours.Look(d.label(), look.color(), look.dash(), marker, look.hatch(), compiler.fills(d)));
         if (d.extras().style() != null && bar == null) {
             // Colours and styles by two fields: each colour once, then each style once, in grey.
-            Legend.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);
+            LegendGuide.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);
             if (two[0] != null) {
                 gathered.entries.add(two[0]);
             }
             gathered.styles.add(two[1]);
         } else {
-            gathered.entries.add(new Legend.Entry(d.label(), bar != null ? new Legend.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
+            gathered.entries.add(new LegendGuide.Entry(d.label(), bar != null ? new LegendGuide.Symbol(marker == null ? Marker.Shape.CIRCLE : marker, Color.hex("#9a9a9a"),
                     Color.WHITE, 0.5, Markers.size(Marker.Shape.CIRCLE, Markers.POINT)) : compiler.swatch(drawing)));
         }
     }
@@ -309,7 +313,7 @@ final class DescribedPanel {
      * The colour a y axis is drawn in when its description asks for its series' colour ({@code series_color}): the one
      * colour of the series drawn against it; null when not asked. Refused where the series differ in colour.
      */
-    private Color seriesColour(dev.figmark.model.Axis given, List<SeriesReader.Data> series, int p, boolean right, String path) {
+    private Color seriesColour(Axis given, List<SeriesReader.Data> series, int p, boolean right, String path) {
         if (given == null || !Boolean.TRUE.equals(given.seriesColor())) {
             return null;
         }
@@ -326,20 +330,20 @@ final class DescribedPanel {
         return colours.iterator().next().withOpacity(1.0);
     }
 
-    private void axes(Panel.Builder b, dev.figmark.model.Panel panel, int p, String path, List<SeriesReader.Data> series, List<String> categories,
-            boolean horizontal, boolean bars, Axis y2, boolean timeline, Color yColour) {
+    private void axes(PanelPlot.Builder b, Panel panel, int p, String path, List<SeriesReader.Data> series, List<String> categories,
+            boolean horizontal, boolean bars, AxisGuide y2, boolean timeline, Color yColour) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.Spelling.of(panel.grid());
-        dev.figmark.model.Axis xSpec = panel.x();
-        dev.figmark.model.Axis ySpec = panel.y();
+        Axis xSpec = panel.x();
+        Axis ySpec = panel.y();
         boolean turned = describedAsDrawn(series, horizontal, timeline);
         DescriptionAxes.requireKind(xSpec, categories != null && !timeline && !turned, spec, path + ".x");
         DescriptionAxes.requireKind(ySpec, timeline || turned, spec, path + ".y");
         DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");
-        Axis category = categories == null ? null : axes.categoryAxis(categories, turned ? ySpec : xSpec, horizontal);
+        AxisGuide category = categories == null ? null : axes.categoryAxis(categories, turned ? ySpec : xSpec, horizontal);
         boolean gridX = grid.equals("x") || grid.equals("both");
         boolean gridY = grid.equals("y") || grid.equals("both");
-        Axis x;
-        Axis y;
+        AxisGuide x;
+        AxisGuide y;
         if (timeline) {
             // A timeline's rows are its y categories and its time runs along x, as the description names them.
             if (series.stream().anyMatch(d -> !(d.spec() instanceof Timeline))) {
@@ -351,7 +355,7 @@ final class DescribedPanel {
             }
             y = axes.categoryAxis(categories, ySpec, true);
         } else if (horizontal) {
-            dev.figmark.model.Axis values = turned ? xSpec : ySpec;
+            Axis values = turned ? xSpec : ySpec;
             x = axes.valueAxis(values, shared.x() ? shared.values(true, p, true) : series, false, path + (turned ? ".x" : ".y"), !turned, gridX, style);
             if (values != null && values.label() != null) {
                 x = x.toBuilder().label(values.label()).build();
@@ -372,7 +376,7 @@ final class DescribedPanel {
             throw spec.error(path + ".y.series_color", "draws a vertical axis of values in its series' colour, and horizontal bars and timelines have none");
         }
         for (String name : List.of("y", "y2")) {
-            dev.figmark.model.Axis given = name.equals("y") ? ySpec : panel.y2();
+            Axis given = name.equals("y") ? ySpec : panel.y2();
             if (given != null && given.tickAngle() != null) {
                 throw spec.error(path + "." + name + ".tick_angle", "turns the tick labels of x, under the plot; a y axis keeps its labels level");
             }
@@ -385,7 +389,7 @@ final class DescribedPanel {
         if (shared.x() || shared.y()) {
             // Shared axes: one range (or one list of categories); tick labels and the axis label on the outer panels
             // only, here and wherever the layout moves the panel.
-            b.sharing(new Panel.Sharing(shared.x() ? x : null, shared.y() ? y : null));
+            b.sharing(new PanelPlot.Sharing(shared.x() ? x : null, shared.y() ? y : null));
         }
     }
 }

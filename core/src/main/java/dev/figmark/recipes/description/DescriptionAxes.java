@@ -1,6 +1,6 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.CalendarTicks;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
@@ -10,6 +10,7 @@ import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.chart.TickLocator;
 import dev.figmark.chart.Ticks;
+import dev.figmark.model.Axis;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
@@ -54,13 +55,13 @@ final class DescriptionAxes {
      * The categories in the order an axis asks for: as given (the default), or {@code "sorted"} in natural order
      * (8B before 70B before 405B: runs of digits compare as numbers), or {@code "descending"}.
      */
-    static List<String> ordered(List<String> categories, dev.figmark.model.Axis.Order order) {
-        if (categories == null || order == null || order == dev.figmark.model.Axis.Order.GIVEN) {
+    static List<String> ordered(List<String> categories, Axis.Order order) {
+        if (categories == null || order == null || order == Axis.Order.GIVEN) {
             return categories;
         }
         List<String> out = new ArrayList<>(categories);
         out.sort(NaturalOrder::compare);
-        if (order == dev.figmark.model.Axis.Order.DESCENDING) {
+        if (order == Axis.Order.DESCENDING) {
             java.util.Collections.reverse(out);
         }
         return out;
@@ -110,7 +111,7 @@ final class DescriptionAxes {
     /** Refuses on a heat map's axes the fields of axes of points and bars: a series' colour, an inversion, numbers as categories. */
     static void heatmapAxes(Panel panel, String path, FigureSpec spec) {
         for (String axis : java.util.List.of("x", "y")) {
-            dev.figmark.model.Axis given = axis.equals("x") ? panel.x() : panel.y();
+            Axis given = axis.equals("x") ? panel.x() : panel.y();
             if (given != null && (Boolean.TRUE.equals(given.seriesColor()) || given.invert() != null || given.type() != null)) {
                 String field = Boolean.TRUE.equals(given.seriesColor()) ? "series_color" : given.invert() != null ? "invert" : "type";
                 throw spec.error(path + "." + axis + "." + field, field.equals("series_color") ? "draws a y axis in its series' colour; a heat map's axes name its cells"
@@ -120,9 +121,9 @@ final class DescriptionAxes {
     }
 
     /** Categories along x, or down y for horizontal bars, where the first reads at the top as in the seed's charts. */
-    Axis categoryAxis(List<String> categories, dev.figmark.model.Axis spec, boolean horizontal) {
+    AxisGuide categoryAxis(List<String> categories, Axis spec, boolean horizontal) {
         List<Tick> ticks = new ArrayList<>();
-        List<Axis.Group> groups = new ArrayList<>();
+        List<AxisGuide.Group> groups = new ArrayList<>();
         double[] at = places(categories);
         for (int i = 0; i < categories.size(); i++) {
             String[] p = parts(categories.get(i));
@@ -131,22 +132,22 @@ final class DescriptionAxes {
                 continue;
             }
             if (i == 0 || !p[0].equals(parts(categories.get(i - 1))[0])) {
-                groups.add(new Axis.Group(at[i], at[i], p[0]));
+                groups.add(new AxisGuide.Group(at[i], at[i], p[0]));
             } else {
-                Axis.Group last = groups.remove(groups.size() - 1);
-                groups.add(new Axis.Group(last.from(), at[i], last.name()));
+                AxisGuide.Group last = groups.remove(groups.size() - 1);
+                groups.add(new AxisGuide.Group(last.from(), at[i], last.name()));
             }
         }
         double end = at.length == 0 ? 0 : at[at.length - 1];
         Scale scale = horizontal != (spec != null && Boolean.TRUE.equals(spec.invert())) ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).categorical(true).markup(true).label(label(spec)).groups(groups).build();
+        return AxisGuide.builder(scale).ticks(ticks).tickLength(0).categorical(true).markup(true).label(label(spec)).groups(groups).build();
     }
 
     /**
      * Refuses the fields of an axis that mean nothing for what it shows: a category axis has no scale, range, ticks,
      * number format or break; a numeric one no order of categories.
      */
-    static void requireKind(dev.figmark.model.Axis spec, boolean categorical, FigureSpec description, String path) {
+    static void requireKind(Axis spec, boolean categorical, FigureSpec description, String path) {
         if (spec == null) {
             return;
         }
@@ -169,7 +170,7 @@ final class DescriptionAxes {
     }
 
     /** An axis's label, empty when it has none. */
-    static String label(dev.figmark.model.Axis spec) {
+    static String label(Axis spec) {
         return spec == null || spec.label() == null ? "" : spec.label();
     }
 
@@ -178,9 +179,9 @@ final class DescriptionAxes {
     /** The further room an axis of sized points keeps at each end. */
     static final double BUBBLE_MARGIN = 0.07;
 
-    Axis valueAxis(dev.figmark.model.Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
-        dev.figmark.model.Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
-        dev.figmark.model.Axis.Scale kind = spec.scale() == null ? dev.figmark.model.Axis.Scale.LINEAR : spec.scale();
+    AxisGuide valueAxis(Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
+        Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
+        Axis.Scale kind = spec.scale() == null ? Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
         // Dates run along x: a series' x, or a timeline's starts and ends.
         boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof Timeline);
@@ -195,7 +196,7 @@ final class DescriptionAxes {
         double min = range.min();
         double max = range.max();
         Scale.Gap gap = gap(spec, path, isX || log, min, max);
-        boolean log2 = kind == dev.figmark.model.Axis.Scale.LOG2;
+        boolean log2 = kind == Axis.Scale.LOG2;
         boolean invert = Boolean.TRUE.equals(spec.invert());
         double from = invert ? max : min;
         double to = invert ? min : max;
@@ -208,7 +209,7 @@ final class DescriptionAxes {
         // The axis's own end counts with the figure's largest value: its last tick may pass 10,000 where no value does
         // (9,650 drawn to 10,000), and then every tick of it is in K, not 10K beside 8,000.
         DoubleFunction<String> format = AxisFormat.of(spec, log2, Math.max(largest, Math.max(Math.abs(min), Math.abs(max))), lo, hi, path, description);
-        Axis.Builder b = Axis.builder(scale).label(label(spec)).grid(grid);
+        AxisGuide.Builder b = AxisGuide.builder(scale).label(label(spec)).grid(grid);
         if (!isX) {
             b.tickLength(0).spine(true);
         }
@@ -236,7 +237,7 @@ final class DescriptionAxes {
     }
 
     /** Refuses what a time axis cannot take, and a date format on an axis of numbers. */
-    private void dates(dev.figmark.model.Axis spec, boolean dates, String path) {
+    private void dates(Axis spec, boolean dates, String path) {
         if (!dates && spec.dateFormat() != null) {
             throw description.error(path + ".date_format", "is for an axis of dates, and this axis shows numbers; leave it out, or use format");
         }
@@ -288,7 +289,7 @@ final class DescriptionAxes {
     }
 
     /** The values a broken y axis leaves out: within the axis's range, on a linear y axis only. */
-    private Scale.Gap gap(dev.figmark.model.Axis spec, String path, boolean refused, double min, double max) {
+    private Scale.Gap gap(Axis spec, String path, boolean refused, double min, double max) {
         if (spec.gap() == null) {
             return null;
         }

@@ -1,9 +1,9 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
 import dev.figmark.data.InputException;
@@ -12,6 +12,9 @@ import dev.figmark.model.DataAccess;
 import dev.figmark.model.Description;
 import dev.figmark.model.FigureException;
 import dev.figmark.model.Heatmap;
+import dev.figmark.model.Legend;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
 import dev.figmark.model.json.ModelCheck;
 import dev.figmark.model.json.ModelReader;
 import dev.figmark.product.Product;
@@ -229,7 +232,7 @@ public final class FigureSpec {
     public Product build(Style style) {
         drawnFacts.clear();
         List<DataTables.Scope> scopes = tables.scopes(model.panels());
-        List<dev.figmark.model.Panel> panels = scopes.stream().map(DataTables.Scope::panel).toList();
+        List<Panel> panels = scopes.stream().map(DataTables.Scope::panel).toList();
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
         List<Color> palette = SeriesColours.palette(options.palette());
         this.series.most(palette.size() * FigureLooks.ROUNDS);
@@ -244,14 +247,14 @@ public final class FigureSpec {
         // Facets share their axes and their legend, as seaborn's FacetGrid does, unless the figure says otherwise.
         SharedAxes shared = new SharedAxes(options.share() == null && faceted ? dev.figmark.model.Figure.Share.BOTH : options.share(), read, columns);
         DescribedPanel painter = new DescribedPanel(this, axes, style, looks, shared, table, Bubbles.largest(read));
-        boolean figureLegend = options.legend() != null && options.legend().position() != dev.figmark.model.Legend.Position.NONE
-                || panels.stream().anyMatch(p -> p.legend() != null && p.legend().position() == dev.figmark.model.Legend.Position.FIGURE);
-        List<Legend.Entry> gathered = new ArrayList<>();
+        boolean figureLegend = options.legend() != null && options.legend().position() != Legend.Position.NONE
+                || panels.stream().anyMatch(p -> p.legend() != null && p.legend().position() == Legend.Position.FIGURE);
+        List<LegendGuide.Entry> gathered = new ArrayList<>();
         List<List<SeriesColours.Look>> alike = new ArrayList<>();
-        List<Panel> built = new ArrayList<>();
+        List<PanelPlot> built = new ArrayList<>();
         SharedColourBar sharedBar = Boolean.TRUE.equals(options.sharedColorbar()) ? SharedColourBar.of(scopes, this, this.series) : null;
         for (int p = 0; p < panels.size(); p++) {
-            dev.figmark.model.Panel panel = panels.get(p);
+            Panel panel = panels.get(p);
             String path = scopes.get(p).path();
             this.series.in(scopes.get(p));
             if (panel.series().isEmpty() && !Boolean.TRUE.equals(panel.blank())) {
@@ -261,7 +264,7 @@ public final class FigureSpec {
                 built.add(Idioms.blank("blank-" + (p + 1)));
                 continue;
             }
-            Panel.Builder b = Panel.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title())
+            PanelPlot.Builder b = PanelPlot.builder("panel-" + (p + 1)).title(panel.title() == null ? "" : panel.title())
                     .letter(Idioms.letter(style, PanelGrid.lettered(panels, p)));
             if (heatmap(panel)) {
                 Heatmaps.panel(b, panel, path, p, table, this, this.series, sharedBar);
@@ -270,8 +273,8 @@ public final class FigureSpec {
             }
             DescribedPanel.Drawn drawn = painter.draw(b, panel, p, read.get(p));
             alike.add(drawn.looks());
-            List<Legend.Entry> entries = drawn.entries();
-            if (figureLegend && panel.legend() == null || panel.legend() != null && panel.legend().position() == dev.figmark.model.Legend.Position.FIGURE) {
+            List<LegendGuide.Entry> entries = drawn.entries();
+            if (figureLegend && panel.legend() == null || panel.legend() != null && panel.legend().position() == Legend.Position.FIGURE) {
                 gathered.addAll(entries);
             } else {
                 panelLegend(b, panel.legend(), entries, path);
@@ -283,10 +286,10 @@ public final class FigureSpec {
             throw error("data." + unused.get(0), "no panel or series takes its rows from it (\"data\": \"" + unused.get(0) + "\"); use it or leave it out");
         }
         SeriesColours.alike(alike, where).ifPresent(warnings::add);
-        Legend legend = null;
+        LegendGuide legend = null;
         if (figureLegend && !gathered.isEmpty()) {
-            dev.figmark.model.Legend asked = options.legend();
-            legend = new Legend(LegendEntries.merged(gathered), LegendEntries.FIGURE_PLACEMENTS.get(asked == null ? dev.figmark.model.Legend.Position.ABOVE_LEFT
+            Legend asked = options.legend();
+            legend = new LegendGuide(LegendEntries.merged(gathered), LegendEntries.FIGURE_PLACEMENTS.get(asked == null ? Legend.Position.ABOVE_LEFT
                     : asked.position()), asked == null || asked.columns() == null ? 0 : asked.columns());
         }
         if (Boolean.TRUE.equals(options.outerLabels())) {
@@ -295,8 +298,8 @@ public final class FigureSpec {
         int rows = (int) Math.ceil(built.size() / (double) columns);
         double titleLines = style.title().isEmpty() ? 0 : style.title().split("\n").length;
         double height = style.height() > 0 ? style.height() : rows * (style.wide() ? 2.1 : 1.8) + 0.2 * titleLines;
-        Figure figure = new Figure(style.widthPt(), Units.points(height), style.title(), legend, "",
-                Figure.shared(PanelGrid.ratios(Idioms.grid(built, columns), options, this)));
+        FigurePlot figure = new FigurePlot(style.widthPt(), Units.points(height), style.title(), legend, "",
+                FigurePlot.shared(PanelGrid.ratios(Idioms.grid(built, columns), options, this)));
         // The columns asked for are kept at the width the description asks for; fitted to another width (--width,
         // --venue), the grid may change, and the layout says so.
         double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
@@ -311,7 +314,7 @@ public final class FigureSpec {
         for (DataTables.Scope scope : scopes) {
             this.series.in(scope);
             List<SeriesReader.Data> series = new ArrayList<>();
-            List<dev.figmark.model.Series> given = scope.panel().series();
+            List<Series> given = scope.panel().series();
             for (int s = 0; s < given.size(); s++) {
                 if (KindCompilers.of(given.get(s)).reads()) {
                     series.addAll(this.series.data(given.get(s), scope.path() + ".series[" + s + "]", SeriesReader.Scales.of(scope.panel(), given.get(s))));
@@ -323,15 +326,15 @@ public final class FigureSpec {
     }
 
     /** A panel's own legend where {@code asked} places it (above at the right for two entries or more, unasked); refused with none to list. */
-    private void panelLegend(Panel.Builder b, dev.figmark.model.Legend asked, List<Legend.Entry> entries, String path) {
-        dev.figmark.model.Legend.Position at = asked == null ? null : asked.position();
-        if (at != null && at != dev.figmark.model.Legend.Position.FIGURE && at != dev.figmark.model.Legend.Position.NONE && entries.isEmpty()) {
+    private void panelLegend(PanelPlot.Builder b, Legend asked, List<LegendGuide.Entry> entries, String path) {
+        Legend.Position at = asked == null ? null : asked.position();
+        if (at != null && at != Legend.Position.FIGURE && at != Legend.Position.NONE && entries.isEmpty()) {
             throw error(path + ".legend", "no series of the panel has a label, so the legend would be empty; give the series labels or leave it out");
         }
-        if (at != null && at != dev.figmark.model.Legend.Position.NONE && at != dev.figmark.model.Legend.Position.END) {
-            b.legend(new Legend(entries, LegendEntries.PLACEMENTS.get(at), asked.columns() == null ? 0 : asked.columns()));
+        if (at != null && at != Legend.Position.NONE && at != Legend.Position.END) {
+            b.legend(new LegendGuide(entries, LegendEntries.PLACEMENTS.get(at), asked.columns() == null ? 0 : asked.columns()));
         } else if (asked == null && entries.size() >= 2) {
-            b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+            b.legend(new LegendGuide(entries, LegendGuide.Placement.ABOVE_RIGHT));
         }
     }
 
@@ -350,11 +353,11 @@ public final class FigureSpec {
     }
 
     /** Whether a panel draws a heat map. */
-    private static boolean heatmap(dev.figmark.model.Panel panel) {
+    private static boolean heatmap(Panel panel) {
         return panel.series().stream().anyMatch(s -> s instanceof Heatmap);
     }
 
-    private String caption(Style style, List<dev.figmark.model.Panel> panels, List<String> facts) {
+    private String caption(Style style, List<Panel> panels, List<String> facts) {
         String given = model.figure() == null ? null : model.figure().caption();
         if (given != null) {
             return given;

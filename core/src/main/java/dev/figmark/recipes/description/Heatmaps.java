@@ -1,20 +1,22 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.ColourMap;
 import dev.figmark.chart.Contours;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Tick;
+import dev.figmark.model.Axis;
 import dev.figmark.model.Cells;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Note;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Spelling;
 import dev.figmark.model.Values;
@@ -36,7 +38,7 @@ final class Heatmaps {
     }
 
     /** A heat map's panel: the heat map, alone but for notes, which go over it. */
-    static void panel(Panel.Builder b, dev.figmark.model.Panel panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series,
+    static void panel(PanelPlot.Builder b, Panel panel, String path, int p, DrawnTable table, FigureSpec spec, SeriesReader series,
             SharedColourBar shared) {
         List<Series> marks = panel.series();
         for (int m = 0; m < marks.size(); m++) {
@@ -73,7 +75,7 @@ final class Heatmaps {
         }
     }
 
-    private static dev.figmark.model.Axis.Order order(dev.figmark.model.Axis axis) {
+    private static Axis.Order order(Axis axis) {
         return axis == null ? null : axis.order();
     }
 
@@ -84,7 +86,7 @@ final class Heatmaps {
          * The matrix with its columns and rows in the order the panel's axes ask for ({@code given}, {@code sorted},
          * {@code descending}).
          */
-        Matrix ordered(dev.figmark.model.Axis.Order columnOrder, dev.figmark.model.Axis.Order rowOrder) {
+        Matrix ordered(Axis.Order columnOrder, Axis.Order rowOrder) {
             return in(DescriptionAxes.ordered(columns, columnOrder), DescriptionAxes.ordered(rows, rowOrder));
         }
 
@@ -287,7 +289,7 @@ final class Heatmaps {
     }
 
     /** The heat map's panel: cells, axes of its categories, its colour bar; its cells go into the table. */
-    static void draw(Panel.Builder b, Heatmap s, Matrix m, dev.figmark.model.Panel panel, String path, FigureSpec spec, int index, DrawnTable table,
+    static void draw(PanelPlot.Builder b, Heatmap s, Matrix m, Panel panel, String path, FigureSpec spec, int index, DrawnTable table,
             SharedColourBar shared) {
         ColourMap map = ColourMap.NAMED.get(s.colormap() == null ? "viridis" : s.colormap().spelled());
         // One precision for every cell, chosen from all of them, unless the description names decimals or a format.
@@ -337,17 +339,17 @@ final class Heatmaps {
         if (missing != null && empty > 0) {
             spec.fact((empty == 1 ? "One cell has" : empty + " cells have") + " no value (drawn in " + s.missingColor() + ").");
         }
-        Axis columns = axis(m.columns(), false, DescriptionAxes.label(panel.x()));
+        AxisGuide columns = axis(m.columns(), false, DescriptionAxes.label(panel.x()));
         b.x(panel.x() == null || panel.x().tickAngle() == null ? columns : columns.toBuilder().tickAngle(panel.x().tickAngle()).build());
         b.y(axis(m.rows(), true, DescriptionAxes.label(panel.y())));
     }
 
-    private static Axis axis(List<String> names, boolean down, String label) {
+    private static AxisGuide axis(List<String> names, boolean down, String label) {
         List<Tick> ticks = new ArrayList<>();
         for (int i = 0; i < names.size(); i++) {
             ticks.add(new Tick(i, names.get(i)));
         }
         Scale scale = down ? Scale.linear(names.size() - 0.5, -0.5) : Scale.linear(-0.5, names.size() - 0.5);
-        return Axis.builder(scale).ticks(ticks).tickLength(0).spine(false).categorical(true).markup(true).label(label).build();
+        return AxisGuide.builder(scale).ticks(ticks).tickLength(0).spine(false).categorical(true).markup(true).label(label).build();
     }
 }

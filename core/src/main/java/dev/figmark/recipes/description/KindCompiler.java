@@ -1,8 +1,8 @@
 package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;
 import java.util.function.Consumer;
@@ -19,7 +19,7 @@ interface KindCompiler {
      * axis's order, its stroke and look, its slot among bars side by side, and the distance along x that a slot's
      * group of bars divides ({@link Bars#unit}).
      */
-    record Drawing(SeriesReader.Data data, double[] xs, Series points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
+    record Drawing(SeriesReader.Data data, double[] xs, SeriesValues points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
     }
 
     /** Whether the series is read into points by the panel; spans, notes, brackets and heat maps are drawn their own way. */
@@ -76,8 +76,8 @@ interface KindCompiler {
     void layers(Drawing drawing, Consumer<Layer> add);
 
     /** What the legend draws for it: a line by default, with its marker. */
-    default Legend.Swatch swatch(Drawing drawing) {
-        return new Legend.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);
+    default LegendGuide.Swatch swatch(Drawing drawing) {
+        return new LegendGuide.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);
     }
 
     /** Its rows in the CSV of what is drawn: each point by default. */

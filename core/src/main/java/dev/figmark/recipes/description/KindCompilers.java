@@ -2,7 +2,8 @@ package dev.figmark.recipes.description;
 
 import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Turned;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
@@ -178,7 +179,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public Legend.Swatch swatch(Drawing d) {
+        public LegendGuide.Swatch swatch(Drawing d) {
             return KindCompilers.symbol(d);
         }
     }
@@ -207,10 +208,10 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public Legend.Swatch swatch(Drawing d) {
+        public LegendGuide.Swatch swatch(Drawing d) {
             // Hatched as the bars are: a timeline's bars have no edge of their own.
             FigureLooks.Look look = d.look();
-            return new Legend.Patch(look.color(), look.hatch() == null ? null
+            return new LegendGuide.Patch(look.color(), look.hatch() == null ? null
                     : Hatch.of(look.hatch(), Layers.hatchInk(this == TIMELINE ? null : Bars.edge(d.data().spec()))));
         }
     }
@@ -241,10 +242,10 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public Legend.Swatch swatch(Drawing d) {
+        public LegendGuide.Swatch swatch(Drawing d) {
             Color color = d.look().color();
             return this == ERROR_BARS ? KindCompilers.symbol(d)
-                    : new Legend.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.BAND_OPACITY));
+                    : new LegendGuide.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.BAND_OPACITY));
         }
     }
 
@@ -269,13 +270,13 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public void layers(Drawing d, Consumer<Layer> add) {
-            add.accept(Layers.line(new dev.figmark.chart.Series(d.data().label(), d.xs(), d.data().high()), d.stroke()));
+            add.accept(Layers.line(new SeriesValues(d.data().label(), d.xs(), d.data().high()), d.stroke()));
         }
 
         @Override
-        public Legend.Swatch swatch(Drawing d) {
+        public LegendGuide.Swatch swatch(Drawing d) {
             Color color = d.look().color();
-            return new Legend.Patch(color.withOpacity(color.opacity() * Stacks.AREA_OPACITY), null);
+            return new LegendGuide.Patch(color.withOpacity(color.opacity() * Stacks.AREA_OPACITY), null);
         }
     }
 
@@ -330,9 +331,9 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public Legend.Swatch swatch(Drawing d) {
+        public LegendGuide.Swatch swatch(Drawing d) {
             Color color = d.look().color();
-            return Histograms.stepped(d.data().spec()) ? new Legend.Line(d.stroke(), null, color, Color.WHITE) : new Legend.Patch(color, null);
+            return Histograms.stepped(d.data().spec()) ? new LegendGuide.Line(d.stroke(), null, color, Color.WHITE) : new LegendGuide.Patch(color, null);
         }
 
         @Override
@@ -375,8 +376,8 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
     }
 
     /** A marker alone, as points are drawn: round unless the look names another. */
-    private static Legend.Swatch symbol(KindCompiler.Drawing d) {
+    private static LegendGuide.Swatch symbol(KindCompiler.Drawing d) {
         Marker.Shape shape = d.look().marker() == null ? Marker.Shape.CIRCLE : d.look().marker();
-        return new Legend.Symbol(shape, d.look().color(), Color.WHITE, 0.5, Markers.size(shape, Markers.POINT));
+        return new LegendGuide.Symbol(shape, d.look().color(), Color.WHITE, 0.5, Markers.size(shape, Markers.POINT));
     }
 }

@@ -1,7 +1,8 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
+import dev.figmark.model.Legend;
 import dev.figmark.model.Series;
 import dev.figmark.model.Styles;
 import dev.figmark.scene.Stroke;
@@ -17,27 +18,27 @@ import java.util.Map;
 final class LegendEntries {
 
     /** A panel's legend placements by the positions descriptions give them ("figure" and "none" aside). */
-    static final Map<dev.figmark.model.Legend.Position, Legend.Placement> PLACEMENTS = Map.ofEntries(
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.ABOVE_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.ABOVE_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.ABOVE_CENTER),
-            Map.entry(dev.figmark.model.Legend.Position.BELOW, Legend.Placement.BELOW_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.BELOW_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.OUTSIDE_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.BEST, Legend.Placement.INSIDE_BEST),
-            Map.entry(dev.figmark.model.Legend.Position.UPPER_RIGHT, Legend.Placement.INSIDE_UPPER_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.UPPER_LEFT, Legend.Placement.INSIDE_UPPER_LEFT),
-            Map.entry(dev.figmark.model.Legend.Position.LOWER_RIGHT, Legend.Placement.INSIDE_LOWER_RIGHT),
-            Map.entry(dev.figmark.model.Legend.Position.LOWER_LEFT, Legend.Placement.INSIDE_LOWER_LEFT));
+    static final Map<Legend.Position, LegendGuide.Placement> PLACEMENTS = Map.ofEntries(
+            Map.entry(Legend.Position.ABOVE_RIGHT, LegendGuide.Placement.ABOVE_RIGHT),
+            Map.entry(Legend.Position.ABOVE_LEFT, LegendGuide.Placement.ABOVE_LEFT),
+            Map.entry(Legend.Position.ABOVE, LegendGuide.Placement.ABOVE_CENTER),
+            Map.entry(Legend.Position.BELOW, LegendGuide.Placement.BELOW_RIGHT),
+            Map.entry(Legend.Position.BELOW_LEFT, LegendGuide.Placement.BELOW_LEFT),
+            Map.entry(Legend.Position.RIGHT, LegendGuide.Placement.OUTSIDE_RIGHT),
+            Map.entry(Legend.Position.BEST, LegendGuide.Placement.INSIDE_BEST),
+            Map.entry(Legend.Position.UPPER_RIGHT, LegendGuide.Placement.INSIDE_UPPER_RIGHT),
+            Map.entry(Legend.Position.UPPER_LEFT, LegendGuide.Placement.INSIDE_UPPER_LEFT),
+            Map.entry(Legend.Position.LOWER_RIGHT, LegendGuide.Placement.INSIDE_LOWER_RIGHT),
+            Map.entry(Legend.Position.LOWER_LEFT, LegendGuide.Placement.INSIDE_LOWER_LEFT));
 
     /** The figure legend's placements by position. */
-    static final Map<dev.figmark.model.Legend.Position, Legend.Placement> FIGURE_PLACEMENTS = Map.of(
-            dev.figmark.model.Legend.Position.ABOVE_LEFT, Legend.Placement.FIGURE_LEFT,
-            dev.figmark.model.Legend.Position.ABOVE, Legend.Placement.FIGURE_CENTER,
-            dev.figmark.model.Legend.Position.ABOVE_RIGHT, Legend.Placement.FIGURE_RIGHT,
-            dev.figmark.model.Legend.Position.BELOW, Legend.Placement.FIGURE_BELOW,
-            dev.figmark.model.Legend.Position.BELOW_LEFT, Legend.Placement.FIGURE_BELOW_LEFT,
-            dev.figmark.model.Legend.Position.RIGHT, Legend.Placement.FIGURE_SIDE);
+    static final Map<Legend.Position, LegendGuide.Placement> FIGURE_PLACEMENTS = Map.of(
+            Legend.Position.ABOVE_LEFT, LegendGuide.Placement.FIGURE_LEFT,
+            Legend.Position.ABOVE, LegendGuide.Placement.FIGURE_CENTER,
+            Legend.Position.ABOVE_RIGHT, LegendGuide.Placement.FIGURE_RIGHT,
+            Legend.Position.BELOW, LegendGuide.Placement.FIGURE_BELOW,
+            Legend.Position.BELOW_LEFT, LegendGuide.Placement.FIGURE_BELOW_LEFT,
+            Legend.Position.RIGHT, LegendGuide.Placement.FIGURE_SIDE);
 
     private LegendEntries() {
     }
@@ -46,14 +47,14 @@ final class LegendEntries {
      * One entry per label, in the order labels first appear: series that share a label (a line and its points) are
      * one entry, a line taking the marker of its namesake when it has none.
      */
-    static List<Legend.Entry> merged(List<Legend.Entry> entries) {
-        Map<String, Legend.Swatch> byLabel = new LinkedHashMap<>();
-        for (Legend.Entry e : entries) {
-            Legend.Swatch had = byLabel.get(e.label());
+    static List<LegendGuide.Entry> merged(List<LegendGuide.Entry> entries) {
+        Map<String, LegendGuide.Swatch> byLabel = new LinkedHashMap<>();
+        for (LegendGuide.Entry e : entries) {
+            LegendGuide.Swatch had = byLabel.get(e.label());
             byLabel.put(e.label(), had == null ? e.swatch() : both(had, e.swatch()));
         }
-        List<Legend.Entry> out = new ArrayList<>();
-        byLabel.forEach((label, swatch) -> out.add(new Legend.Entry(label, swatch)));
+        List<LegendGuide.Entry> out = new ArrayList<>();
+        byLabel.forEach((label, swatch) -> out.add(new LegendGuide.Entry(label, swatch)));
         return out;
     }
 
@@ -67,30 +68,30 @@ final class LegendEntries {
      * other's marker where it has none, and the fill of bars or an area behind it (bars in one panel and a step in
      * another, as a grid of panels draws one label), a marker alone goes on that fill. Otherwise the first stays.
      */
-    private static Legend.Swatch both(Legend.Swatch had, Legend.Swatch next) {
-        if (had instanceof Legend.Line line) {
-            if (next instanceof Legend.Symbol s && line.marker() == null) {
-                return new Legend.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
+    private static LegendGuide.Swatch both(LegendGuide.Swatch had, LegendGuide.Swatch next) {
+        if (had instanceof LegendGuide.Line line) {
+            if (next instanceof LegendGuide.Symbol s && line.marker() == null) {
+                return new LegendGuide.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
             }
-            if (next instanceof Legend.Line other && line.marker() == null && other.marker() != null) {
-                return new Legend.Line(line.stroke(), other.marker(), other.markerFace(), other.markerEdge(), line.fill());
+            if (next instanceof LegendGuide.Line other && line.marker() == null && other.marker() != null) {
+                return new LegendGuide.Line(line.stroke(), other.marker(), other.markerFace(), other.markerEdge(), line.fill());
             }
-            if (next instanceof Legend.Patch patch && line.fill() == null) {
-                return new Legend.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
+            if (next instanceof LegendGuide.Patch patch && line.fill() == null) {
+                return new LegendGuide.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
             }
             return had;
         }
-        if (had instanceof Legend.Patch patch && next instanceof Legend.Line line && line.fill() == null) {
-            return new Legend.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
+        if (had instanceof LegendGuide.Patch patch && next instanceof LegendGuide.Line line && line.fill() == null) {
+            return new LegendGuide.Line(line.stroke(), line.marker(), line.markerFace(), line.markerEdge(), patch.fill());
         }
-        if (had instanceof Legend.Patch patch && next instanceof Legend.Symbol s) {
-            return new Legend.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
+        if (had instanceof LegendGuide.Patch patch && next instanceof LegendGuide.Symbol s) {
+            return new LegendGuide.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
         }
-        if (had instanceof Legend.Symbol s && next instanceof Legend.Line line && line.marker() == null) {
-            return new Legend.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
+        if (had instanceof LegendGuide.Symbol s && next instanceof LegendGuide.Line line && line.marker() == null) {
+            return new LegendGuide.Line(line.stroke(), s.shape(), s.face(), s.edge(), line.fill());
         }
-        if (had instanceof Legend.Symbol s && next instanceof Legend.Patch patch) {
-            return new Legend.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
+        if (had instanceof LegendGuide.Symbol s && next instanceof LegendGuide.Patch patch) {
+            return new LegendGuide.Line(Stroke.solid(0.5, patch.fill().withOpacity(0)), s.shape(), s.face(), s.edge(), patch.fill());
         }
         return had;
     }
@@ -103,7 +104,7 @@ final class LegendEntries {
      *
      * @return the colour's entry (or null) and the style's
      */
-    static Legend.Entry[] byStyle(SeriesReader.Data d, KindCompiler compiler, KindCompiler.Drawing drawing) {
+    static LegendGuide.Entry[] byStyle(SeriesReader.Data d, KindCompiler compiler, KindCompiler.Drawing drawing) {
         String style = d.extras().style();
         String colourName = d.label().endsWith(", " + style) ? d.label().substring(0, d.label().length() - style.length() - 2) : null;
         FigureLooks.Look look = drawing.look();
@@ -114,8 +115,8 @@ final class LegendEntries {
         FigureLooks.Look coloured = new FigureLooks.Look(look.color(), dashes ? List.of() : look.dash(), markers ? plain : look.marker(),
                 hatches ? null : look.hatch(), look.slot());
         FigureLooks.Look styled = new FigureLooks.Look(Palette.INK2, look.dash(), look.marker(), look.hatch(), look.slot());
-        Legend.Entry colour = colourName == null ? null : new Legend.Entry(colourName, compiler.swatch(restyled(drawing, coloured)));
-        return new Legend.Entry[] {colour, new Legend.Entry(style, compiler.swatch(restyled(drawing, styled)))};
+        LegendGuide.Entry colour = colourName == null ? null : new LegendGuide.Entry(colourName, compiler.swatch(restyled(drawing, coloured)));
+        return new LegendGuide.Entry[] {colour, new LegendGuide.Entry(style, compiler.swatch(restyled(drawing, styled)))};
     }
 
     private static boolean field(ValueStyles.Dimension dimension, SeriesReader.Data d) {

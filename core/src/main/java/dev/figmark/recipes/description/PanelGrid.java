@@ -1,8 +1,9 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Figure;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.FigurePlot;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
+import dev.figmark.model.Panel;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,8 +38,8 @@ final class PanelGrid {
      * The panels with each axis label that all of them give alike written on the outer panels only; refused when no
      * label is alike, as the field would then change nothing.
      */
-    static List<Panel> outer(List<Panel> built, FigureSpec spec) {
-        List<Panel> drawn = built.stream().filter(q -> !q.empty()).toList();
+    static List<PanelPlot> outer(List<PanelPlot> built, FigureSpec spec) {
+        List<PanelPlot> drawn = built.stream().filter(q -> !q.empty()).toList();
         boolean sameX = drawn.size() > 1 && drawn.stream().map(q -> q.x().label()).distinct().count() == 1 && !drawn.get(0).x().label().isEmpty();
         boolean sameY = drawn.size() > 1 && drawn.stream().map(q -> q.y().label()).distinct().count() == 1 && !drawn.get(0).y().label().isEmpty();
         if (!sameX && !sameY) {
@@ -48,31 +49,31 @@ final class PanelGrid {
         if (drawn.stream().anyMatch(q -> q.sharing() != null)) {
             throw spec.error("figure.outer_labels", "the panels share their axes already (a facet or \"share\"); leave outer_labels out");
         }
-        List<Panel> out = new ArrayList<>();
-        for (Panel q : built) {
-            out.add(drawn.contains(q) ? q.sharing(new Panel.Sharing(sameX ? q.x() : null, sameY ? q.y() : null, true)) : q);
+        List<PanelPlot> out = new ArrayList<>();
+        for (PanelPlot q : built) {
+            out.add(drawn.contains(q) ? q.sharing(new PanelPlot.Sharing(sameX ? q.x() : null, sameY ? q.y() : null, true)) : q);
         }
         return out;
     }
 
     /** A panel's place among those that are not blank: its letter, (a), (b) …, skips the empty places. */
-    static int lettered(List<dev.figmark.model.Panel> panels, int p) {
+    static int lettered(List<Panel> panels, int p) {
         return (int) panels.subList(0, p).stream().filter(q -> !Boolean.TRUE.equals(q.blank())).count();
     }
 
     /** The grid's rows and columns in the figure's height and width ratios; the count of each is checked against the grid. */
-    static List<Figure.Row> ratios(List<Figure.Row> rows, dev.figmark.model.Figure options, FigureSpec spec) {
+    static List<FigurePlot.Row> ratios(List<FigurePlot.Row> rows, dev.figmark.model.Figure options, FigureSpec spec) {
         if (options.heightRatios() != null && options.heightRatios().size() != rows.size()) {
             throw spec.error("figure.height_ratios", "has " + options.heightRatios().size() + " ratios for " + rows.size() + " rows of panels; give one per row");
         }
-        List<Figure.Row> out = new ArrayList<>();
+        List<FigurePlot.Row> out = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {
-            List<Figure.Cell> cells = new ArrayList<>();
+            List<FigurePlot.Cell> cells = new ArrayList<>();
             for (int c = 0; c < rows.get(r).cells().size(); c++) {
                 double width = options.widthRatios() == null ? 1.0 : options.widthRatios().get(c);
-                cells.add(new Figure.Cell(rows.get(r).cells().get(c).panel(), width));
+                cells.add(new FigurePlot.Cell(rows.get(r).cells().get(c).panel(), width));
             }
-            out.add(new Figure.Row(options.heightRatios() == null ? 1.0 : options.heightRatios().get(r), 0, cells));
+            out.add(new FigurePlot.Row(options.heightRatios() == null ? 1.0 : options.heightRatios().get(r), 0, cells));
         }
         return out;
     }

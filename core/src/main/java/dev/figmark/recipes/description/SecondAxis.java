@@ -1,11 +1,12 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.model.OnYAxis;
+import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import java.util.List;
 import java.util.function.Consumer;
@@ -38,7 +39,7 @@ final class SecondAxis {
      * The panel's right axis, or null when it has none; a series on y2 of a panel without one, or a y2 with no series
      * on it, is an error at its JSON path.
      */
-    static Axis axis(dev.figmark.model.Panel panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec,
+    static AxisGuide axis(Panel panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec,
             Style style, boolean bars) {
         List<Series> given = panel.series();
         boolean wanted = series.stream().anyMatch(SecondAxis::on);
@@ -64,7 +65,7 @@ final class SecondAxis {
     }
 
     /** Where a series' layers go: into the panel, drawn with the right axis's scale when the series is on it. */
-    static Consumer<Layer> target(Panel.Builder b, Axis y2, SeriesReader.Data d) {
+    static Consumer<Layer> target(PanelPlot.Builder b, AxisGuide y2, SeriesReader.Data d) {
         return y2 != null && on(d) ? layer -> b.layer((frame, context, out) -> layer.draw(new Frame(frame.plot(), frame.x(), y2.scale()), context, out))
                 : b::layer;
     }

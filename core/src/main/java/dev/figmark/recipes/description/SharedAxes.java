@@ -9,7 +9,7 @@ import java.util.List;
  * Axes shared across a description's grid ({@code "share": "x"|"y"|"both"}, or y within each row and x within each
  * column, {@code "rows"|"columns"}): one range from the values of every panel that shares it, one list of categories
  * for panels over categories (so their bars line up), and tick labels and the axis's label only on the outer panels
- * (the bottom of each column, the left of each row), which {@link dev.figmark.chart.Figure#shared} decides wherever
+ * (the bottom of each column, the left of each row), which {@link dev.figmark.chart.FigurePlot#shared} decides wherever
  * the layout puts them. Vertical and horizontal panels each share among themselves: a panel of horizontal bars has its
  * values across.
  *

@@ -1,15 +1,15 @@
 package dev.figmark.recipes.matrix;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.ReferenceLines;
 import dev.figmark.chart.Scale;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.data.InputException;
@@ -136,13 +136,13 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
         int columns = style.wide() ? metrics.size() : Math.min(2, metrics.size());
         int gridRows = (int) Math.ceil(metrics.size() / (double) columns);
         Table table = new Table("case", "metric", matrix.a(), matrix.b(), "ratio", "verdict");
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         List<String> labels = cases.stream().map(Matrix.Case::label).toList();
         int better = 0;
         int worse = 0;
         for (int index = 0; index < metrics.size(); index++) {
             String key = metrics.get(index)[0];
-            Panel.Builder b = Panel.builder("matrix-" + key).title(metrics.get(index)[1]).letter(Idioms.letter(style, index));
+            PanelPlot.Builder b = PanelPlot.builder("matrix-" + key).title(metrics.get(index)[1]).letter(Idioms.letter(style, index));
             double furthest = 0.01;
             for (int i = 0; i < cases.size(); i++) {
                 Matrix.Result r = cases.get(i).metrics().get(key);
@@ -151,7 +151,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
                 }
                 furthest = Math.max(furthest, Math.abs(r.ratio() - 1.0));
                 Look look = look(r.verdict());
-                b.layer(Layers.markers(new Series("", new double[] {r.ratio()}, new double[] {i}), look.shape(), 4, look.face(), look.edge(), 0.7));
+                b.layer(Layers.markers(new SeriesValues("", new double[] {r.ratio()}, new double[] {i}), look.shape(), 4, look.face(), look.edge(), 0.7));
                 table.add(cases.get(i).label(), key, r.rawA(), r.rawB(), r.rawRatio(), r.verdict());
                 if (r.verdict().equals("better")) {
                     better++;
@@ -168,19 +168,19 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
             }
             b.layer(ReferenceLines.vline(1.0, Stroke.solid(0.7, Palette.AXIS), null, false));
             double lo = Math.max(0.0, 1.0 - step);
-            b.x(Axis.builder(Scale.linear(Math.max(0.0, 1.0 - step * 1.35), 1.0 + step * 1.35))
+            b.x(AxisGuide.builder(Scale.linear(Math.max(0.0, 1.0 - step * 1.35), 1.0 + step * 1.35))
                     .ticks(List.of(new Tick(lo, PyFormat.g(lo)), new Tick(1.0, "1"), new Tick(1.0 + step, PyFormat.g(1.0 + step)))).build());
             List<Tick> rows = new ArrayList<>();
             for (int i = 0; i < labels.size(); i++) {
                 rows.add(new Tick(i, index % columns == 0 ? labels.get(i) : ""));
             }
-            b.y(Axis.builder(Scale.linear(cases.size() - 0.5, -0.5)).ticks(rows).grid(true).spine(false).tickLength(0).categorical(true).build());
+            b.y(AxisGuide.builder(Scale.linear(cases.size() - 0.5, -0.5)).ticks(rows).grid(true).spine(false).tickLength(0).categorical(true).build());
             panels.add(b.build());
         }
-        List<Legend.Entry> entries = new ArrayList<>();
+        List<LegendGuide.Entry> entries = new ArrayList<>();
         for (String[] v : new String[][] {{"better", "better"}, {"no real change", "same"}, {"worse", "worse"}}) {
             Look look = look(v[1]);
-            entries.add(new Legend.Entry(v[0], new Legend.Symbol(look.shape(), look.face(), look.edge(), 0.7, 4)));
+            entries.add(new LegendGuide.Entry(v[0], new LegendGuide.Symbol(look.shape(), look.face(), look.edge(), 0.7, 4)));
         }
         String caption = matrix.b() + " against " + matrix.a() + " over " + cases.size() + " cases, in alternating fresh processes (" + matrix.order()
                 + "). A result counts as better or worse only when the arms do not overlap and the difference exceeds the noise floor; " + better
@@ -197,8 +197,8 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
                     + (matrix.failures().size() == 1 ? "is" : "are") + " not drawn: " + String.join("; ", failed) + ".";
         }
         double seedHeight = (0.5 + 0.19 * cases.size()) * gridRows + 0.3;
-        Figure figure = new Figure(style.widthPt(), Units.points(style.height() > 0 ? style.height() : seedHeight), style.title(),
-                new Legend(entries, Legend.Placement.FIGURE_RIGHT), matrix.b() + " / " + matrix.a(), Idioms.grid(panels, columns));
+        FigurePlot figure = new FigurePlot(style.widthPt(), Units.points(style.height() > 0 ? style.height() : seedHeight), style.title(),
+                new LegendGuide(entries, LegendGuide.Placement.FIGURE_RIGHT), matrix.b() + " / " + matrix.a(), Idioms.grid(panels, columns));
         return new Product("matrix", figure, table, caption + part, style.height() <= 0, READING);
     }
 }

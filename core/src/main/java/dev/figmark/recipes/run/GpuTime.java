@@ -1,12 +1,12 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -56,10 +56,10 @@ final class GpuTime extends RunRecipe {
      * A phase's share of each GPU's time in kernels, collectives, copies and idle, stacked per GPU, with its rows in
      * the CSV and its parts added to {@code entries} for the legend.
      */
-    private static Panel shares(String group, List<RunReport.NsysDevice> devices, Style style, int letter, Table table,
-            List<Legend.Entry> entries) {
+    private static PanelPlot shares(String group, List<RunReport.NsysDevice> devices, Style style, int letter, Table table,
+            List<LegendGuide.Entry> entries) {
         List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.device())).toList();
-        Panel.Builder b = dev.figmark.chart.Panel.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
+        PanelPlot.Builder b = dev.figmark.chart.PanelPlot.builder("gpu-time-" + group).title(group + ": share of each GPU's time (%)");
         List<Double> left = new ArrayList<>(java.util.Collections.nCopies(devices.size(), 0.0));
         for (int k = 0; k < PARTS.length; k++) {
             Function<RunReport.NsysDevice, Double> key = SHARES.get(k);
@@ -70,13 +70,13 @@ final class GpuTime extends RunRecipe {
             }).toList();
             Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
             b.layer(Layers.stackedPart(List.copyOf(left), shares, COLORS.get(k), hatch));
-            entries.add(new Legend.Entry(PARTS[k], new Legend.Patch(COLORS.get(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+            entries.add(new LegendGuide.Entry(PARTS[k], new LegendGuide.Patch(COLORS.get(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
             for (int i = 0; i < labels.size(); i++) {
                 table.add(group, labels.get(i), PARTS[k], Table.round(shares.get(i), 2), labels.get(i));
                 left.set(i, left.get(i) + shares.get(i));
             }
         }
-        b.x(Axis.builder(Scale.linear(0, 100)).ticks(List.of(0.0, 25.0, 50.0, 75.0, 100.0), Formats::plain).grid(true).spine(false).build());
+        b.x(AxisGuide.builder(Scale.linear(0, 100)).ticks(List.of(0.0, 25.0, 50.0, 75.0, 100.0), Formats::plain).grid(true).spine(false).build());
         b.y(Idioms.categories(labels, true, null));
         b.letter(Idioms.letter(style, letter));
         return b.build();
@@ -100,16 +100,16 @@ final class GpuTime extends RunRecipe {
         boolean wide = style.wide();
         List<PageBudget.Block> blocks = new ArrayList<>();
         Table table = new Table("phase", "row", "part", "percent", "label");
-        List<Figure.Row> rows = new ArrayList<>();
-        Legend legend = null;
+        List<FigurePlot.Row> rows = new ArrayList<>();
+        LegendGuide legend = null;
         for (int r = 0; r < chosen.size(); r++) {
             String group = chosen.get(r);
             RunReport.NsysGroup entry = groups.get(group);
             List<RunReport.NsysDevice> devices = entry.devices();
-            List<Legend.Entry> entries = new ArrayList<>();
-            Panel shares = shares(group, devices, style, 2 * r, table, entries);
+            List<LegendGuide.Entry> entries = new ArrayList<>();
+            PanelPlot shares = shares(group, devices, style, 2 * r, table, entries);
             if (r == 0) {
-                legend = new Legend(entries, Legend.Placement.FIGURE_LEFT);
+                legend = new LegendGuide(entries, LegendGuide.Placement.FIGURE_LEFT);
             }
             // A ranking: the largest share first, whatever order the trace lists them in.
             List<RunReport.Kernel> top = entry.topKernels().stream()
@@ -119,7 +119,7 @@ final class GpuTime extends RunRecipe {
             List<Double> kernelShares = top.stream().map(k -> 100 * (k.share() == null ? 0.0 : k.share())).toList();
             // Each kernel's row as tall as its own wrapped name: one long name does not make every row four lines tall.
             Idioms.Rows places = Idioms.places(kernelLabels, style, in.type());
-            Panel kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
+            PanelPlot kernels = Idioms.hbars("gpu-time-" + group + "-kernels", kernelLabels, kernelShares, v -> PyFormat.fixed(v, 0, false) + "%",
                     group + ": top kernels, share of kernel time", Palette.series(0), null, true, Idioms.letter(style, 2 * r + 1),
                     places.uneven() ? places : null);
             for (int i = 0; i < top.size(); i++) {
@@ -137,10 +137,10 @@ final class GpuTime extends RunRecipe {
                     : PHASE_ROW_IN + Idioms.bandIn(kernelLabels, style, in.type()) * Math.max(top.size(), KERNEL_BANDS);
             // Side by side, the row holds the taller of the two: the GPUs' bands or the kernels' wrapped names.
             double sharedRow = Math.max(gpuRow, kernelRow);
-            List<Figure.Row> phaseRows = wide
-                    ? List.of(new Figure.Row(sharedRow, 0, List.of(new Figure.Cell(shares, 1.0), new Figure.Cell(kernels, 0.9))))
-                    : List.of(new Figure.Row(gpuRow, 0, List.of(new Figure.Cell(shares, 1.0))),
-                            new Figure.Row(kernelRow, 0, List.of(new Figure.Cell(kernels, 1.0))));
+            List<FigurePlot.Row> phaseRows = wide
+                    ? List.of(new FigurePlot.Row(sharedRow, 0, List.of(new FigurePlot.Cell(shares, 1.0), new FigurePlot.Cell(kernels, 0.9))))
+                    : List.of(new FigurePlot.Row(gpuRow, 0, List.of(new FigurePlot.Cell(shares, 1.0))),
+                            new FigurePlot.Row(kernelRow, 0, List.of(new FigurePlot.Cell(kernels, 1.0))));
             rows.addAll(phaseRows);
             blocks.add(new PageBudget.Block(phaseRows, Units.points(wide ? sharedRow : gpuRow + kernelRow), Set.of(group), group));
         }

@@ -1,10 +1,10 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -58,7 +58,7 @@ final class Hotspots extends RunRecipe {
             most = Math.max(most, top.size());
         }
         Table table = new Table("phase", "function", "percent_of_samples", "threads", "cpu_s", "percent_of_wall_on_busiest_thread", "label");
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         List<String> allLabels = new ArrayList<>();
         for (int index = 0; index < chosen.size(); index++) {
             String group = chosen.get(index);
@@ -76,9 +76,9 @@ final class Hotspots extends RunRecipe {
                 texts.add(PyFormat.fixed(values.get(i), 0, false) + "%" + (count == null ? "" : ", " + count + " thr"));
             }
             long samples = Math.round(profile.get(group).samples());
-            panels.add(dev.figmark.chart.Panel.builder("hotspots-" + group)
+            panels.add(dev.figmark.chart.PanelPlot.builder("hotspots-" + group)
                     .title(group + ": " + PyFormat.integer(samples, true) + " samples")
-                    .x(Axis.hidden(Scale.linear(0, (peak == 0 ? 1 : peak) * 2.0)))
+                    .x(AxisGuide.hidden(Scale.linear(0, (peak == 0 ? 1 : peak) * 2.0)))
                     .y(Idioms.categories(labels, true, most))
                     .layer(Layers.hbars(values, Palette.series(0), null, v -> "", peak))
                     .layer(Layers.labels(positions, texts, style.smallSize(), Palette.INK, Text.Anchor.START))
@@ -96,7 +96,7 @@ final class Hotspots extends RunRecipe {
         double band = Idioms.bandIn(allLabels, style, in.type());
         double named = band > Idioms.BAND_IN * style.textScale() ? DECORATION_IN * style.textScale() + band * Math.max(most, Idioms.PADDED_ROWS) : 0;
         double row = Math.max(style.wide() ? 1.75 : 1.35, named);
-        List<Figure.Row> rows = Idioms.grid(panels, columns);
+        List<FigurePlot.Row> rows = Idioms.grid(panels, columns);
         // A row of phases stays together when the figure is taller than the page: its panels and their table rows.
         List<PageBudget.Block> blocks = new ArrayList<>();
         for (int r = 0; r < rows.size(); r++) {

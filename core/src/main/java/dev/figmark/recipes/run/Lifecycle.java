@@ -1,16 +1,16 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PhaseRibbon;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
 import dev.figmark.chart.TimeScale;
@@ -115,14 +115,14 @@ final class Lifecycle extends RunRecipe {
                 even.add(span);
             }
         }
-        List<Figure.Row> rows = new ArrayList<>();
+        List<FigurePlot.Row> rows = new ArrayList<>();
         boolean twoLines = namesNeedALineAbove(spans, names, x0, x1, style, type);
-        Panel ribbon = dev.figmark.chart.Panel.builder("phases")
-                .x(Axis.hidden(xScale)).y(Axis.hidden(Scale.linear(0, 1))).frameless(true)
+        PanelPlot ribbon = dev.figmark.chart.PanelPlot.builder("phases")
+                .x(AxisGuide.hidden(xScale)).y(AxisGuide.hidden(Scale.linear(0, 1))).frameless(true)
                 .layer(dev.figmark.chart.PhaseRibbon.layer(spans, names, x0, x1, twoLines))
                 .build();
         double line = type.lineHeight(style.face(), style.tickSize()) + 1;
-        rows.add(Figure.Row.fixed(twoLines ? 2 * line + LEADER_ROOM_PT : line, ribbon));
+        rows.add(FigurePlot.Row.fixed(twoLines ? 2 * line + LEADER_ROOM_PT : line, ribbon));
         Table table = new Table("panel", "series", "time_s", "value");
         List<PageBudget.Block> blocks = new ArrayList<>();
         double[] tops = tops(panels);
@@ -131,27 +131,27 @@ final class Lifecycle extends RunRecipe {
         for (int index = 0; index < panels.size(); index++) {
             Timeline.Lane p = panels.get(index);
             boolean last = index == panels.size() - 1;
-            Panel.Builder b = dev.figmark.chart.Panel.builder(p.key()).title(p.title())
+            PanelPlot.Builder b = dev.figmark.chart.PanelPlot.builder(p.key()).title(p.title())
                     .layer(Layers.bands(even, Palette.BAND));
-            List<Legend.Entry> entries = new ArrayList<>();
+            List<LegendGuide.Entry> entries = new ArrayList<>();
             for (int k = 0; k < p.series().size(); k++) {
-                Series series = p.series().get(k);
+                SeriesValues series = p.series().get(k);
                 table.addSeries(p.key(), series.label(), series, 3);
                 Stroke stroke = Layers.seriesStroke(k, style.printSafe());
                 b.layer(Layers.line(series, stroke));
                 if (!series.label().isEmpty()) {
-                    entries.add(new Legend.Entry(series.label(), Legend.Line.of(stroke)));
+                    entries.add(new LegendGuide.Entry(series.label(), LegendGuide.Line.of(stroke)));
                 }
             }
             double top = tops[index];
-            b.y(Axis.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), numbers).grid(true).spine(false).tickLength(0).build());
-            b.x(Axis.builder(xScale).locator(time.locator()).tickLabels(last)
+            b.y(AxisGuide.builder(Scale.linear(0, top)).ticks(Ticks.maxN(0, top, 3, 2), numbers).grid(true).spine(false).tickLength(0).build());
+            b.x(AxisGuide.builder(xScale).locator(time.locator()).tickLabels(last)
                     .label(last ? time.label("Time since process start") : "").build());
             if (entries.size() >= 2) {
-                b.legend(new Legend(entries, Legend.Placement.ABOVE_RIGHT));
+                b.legend(new LegendGuide(entries, LegendGuide.Placement.ABOVE_RIGHT));
             }
             b.letter(Idioms.letter(style, index));
-            Figure.Row lane = new Figure.Row(1.0, 0, List.of(new Figure.Cell(b.build(), 1.0)));
+            FigurePlot.Row lane = new FigurePlot.Row(1.0, 0, List.of(new FigurePlot.Cell(b.build(), 1.0)));
             rows.add(lane);
             blocks.add(new PageBudget.Block(List.of(lane), Units.points(perPanel), Set.of(p.key()), Timeline.PANEL_NAMES.getOrDefault(p.key(), p.title())));
         }

@@ -1,12 +1,12 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
@@ -74,7 +74,7 @@ final class Memory extends RunRecipe {
                 ? Math.max(perGpuHeight, engineHeight)
                 : perGpuHeight + engineHeight;
         Table table = new Table("panel", "row", "part", "gib");
-        List<Panel> top = new ArrayList<>();
+        List<PanelPlot> top = new ArrayList<>();
         int letter = 0;
         for (int index = 0; index < columns.size(); index++) {
             Metric m = columns.get(index);
@@ -85,19 +85,19 @@ final class Memory extends RunRecipe {
                 table.add(m.title(), groups.get(i), "", values.get(i));
             }
         }
-        List<Figure.Row> rows = new ArrayList<>();
+        List<FigurePlot.Row> rows = new ArrayList<>();
         // Rows that stay together when the figure is taller than the page: a row of panels, each with its table rows.
         List<PageBudget.Block> blocks = new ArrayList<>();
         if (wide) {
-            rows.add(new Figure.Row(perTop, 0, top.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+            rows.add(new FigurePlot.Row(perTop, 0, top.stream().map(p -> new FigurePlot.Cell(p, 1.0)).toList()));
             blocks.add(block(rows.get(0), top, "the phases"));
         } else {
-            for (Panel p : top) {
-                rows.add(new Figure.Row(perTop, 0, List.of(new Figure.Cell(p, 1.0))));
+            for (PanelPlot p : top) {
+                rows.add(new FigurePlot.Row(perTop, 0, List.of(new FigurePlot.Cell(p, 1.0))));
                 blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
             }
         }
-        List<Panel> bottom = new ArrayList<>();
+        List<PanelPlot> bottom = new ArrayList<>();
         if (devices.size() > 1) {
             bottom.add(perGpu(devices, style, letter++, table));
         }
@@ -106,12 +106,12 @@ final class Memory extends RunRecipe {
         }
         if (!bottom.isEmpty()) {
             if (wide) {
-                rows.add(new Figure.Row(bottomHeight, 0, bottom.stream().map(p -> new Figure.Cell(p, 1.0)).toList()));
+                rows.add(new FigurePlot.Row(bottomHeight, 0, bottom.stream().map(p -> new FigurePlot.Cell(p, 1.0)).toList()));
                 blocks.add(block(rows.get(rows.size() - 1), bottom, bottom.size() > 1 ? "per GPU and the engine's table" : bottom.get(0).title()));
             } else {
-                for (Panel p : bottom) {
+                for (PanelPlot p : bottom) {
                     double height = !both ? bottomHeight : p.key().equals("memory-per-gpu") ? perGpuHeight : engineHeight;
-                    rows.add(new Figure.Row(height, 0, List.of(new Figure.Cell(p, 1.0))));
+                    rows.add(new FigurePlot.Row(height, 0, List.of(new FigurePlot.Cell(p, 1.0))));
                     blocks.add(block(rows.get(rows.size() - 1), List.of(p), p.title()));
                 }
             }
@@ -122,7 +122,7 @@ final class Memory extends RunRecipe {
     }
 
     /** Each GPU's peak above idle as a bar, with its rows in the CSV. */
-    private static Panel perGpu(List<RunReport.DevicePeak> devices, Style style, int letter, Table table) {
+    private static PanelPlot perGpu(List<RunReport.DevicePeak> devices, Style style, int letter, Table table) {
         List<String> labels = devices.stream().map(d -> "GPU " + Table.cell(d.index())).toList();
         List<Double> values = devices.stream().map(d -> (d.peakMib() == null ? 0.0 : d.peakMib()) / 1024).toList();
         for (int i = 0; i < labels.size(); i++) {
@@ -133,10 +133,10 @@ final class Memory extends RunRecipe {
     }
 
     /** The engine's own memory table as bars of its parts (model, context, compute) stacked per row, with its rows in the CSV. */
-    private static Panel engine(List<RunReport.BreakdownRow> breakdown, List<String> labels, Style style, int letter, Table table) {
-        Panel.Builder b = dev.figmark.chart.Panel.builder("memory-engine").title("Engine's own table (GiB)");
+    private static PanelPlot engine(List<RunReport.BreakdownRow> breakdown, List<String> labels, Style style, int letter, Table table) {
+        PanelPlot.Builder b = dev.figmark.chart.PanelPlot.builder("memory-engine").title("Engine's own table (GiB)");
         List<Double> left = new ArrayList<>(java.util.Collections.nCopies(labels.size(), 0.0));
-        List<Legend.Entry> entries = new ArrayList<>();
+        List<LegendGuide.Entry> entries = new ArrayList<>();
         String[] parts = {"model", "context", "compute"};
         List<Function<RunReport.BreakdownRow, Double>> fields = List.of(RunReport.BreakdownRow::model, RunReport.BreakdownRow::context,
                 RunReport.BreakdownRow::compute);
@@ -146,7 +146,7 @@ final class Memory extends RunRecipe {
             List<Double> values = breakdown.stream().map(r -> (field.apply(r) == null ? 0.0 : field.apply(r)) / 1024).toList();
             Hatch.Pattern hatch = style.printSafe() ? Palette.hatch(k) : null;
             b.layer(Layers.stackedPart(List.copyOf(left), values, Palette.series(k), hatch));
-            entries.add(new Legend.Entry(part, new Legend.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
+            entries.add(new LegendGuide.Entry(part, new LegendGuide.Patch(Palette.series(k), hatch == null ? null : Hatch.of(hatch, Color.WHITE))));
             for (int i = 0; i < labels.size(); i++) {
                 table.add("Engine's own table (GiB)", labels.get(i), part, values.get(i));
                 left.set(i, left.get(i) + values.get(i));
@@ -154,9 +154,9 @@ final class Memory extends RunRecipe {
         }
         double most = left.stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).max().orElse(0);
         double xmax = (most == 0 ? 1.0 : most) * 1.05;
-        b.x(Axis.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
+        b.x(AxisGuide.builder(Scale.linear(0, xmax)).ticks(Ticks.maxN(0, xmax, 4, 2), Formats::plain).grid(true).spine(false).build());
         b.y(Idioms.categories(labels, true, null));
-        b.legend(new Legend(entries, Legend.Placement.BELOW_RIGHT));
+        b.legend(new LegendGuide(entries, LegendGuide.Placement.BELOW_RIGHT));
         b.letter(Idioms.letter(style, letter));
         return b.build();
     }
@@ -171,7 +171,7 @@ final class Memory extends RunRecipe {
     }
 
     /** A row of panels as a block of the page budget: its table rows are those its panels' titles head. */
-    private static PageBudget.Block block(Figure.Row row, List<Panel> panels, String name) {
+    private static PageBudget.Block block(FigurePlot.Row row, List<PanelPlot> panels, String name) {
         java.util.Set<Object> keys = new java.util.HashSet<>();
         panels.forEach(p -> keys.add(p.title()));
         return new PageBudget.Block(List.of(row), Units.points(row.heightRatio()), keys, name);

@@ -1,12 +1,12 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.HeatCells;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Scale;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
@@ -94,13 +94,13 @@ final class Movement extends RunRecipe {
         for (int i = 0; i < labels.size(); i++) {
             yTicks.add(new Tick(i, labels.get(i)));
         }
-        Panel panel = dev.figmark.chart.Panel.builder("movement")
-                .x(Axis.builder(Scale.linear(-0.5, groups.size() - 0.5)).ticks(xTicks).opposite(true).tickLength(0).spine(false).categorical(true).build())
-                .y(Axis.builder(Scale.linear(labels.size() - 0.5, -0.5)).ticks(yTicks).tickLength(0).spine(false).categorical(true).build())
+        PanelPlot panel = dev.figmark.chart.PanelPlot.builder("movement")
+                .x(AxisGuide.builder(Scale.linear(-0.5, groups.size() - 0.5)).ticks(xTicks).opposite(true).tickLength(0).spine(false).categorical(true).build())
+                .y(AxisGuide.builder(Scale.linear(labels.size() - 0.5, -0.5)).ticks(yTicks).tickLength(0).spine(false).categorical(true).build())
                 .layer(HeatCells.of(fills, texts, shortTexts, inks))
                 .letter(Idioms.letter(style, 0))
                 .build();
-        return new Outcome.Made(in.product("movement", List.of(Figure.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
+        return new Outcome.Made(in.product("movement", List.of(FigurePlot.Row.of(1.0, panel)), 0.34 + 0.2 * labels.size(), null, "", table,
                 "Data moved between tiers per phase for " + run.label() + in.on() + ". Color is on a log scale. Disk and swap counters include other "
                         + "processes on the machine; PCIe traffic is sampled about once a second and so is an estimate.",
                 new dev.figmark.product.Reading("heat map", null, null, "phase", "flow", "mib")));

@@ -2,7 +2,7 @@ package dev.figmark.recipes.run;
 
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
@@ -36,7 +36,7 @@ final class Phases extends RunRecipe {
                 new Metric("GPU energy (kJ)", g -> Metric.divide(g.gpuEnergyJ(), 1000))));
         metrics.removeIf(m -> groups.stream().allMatch(g -> m.value(run.group(g)) == null));
         int columns = Idioms.columns(style, metrics.size(), 2);
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         Table table = new Table("metric", "phase", "value");
         for (int index = 0; index < metrics.size(); index++) {
             Metric m = metrics.get(index);

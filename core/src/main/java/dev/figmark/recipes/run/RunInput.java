@@ -1,8 +1,8 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Figure;
+import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Formats;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
@@ -61,10 +61,10 @@ public record RunInput(RunData run, Style style, Typesetter type, TimelineOption
      * The product of a recipe: the style's width, and its height when given, else the seed's height for this figure,
      * grown later by the layout until every text fits.
      */
-    Product product(String stem, List<Figure.Row> rows, double seedHeightIn, Legend legend, String bottomLabel, Table table, String caption,
+    Product product(String stem, List<FigurePlot.Row> rows, double seedHeightIn, LegendGuide legend, String bottomLabel, Table table, String caption,
                     dev.figmark.product.Reading reading) {
         double height = Units.points(style.height() > 0 ? style.height() : seedHeightIn);
-        Figure figure = new Figure(style.widthPt(), height, style.title(), legend, bottomLabel, rows);
+        FigurePlot figure = new FigurePlot(style.widthPt(), height, style.title(), legend, bottomLabel, rows);
         return new Product(stem, figure, table, caption, style.height() <= 0, reading);
     }
 }

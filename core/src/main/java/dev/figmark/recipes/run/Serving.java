@@ -1,14 +1,14 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Axis;
+import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.Palette;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.Scale;
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Ticks;
 import dev.figmark.data.Request;
@@ -56,19 +56,19 @@ final class Serving extends RunRecipe {
         java.util.Map<String, String> legendNames = new java.util.HashMap<>();
         List<String> names = levels.stream().map(Serving::clients).toList();
         List<Double> values = levels.stream().map(ServeLevel::outputTokensPerS).toList();
-        List<Panel> panels = new ArrayList<>();
+        List<PanelPlot> panels = new ArrayList<>();
         RunInput.NumberStyle numbers = new RunInput.NumberStyle(Math.max(in.numbers().largest(), largestNumber(in)));
         panels.add(Idioms.hbars("serving-throughput", names, values, numbers.values(), "Output tokens/s by concurrent clients", Palette.series(0), null,
                 true, Idioms.letter(style, 0)));
         for (int i = 0; i < names.size(); i++) {
             table.add("output_tokens_per_s", names.get(i), "", values.get(i));
         }
-        Legend legend = null;
+        LegendGuide legend = null;
         String unshown = "";
         if (raw) {
-            List<Series> ttft = new ArrayList<>();
-            List<Series> gaps = new ArrayList<>();
-            List<Legend.Entry> entries = new ArrayList<>();
+            List<SeriesValues> ttft = new ArrayList<>();
+            List<SeriesValues> gaps = new ArrayList<>();
+            List<LegendGuide.Entry> entries = new ArrayList<>();
             List<Integer> styleIndex = new ArrayList<>();
             long zeroGaps = 0;
             long zeroFirst = 0;
@@ -96,7 +96,7 @@ final class Serving extends RunRecipe {
                     }
                 }
                 if (t.length > 0) {
-                    entries.add(new Legend.Entry(label, Legend.Line.of(stroke)));
+                    entries.add(new LegendGuide.Entry(label, LegendGuide.Line.of(stroke)));
                 }
             }
             panels.add(cdfPanel(style, numbers, "serving-ttft", "Time to first token, share of requests", ttft, styleIndex, 1));
@@ -105,7 +105,7 @@ final class Serving extends RunRecipe {
                     + (zeroFirst > 0 && zeroGaps > 0 ? " and" : "")
                     + (zeroGaps > 0 ? " " + zeroGaps + (zeroGaps == 1 ? " gap" : " gaps") + " of 0 ms between tokens (tokens that arrived together)" : "");
             if (levels.size() >= 2) {
-                legend = new Legend(entries, Legend.Placement.FIGURE_RIGHT);
+                legend = new LegendGuide(entries, LegendGuide.Placement.FIGURE_RIGHT);
             }
         }
         int columns = Idioms.columns(style, panels.size(), 1);
@@ -139,7 +139,7 @@ final class Serving extends RunRecipe {
      * a zero (a gap between tokens that arrived together), so zeros are counted in every share but not drawn, and
      * the axis follows the values it can show. The caption says how many there were.
      */
-    private static Series cdf(String label, double[] values) {
+    private static SeriesValues cdf(String label, double[] values) {
         double[] x = values.clone();
         Arrays.sort(x);
         int zeros = 0;
@@ -151,7 +151,7 @@ final class Serving extends RunRecipe {
         for (int i = 0; i < y.length; i++) {
             y[i] = (zeros + i + 1) / (double) x.length;
         }
-        return new Series(label, shown, y);
+        return new SeriesValues(label, shown, y);
     }
 
     /** How many of the values a log axis cannot show: zero or less. */
@@ -159,11 +159,11 @@ final class Serving extends RunRecipe {
         return Arrays.stream(values).filter(v -> !(v > 0)).count();
     }
 
-    private static Panel cdfPanel(Style style, RunInput.NumberStyle numbers, String key, String title, List<Series> series,
+    private static PanelPlot cdfPanel(Style style, RunInput.NumberStyle numbers, String key, String title, List<SeriesValues> series,
                                                     List<Integer> styleIndex, int letter) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
-        for (Series s : series) {
+        for (SeriesValues s : series) {
             if (s.size() > 0) {
                 lo = Math.min(lo, s.x(0));
                 hi = Math.max(hi, s.x(s.size() - 1));
@@ -183,10 +183,10 @@ final class Serving extends RunRecipe {
         // A span of hundreds of decades (a damaged report) must not underflow the axis to zero.
         double xmin = Math.max(Math.pow(10, a - margin), Double.MIN_NORMAL);
         double xmax = Math.min(Math.pow(10, b + margin), Double.MAX_VALUE);
-        Panel.Builder builder = dev.figmark.chart.Panel.builder(key).title(title)
-                .x(Axis.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), numbers.ticks())
+        PanelPlot.Builder builder = dev.figmark.chart.PanelPlot.builder(key).title(title)
+                .x(AxisGuide.builder(Scale.log10(xmin, xmax)).ticks(Ticks.log(xmin, xmax, 10, Ticks.seedLogSubs(xmin, xmax), 12), numbers.ticks())
                         .grid(true).label("ms").build())
-                .y(Axis.builder(Scale.linear(0, 1)).ticks(List.of(0.0, 0.5, 1.0), Formats::plain).grid(true).spine(false).tickLength(0).build())
+                .y(AxisGuide.builder(Scale.linear(0, 1)).ticks(List.of(0.0, 0.5, 1.0), Formats::plain).grid(true).spine(false).tickLength(0).build())
                 .letter(Idioms.letter(style, letter));
         for (int i = 0; i < series.size(); i++) {
             builder.layer(Layers.steps(series.get(i), Layers.seriesStroke(styleIndex.get(Math.min(i, styleIndex.size() - 1)), style.printSafe())));

@@ -1,6 +1,6 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Series;
+import dev.figmark.chart.SeriesValues;
 import dev.figmark.data.Column;
 import dev.figmark.data.RunData;
 import dev.figmark.data.Samples;
@@ -24,7 +24,7 @@ public final class Timeline {
             "pcie", "PCIe traffic", "nvlink", "NVLink traffic");
 
     /** One panel of the timeline (a lane): its key, its title, its series and a fixed top (100 for percentages) or null. */
-    public record Lane(String key, String title, List<Series> series, Double top) {
+    public record Lane(String key, String title, List<SeriesValues> series, Double top) {
         public Lane {
             series = List.copyOf(series);
         }
@@ -61,18 +61,18 @@ public final class Timeline {
         String suffix = count > 1 ? ", " + count + " GPUs" : "";
         if (count > 0) {
             if (split) {
-                List<Series> each = new ArrayList<>();
+                List<SeriesValues> each = new ArrayList<>();
                 for (int k = 0; k < count; k++) {
                     double[] y = new double[n];
                     for (int i = 0; i < n; i++) {
                         double v = s.gpuMemoryMib(k, i);
                         y[i] = (Double.isNaN(v) ? 0 : v) / 1024;
                     }
-                    each.add(Series.wrap("GPU " + devices.get(k), t, y));
+                    each.add(SeriesValues.wrap("GPU " + devices.get(k), t, y));
                 }
                 panels.put("gpu_memory", new Lane("gpu_memory", "GPU memory (GiB)", each, null));
             } else {
-                panels.put("gpu_memory", new Lane("gpu_memory", "GPU memory" + suffix + " (GiB)", List.of(Series.wrap("", t, s.gpuMemoryGib())), null));
+                panels.put("gpu_memory", new Lane("gpu_memory", "GPU memory" + suffix + " (GiB)", List.of(SeriesValues.wrap("", t, s.gpuMemoryGib())), null));
             }
             power(s, t, devices, suffix, split, panels);
             utilization(s, t, devices, split, panels);
@@ -80,7 +80,7 @@ public final class Timeline {
             for (int i = 0; i < n; i++) {
                 mean[i] /= count;
             }
-            panels.put("clock", new Lane("clock", "GPU clock (MHz)", List.of(Series.wrap("", t, mean)), null));
+            panels.put("clock", new Lane("clock", "GPU clock (MHz)", List.of(SeriesValues.wrap("", t, mean)), null));
         }
         double[] anon = new double[n];
         double[] file = new double[n];
@@ -89,8 +89,8 @@ public final class Timeline {
             file[i] = s.hostFileKib(i) / (1 << 20);
         }
         panels.put("host_memory", new Lane("host_memory", "Host memory (GiB)",
-                List.of(Series.wrap("anonymous", t, anon), Series.wrap("file-backed", t, file)), null));
-        Series cpu = rate("", t, s.cpuS(), 0.25, 1.0);
+                List.of(SeriesValues.wrap("anonymous", t, anon), SeriesValues.wrap("file-backed", t, file)), null));
+        SeriesValues cpu = rate("", t, s.cpuS(), 0.25, 1.0);
         if (cpu.size() > 0) {
             panels.put("cpu", new Lane("cpu", "Host CPU (cores)", List.of(cpu), null));
         }
@@ -115,7 +115,7 @@ public final class Timeline {
             grid[i] = t[0] + i * Samples.ENERGY_STEP_S;
         }
         double[] cumulative = new double[points];
-        List<Series> perDevice = new ArrayList<>();
+        List<SeriesValues> perDevice = new ArrayList<>();
         boolean haveEnergy = true;
         for (int k = 0; k < devices.size(); k++) {
             if (!s.hasEnergy(k)) {
@@ -127,24 +127,24 @@ public final class Timeline {
                 cumulative[i] += joules[i];
             }
             if (split) {
-                perDevice.add(Series.wrap("GPU " + devices.get(k), midpoints(grid), differenced(grid, joules)));
+                perDevice.add(SeriesValues.wrap("GPU " + devices.get(k), midpoints(grid), differenced(grid, joules)));
             }
         }
         if (haveEnergy && points > 2) {
             panels.put("power", split
                     ? new Lane("power", "GPU power (W)", perDevice, null)
-                    : new Lane("power", "GPU power" + suffix + " (W)", List.of(Series.wrap("", midpoints(grid), differenced(grid, cumulative))), null));
+                    : new Lane("power", "GPU power" + suffix + " (W)", List.of(SeriesValues.wrap("", midpoints(grid), differenced(grid, cumulative))), null));
             return;
         }
-        panels.put("power", new Lane("power", "GPU power" + suffix + " (W)", List.of(Series.wrap("", t, s.powerW())), null));
+        panels.put("power", new Lane("power", "GPU power" + suffix + " (W)", List.of(SeriesValues.wrap("", t, s.powerW())), null));
     }
 
     private static void utilization(Samples s, double[] t, List<Integer> devices, boolean split, Map<String, Lane> panels) {
         int count = devices.size();
         if (split) {
-            List<Series> each = new ArrayList<>();
+            List<SeriesValues> each = new ArrayList<>();
             for (int k = 0; k < count; k++) {
-                each.add(Series.wrap("GPU " + devices.get(k), t, s.utilization(k)));
+                each.add(SeriesValues.wrap("GPU " + devices.get(k), t, s.utilization(k)));
             }
             panels.put("util", new Lane("util", "GPU utilization (%)", each, 100.0));
             return;
@@ -153,7 +153,7 @@ public final class Timeline {
         for (int i = 0; i < mean.length; i++) {
             mean[i] /= count;
         }
-        panels.put("util", new Lane("util", "GPU utilization" + (count > 1 ? ", mean" : "") + " (%)", List.of(Series.wrap("", t, mean)), 100.0));
+        panels.put("util", new Lane("util", "GPU utilization" + (count > 1 ? ", mean" : "") + " (%)", List.of(SeriesValues.wrap("", t, mean)), 100.0));
     }
 
     private static void slow(RunData run, Samples s, List<Integer> devices, Map<String, Lane> panels) {
@@ -163,10 +163,10 @@ public final class Timeline {
             slowT[i] = run.seconds(s.slowTime(i));
         }
         double mib = 512.0 / (1 << 20);
-        List<Series> disk = new ArrayList<>();
-        Series read = rate("read", slowT, s.diskReadSectors(), 0.4, mib);
-        Series written = rate("written", slowT, s.diskWrittenSectors(), 0.4, mib);
-        for (Series series : List.of(read, written)) {
+        List<SeriesValues> disk = new ArrayList<>();
+        SeriesValues read = rate("read", slowT, s.diskReadSectors(), 0.4, mib);
+        SeriesValues written = rate("written", slowT, s.diskWrittenSectors(), 0.4, mib);
+        for (SeriesValues series : List.of(read, written)) {
             if (series.size() > 0 && series.maxY(0) > 10.0) {
                 disk.add(series);
             }
@@ -174,23 +174,23 @@ public final class Timeline {
         if (!disk.isEmpty()) {
             panels.put("disk", new Lane("disk", "Disk, all processes (MiB/s)", disk, null));
         }
-        List<Series> stall = new ArrayList<>();
+        List<SeriesValues> stall = new ArrayList<>();
         String[] labels = {"I/O", "memory", "CPU"};
         double[][] psi = s.stallUs();
         for (int k = 0; k < 3; k++) {
-            Series series = rate(labels[k], slowT, psi[k], 0.4, 100 / 1e6);
+            SeriesValues series = rate(labels[k], slowT, psi[k], 0.4, 100 / 1e6);
             if (series.size() > 0 && series.maxY(0) > 5.0) {
                 double[] capped = series.y();
                 for (int i = 0; i < capped.length; i++) {
                     capped[i] = Math.min(capped[i], 100.0);
                 }
-                stall.add(Series.wrap(labels[k], series.x(), capped));
+                stall.add(SeriesValues.wrap(labels[k], series.x(), capped));
             }
         }
         if (!stall.isEmpty()) {
             panels.put("stall", new Lane("stall", "Tasks stalled, system (%)", stall, 100.0));
         }
-        List<Series> pcie = new ArrayList<>();
+        List<SeriesValues> pcie = new ArrayList<>();
         String[] directions = {"RAM to GPU", "GPU to RAM"};
         double[][] flows = s.pcieMibPerS();
         for (int k = 0; k < 2; k++) {
@@ -202,7 +202,7 @@ public final class Timeline {
                     ys.add(flows[k][i]);
                 }
             }
-            Series series = Series.wrap(directions[k], xs.toArray(), ys.toArray());
+            SeriesValues series = SeriesValues.wrap(directions[k], xs.toArray(), ys.toArray());
             if (series.size() > 0 && series.maxY(0) > 10) {
                 pcie.add(series);
             }
@@ -215,7 +215,7 @@ public final class Timeline {
             for (int i = 0; i < when.length; i++) {
                 when[i] = run.seconds(when[i]);
             }
-            Series series = rate("", when, s.nvlinkSentMib(), 0.4, 1.0);
+            SeriesValues series = rate("", when, s.nvlinkSentMib(), 0.4, 1.0);
             if (series.size() > 0 && series.maxY(0) > 1.0) {
                 panels.put("nvlink", new Lane("nvlink", "GPU to GPU, NVLink (MiB/s)", List.of(series), null));
             }
@@ -223,7 +223,7 @@ public final class Timeline {
     }
 
     /** A cumulative counter as a rate per second over windows at least {@code minDt} wide, times {@code scale}. */
-    static Series rate(String label, double[] times, double[] values, double minDt, double scale) {
+    static SeriesValues rate(String label, double[] times, double[] values, double minDt, double scale) {
         Column xs = new Column();
         Column ys = new Column();
         double anchorT = Double.NaN;
@@ -243,7 +243,7 @@ public final class Timeline {
                 anchorV = v;
             }
         }
-        return Series.wrap(label, xs.toArray(), ys.toArray());
+        return SeriesValues.wrap(label, xs.toArray(), ys.toArray());
     }
 
     /** numpy's {@code interp}: linear between known points, clamped to the first and last value outside them. */

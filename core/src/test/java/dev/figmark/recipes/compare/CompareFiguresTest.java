@@ -2,8 +2,8 @@ package dev.figmark.recipes.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.Legend;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.product.FigureLayout;
@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 
 class CompareFiguresTest {
 
-    private static Legend.Patch swatch(Outcome outcome, String phase) {
-        Panel panel = ((Outcome.Made) outcome).product().figure().panels().get(0);
-        return (Legend.Patch) panel.legend().entries().stream().filter(e -> e.label().equals(phase)).findFirst().orElseThrow().swatch();
+    private static LegendGuide.Patch swatch(Outcome outcome, String phase) {
+        PanelPlot panel = ((Outcome.Made) outcome).product().figure().panels().get(0);
+        return (LegendGuide.Patch) panel.legend().entries().stream().filter(e -> e.label().equals(phase)).findFirst().orElseThrow().swatch();
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Frame;
 import dev.figmark.chart.Layer;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.product.Product;
@@ -92,7 +92,7 @@ class LabelsAtTheirMarksTest {
         Style style = spec.style();
         Product made = spec.build(style);
         int checked = 0;
-        for (Panel panel : made.figure().panels()) {
+        for (PanelPlot panel : made.figure().panels()) {
             Frame frame = new Frame(new Box(0, 0, 400, 300), panel.x().scale(), panel.y().scale());
             Layer.Output out = new Layer.Output(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new java.util.IdentityHashMap<>());
             for (Layer layer : panel.layers()) {
@@ -131,7 +131,7 @@ class LabelsAtTheirMarksTest {
     }
 
     /** On an axis of categories along x, each bar and point stands within its category's place, and each category has one. */
-    private static void categories(Panel panel, Frame frame, List<Mark> clipped, String what, List<String> problems) {
+    private static void categories(PanelPlot panel, Frame frame, List<Mark> clipped, String what, List<String> problems) {
         List<Tick> ticks = panel.x().ticks();
         if (ticks.size() < 2) {
             return;

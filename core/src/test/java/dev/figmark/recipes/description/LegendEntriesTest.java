@@ -2,7 +2,7 @@ package dev.figmark.recipes.description;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.Legend;
+import dev.figmark.chart.LegendGuide;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;
@@ -20,26 +20,26 @@ class LegendEntriesTest {
 
     @Test
     void barsInOnePanelAndAStepWithSquaresInAnotherShowBoth() {
-        List<Legend.Entry> merged = LegendEntries.merged(List.of(new Legend.Entry("vLLM", new Legend.Patch(BLUE, null)),
-                new Legend.Entry("vLLM", new Legend.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE))));
-        assertEquals(List.of(new Legend.Entry("vLLM", new Legend.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE, BLUE))), merged);
+        List<LegendGuide.Entry> merged = LegendEntries.merged(List.of(new LegendGuide.Entry("vLLM", new LegendGuide.Patch(BLUE, null)),
+                new LegendGuide.Entry("vLLM", new LegendGuide.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE))));
+        assertEquals(List.of(new LegendGuide.Entry("vLLM", new LegendGuide.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE, BLUE))), merged);
     }
 
     @Test
     void aLineAndItsPointsAreOneEntryWithTheirMarker() {
-        List<Legend.Entry> merged = LegendEntries.merged(List.of(new Legend.Entry("fit", Legend.Line.of(LINE)),
-                new Legend.Entry("fit", new Legend.Symbol(Marker.Shape.SQUARE, BLUE, Color.WHITE, 0.5, 4.5))));
-        assertEquals(List.of(new Legend.Entry("fit", new Legend.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE, null))), merged);
-        List<Legend.Entry> reversed = LegendEntries.merged(List.of(new Legend.Entry("fit", new Legend.Symbol(Marker.Shape.SQUARE, BLUE, Color.WHITE, 0.5, 4.5)),
-                new Legend.Entry("fit", Legend.Line.of(LINE))));
+        List<LegendGuide.Entry> merged = LegendEntries.merged(List.of(new LegendGuide.Entry("fit", LegendGuide.Line.of(LINE)),
+                new LegendGuide.Entry("fit", new LegendGuide.Symbol(Marker.Shape.SQUARE, BLUE, Color.WHITE, 0.5, 4.5))));
+        assertEquals(List.of(new LegendGuide.Entry("fit", new LegendGuide.Line(LINE, Marker.Shape.SQUARE, BLUE, Color.WHITE, null))), merged);
+        List<LegendGuide.Entry> reversed = LegendEntries.merged(List.of(new LegendGuide.Entry("fit", new LegendGuide.Symbol(Marker.Shape.SQUARE, BLUE, Color.WHITE, 0.5, 4.5)),
+                new LegendGuide.Entry("fit", LegendGuide.Line.of(LINE))));
         assertEquals(merged, reversed, "in either order");
     }
 
     @Test
     void pointsOverBarsShowTheirMarkerOnTheFill() {
-        Legend.Swatch s = LegendEntries.merged(List.of(new Legend.Entry("a", new Legend.Patch(BLUE, null)),
-                new Legend.Entry("a", new Legend.Symbol(Marker.Shape.DIAMOND, BLUE, Color.WHITE, 0.5, 4.5)))).get(0).swatch();
-        Legend.Line line = (Legend.Line) s;
+        LegendGuide.Swatch s = LegendEntries.merged(List.of(new LegendGuide.Entry("a", new LegendGuide.Patch(BLUE, null)),
+                new LegendGuide.Entry("a", new LegendGuide.Symbol(Marker.Shape.DIAMOND, BLUE, Color.WHITE, 0.5, 4.5)))).get(0).swatch();
+        LegendGuide.Line line = (LegendGuide.Line) s;
         assertEquals(Marker.Shape.DIAMOND, line.marker());
         assertEquals(BLUE, line.fill());
         assertEquals(0.0, line.stroke().color().opacity(), "no line where neither series draws one");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.ColourBar;
-import dev.figmark.chart.Panel;
+import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Tick;
 import dev.figmark.data.InputException;
@@ -112,7 +112,7 @@ class TablesTest {
             // tps differs by model and engine, batch not at all: the shared axis is the one that shows tps
             String drawn = share.equals("rows") ? facets : facets.replace("\"x\": \"batch\", \"y\": \"tps\"", "\"x\": \"tps\", \"y\": \"batch\"");
             String json = over(drawn).replaceFirst("^\\{", "{\"figure\": {\"share\": \"" + share + "\"}, ");
-            List<Panel> panels = spec(json).build(Style.defaults()).figure().panels();
+            List<PanelPlot> panels = spec(json).build(Style.defaults()).figure().panels();
             assertEquals(6, panels.size());
             boolean rows = share.equals("rows");
             for (int p = 0; p < 6; p++) {
@@ -131,14 +131,14 @@ class TablesTest {
     void facetsTakeTheirOwnCategoriesWhereXIsNotShared() throws IOException {
         String facets = "{\"facet\": \"model\", \"transform\": [{\"filter\": \"not (model == '8B' and engine == 'HF')\"}, {\"aggregate\": \"mean\","
                 + " \"groupby\": [\"model\", \"engine\"], \"fields\": [\"tps\"]}], \"series\": [{\"kind\": \"bar\", \"x\": \"engine\", \"y\": \"tps\"}]}";
-        List<Panel> own = spec(over(facets).replaceFirst("^\\{", "{\"figure\": {\"share\": \"y\"}, ")).build(Style.defaults())
+        List<PanelPlot> own = spec(over(facets).replaceFirst("^\\{", "{\"figure\": {\"share\": \"y\"}, ")).build(Style.defaults())
                 .figure().panels();
-        Panel small = own.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow();
-        Panel large = own.stream().filter(p -> p.title().equals("70B")).findFirst().orElseThrow();
+        PanelPlot small = own.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow();
+        PanelPlot large = own.stream().filter(p -> p.title().equals("70B")).findFirst().orElseThrow();
         assertEquals(List.of("vLLM", "SGLang"), small.x().ticks().stream().map(Tick::label).toList(), "8B's own, no empty slot");
         assertEquals(List.of("HF", "vLLM", "SGLang"), large.x().ticks().stream().map(Tick::label).toList());
         assertEquals(small.y().scale(), large.y().scale(), "y still shared");
-        List<Panel> shared = spec(over(facets)).build(Style.defaults()).figure().panels();
+        List<PanelPlot> shared = spec(over(facets)).build(Style.defaults()).figure().panels();
         assertEquals(3, shared.stream().filter(p -> p.title().equals("8B")).findFirst().orElseThrow().x().ticks().size(),
                 "by default facets share x: every engine a slot, as seaborn's catplot");
     }

@@ -9,7 +9,7 @@ import java.util.function.DoubleFunction;
  * One axis of a panel: its scale (limits included), ticks with labels, an optional label, and what is shown. For a
  * categorical y axis the scale runs from the bottom row to the top one, so row 0 is at the top.
  */
-public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
+public record AxisGuide(Scale scale, List<Tick> ticks, String label, boolean tickLabels, boolean tickMarks, boolean grid,
                    boolean spine, boolean opposite, double tickLength, boolean categorical, TickLocator locator,
                    Color color, List<Group> groups, double tickAngle, boolean markup) {
 
@@ -17,15 +17,15 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
     public record Group(double from, double to, String name) {
     }
 
-    public Axis {
+    public AxisGuide {
         ticks = List.copyOf(ticks);
         groups = List.copyOf(groups);
         label = label == null ? "" : label;
     }
 
     /** An axis that only maps values: nothing of it is drawn. */
-    public static Axis hidden(Scale scale) {
-        return new Axis(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of(), 0, false);
+    public static AxisGuide hidden(Scale scale) {
+        return new AxisGuide(scale, List.of(), "", false, false, false, false, false, 0, false, null, null, List.of(), 0, false);
     }
 
     /** The colour of the axis's numbers and label: its own (its series', on a twin axis) or the text's grey. */
@@ -180,8 +180,8 @@ public record Axis(Scale scale, List<Tick> ticks, String label, boolean tickLabe
             return this;
         }
 
-        public Axis build() {
-            return new Axis(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups, tickAngle,
+        public AxisGuide build() {
+            return new AxisGuide(scale, ticks, label, tickLabels, tickMarks, grid, spine, opposite, tickLength, categorical, locator, color, groups, tickAngle,
                     markup);
         }
     }

@@ -6,18 +6,18 @@ import java.util.Arrays;
  * Paired x and y values of one series, immutable. A class rather than a record so that {@link #wrap} can take arrays
  * over without a copy: a day of samples should not be held twice.
  */
-public final class Series {
+public final class SeriesValues {
 
     private final String label;
     private final double[] x;
     private final double[] y;
 
     /** A series of copies of the given arrays. */
-    public Series(String label, double[] x, double[] y) {
+    public SeriesValues(String label, double[] x, double[] y) {
         this(label, x.clone(), y.clone(), true);
     }
 
-    private Series(String label, double[] x, double[] y, boolean owned) {
+    private SeriesValues(String label, double[] x, double[] y, boolean owned) {
         if (x.length != y.length) {
             throw new IllegalArgumentException("series " + label + ": " + x.length + " x values but " + y.length + " y values");
         }
@@ -27,8 +27,8 @@ public final class Series {
     }
 
     /** A series that takes the arrays as they are: the caller hands them over and changes them no more. */
-    public static Series wrap(String label, double[] x, double[] y) {
-        return new Series(label, x, y, true);
+    public static SeriesValues wrap(String label, double[] x, double[] y) {
+        return new SeriesValues(label, x, y, true);
     }
 
     public String label() {
@@ -72,7 +72,7 @@ public final class Series {
      * At most {@code limit} points, keeping peaks: each of {@code limit / 2} buckets keeps its lowest and highest
      * point, in order (the seed's {@code _decimate}). A plain stride would lose exactly the spikes worth seeing.
      */
-    public Series decimate(int limit) {
+    public SeriesValues decimate(int limit) {
         int n = x.length;
         if (n <= limit) {
             return this;
@@ -112,7 +112,7 @@ public final class Series {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Series s && label.equals(s.label) && Arrays.equals(x, s.x) && Arrays.equals(y, s.y);
+        return o instanceof SeriesValues s && label.equals(s.label) && Arrays.equals(x, s.x) && Arrays.equals(y, s.y);
     }
 
     @Override

@@ -7,9 +7,9 @@ import java.util.List;
  * A whole figure before layout: rows of panels (each row with its height ratio, each panel with a width ratio), a
  * figure title, a figure legend above all panels and a label under them. Rows with the same columns line up.
  */
-public record Figure(double widthPt, double heightPt, String title, Legend legend, String bottomLabel, List<Row> rows) {
+public record FigurePlot(double widthPt, double heightPt, String title, LegendGuide legend, String bottomLabel, List<Row> rows) {
 
-    public Figure {
+    public FigurePlot {
         rows = List.copyOf(rows);
         title = title == null ? "" : title;
         bottomLabel = bottomLabel == null ? "" : bottomLabel;
@@ -19,20 +19,20 @@ public record Figure(double widthPt, double heightPt, String title, Legend legen
     }
 
     /** The same figure at another height, in points: grown to fit its text, or held to the page. */
-    public Figure withHeight(double points) {
-        return new Figure(widthPt, points, title, legend, bottomLabel, rows);
+    public FigurePlot withHeight(double points) {
+        return new FigurePlot(widthPt, points, title, legend, bottomLabel, rows);
     }
 
     /**
      * The same figure with other rows, in points tall: cut into parts, or its grid regridded. Shared axes are labelled
      * anew on the panels that are now outer.
      */
-    public Figure withRows(double points, List<Row> others) {
-        return new Figure(widthPt, points, title, legend, bottomLabel, shared(others));
+    public FigurePlot withRows(double points, List<Row> others) {
+        return new FigurePlot(widthPt, points, title, legend, bottomLabel, shared(others));
     }
 
     /**
-     * Rows whose panels with shared axes ({@link Panel.Sharing}) label them where they are outer: y on the first of a
+     * Rows whose panels with shared axes ({@link PanelPlot.Sharing}) label them where they are outer: y on the first of a
      * row, x on the lowest of a column (a panel with none below it).
      */
     public static List<Row> shared(List<Row> rows) {
@@ -62,26 +62,26 @@ public record Figure(double widthPt, double heightPt, String title, Legend legen
             cells = List.copyOf(cells);
         }
 
-        public static Row of(double heightRatio, Panel... panels) {
+        public static Row of(double heightRatio, PanelPlot... panels) {
             List<Cell> cells = new ArrayList<>();
-            for (Panel p : panels) {
+            for (PanelPlot p : panels) {
                 cells.add(new Cell(p, 1.0));
             }
             return new Row(heightRatio, 0, cells);
         }
 
-        public static Row fixed(double heightPt, Panel panel) {
+        public static Row fixed(double heightPt, PanelPlot panel) {
             return new Row(0, heightPt, List.of(new Cell(panel, 1.0)));
         }
     }
 
     /** A panel and its share of its row's width. */
-    public record Cell(Panel panel, double widthRatio) {
+    public record Cell(PanelPlot panel, double widthRatio) {
     }
 
     /** All panels in reading order. */
-    public List<Panel> panels() {
-        List<Panel> out = new ArrayList<>();
+    public List<PanelPlot> panels() {
+        List<PanelPlot> out = new ArrayList<>();
         for (Row r : rows) {
             for (Cell c : r.cells()) {
                 out.add(c.panel());

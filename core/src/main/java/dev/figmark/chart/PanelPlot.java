@@ -9,7 +9,7 @@ import java.util.List;
  * a second y axis on the right, drawn with its ticks and label there; layers drawn against it map their values with
  * its scale.
  */
-public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers, Legend legend, String letter, boolean frameless, Axis y2,
+public record PanelPlot(String key, String title, AxisGuide x, AxisGuide y, List<Layer> layers, LegendGuide legend, String letter, boolean frameless, AxisGuide y2,
                     Sharing sharing) {
 
     /**
@@ -22,30 +22,30 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
      * @param labelOnly only the axis label is shared (written on the outer panels); each panel keeps its own range
      *        and tick labels
      */
-    public record Sharing(Axis x, Axis y, boolean labelOnly) {
+    public record Sharing(AxisGuide x, AxisGuide y, boolean labelOnly) {
 
         /** Shared ranges: tick labels and the axis label on the outer panels only. */
-        public Sharing(Axis x, Axis y) {
+        public Sharing(AxisGuide x, AxisGuide y) {
             this(x, y, false);
         }
     }
 
     /** The same panel sharing its axes' labels, or its axes, across the grid. */
-    public Panel sharing(Sharing value) {
-        return new Panel(key, title, x, y, layers, legend, letter, frameless, y2, value);
+    public PanelPlot sharing(Sharing value) {
+        return new PanelPlot(key, title, x, y, layers, legend, letter, frameless, y2, value);
     }
 
     /** The panel where the grid puts it: a shared axis labelled only when the panel is outer on that side. */
-    public Panel at(boolean left, boolean bottom) {
+    public PanelPlot at(boolean left, boolean bottom) {
         if (sharing == null) {
             return this;
         }
-        Axis nx = sharing.x() == null ? x : bottom ? sharing.x() : sharing.x().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
-        Axis ny = sharing.y() == null ? y : left ? sharing.y() : sharing.y().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
-        return new Panel(key, title, nx, ny, layers, legend, letter, frameless, y2, sharing);
+        AxisGuide nx = sharing.x() == null ? x : bottom ? sharing.x() : sharing.x().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
+        AxisGuide ny = sharing.y() == null ? y : left ? sharing.y() : sharing.y().toBuilder().tickLabels(sharing.labelOnly()).label("").build();
+        return new PanelPlot(key, title, nx, ny, layers, legend, letter, frameless, y2, sharing);
     }
 
-    public Panel {
+    public PanelPlot {
         title = title == null ? "" : title;
         letter = letter == null ? "" : letter;
         layers = List.copyOf(layers);
@@ -62,8 +62,8 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
         return frameless && layers.isEmpty() && title.isEmpty() && legend == null;
     }
 
-    public static Panel blank(String key) {
-        return builder(key).x(Axis.hidden(Scale.linear(0, 1))).y(Axis.hidden(Scale.linear(0, 1))).frameless(true).build();
+    public static PanelPlot blank(String key) {
+        return builder(key).x(AxisGuide.hidden(Scale.linear(0, 1))).y(AxisGuide.hidden(Scale.linear(0, 1))).frameless(true).build();
     }
 
     public static Builder builder(String key) {
@@ -74,13 +74,13 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
     public static final class Builder {
         private final String key;
         private String title = "";
-        private Axis x;
-        private Axis y;
+        private AxisGuide x;
+        private AxisGuide y;
         private final List<Layer> layers = new ArrayList<>();
-        private Legend legend;
+        private LegendGuide legend;
         private String letter = "";
         private boolean frameless;
-        private Axis y2;
+        private AxisGuide y2;
         private Sharing sharing;
 
         Builder(String key) {
@@ -92,23 +92,23 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
             return this;
         }
 
-        public Builder x(Axis value) {
+        public Builder x(AxisGuide value) {
             x = value;
             return this;
         }
 
-        public Builder y(Axis value) {
+        public Builder y(AxisGuide value) {
             y = value;
             return this;
         }
 
         /** A second y axis, on the right: its ticks and labels go there whatever the axis says. */
-        public Builder y2(Axis value) {
+        public Builder y2(AxisGuide value) {
             y2 = value == null ? null : value.toBuilder().opposite(true).build();
             return this;
         }
 
-        /** Axes shared across the grid: labelled by {@link Panel#at} where the panel is outer. */
+        /** Axes shared across the grid: labelled by {@link PanelPlot#at} where the panel is outer. */
         public Builder sharing(Sharing value) {
             sharing = value;
             return this;
@@ -119,7 +119,7 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
             return this;
         }
 
-        public Builder legend(Legend value) {
+        public Builder legend(LegendGuide value) {
             legend = value;
             return this;
         }
@@ -135,11 +135,11 @@ public record Panel(String key, String title, Axis x, Axis y, List<Layer> layers
             return this;
         }
 
-        public Panel build() {
+        public PanelPlot build() {
             if (x == null || y == null) {
                 throw new IllegalStateException("panel " + key + " needs both axes");
             }
-            return new Panel(key, title, x, y, layers, legend, letter, frameless, y2, sharing);
+            return new PanelPlot(key, title, x, y, layers, legend, letter, frameless, y2, sharing);
         }
     }
 }

@@ -10,7 +10,7 @@ import java.util.List;
  * Legend entries and where they go. Entries flow in reading order into as many rows as the width needs, so a legend
  * that does not fit wraps instead of running off the figure or over anything.
  */
-public record Legend(List<Entry> entries, Placement placement, int columns) {
+public record LegendGuide(List<Entry> entries, Placement placement, int columns) {
 
     /** Where a panel's legend goes; a figure's legend always sits above all panels. */
     public enum Placement {
@@ -65,7 +65,7 @@ public record Legend(List<Entry> entries, Placement placement, int columns) {
      *
      * @param columns entries per row, in aligned columns; 0 to flow them into as many rows as the width needs
      */
-    public Legend {
+    public LegendGuide {
         entries = List.copyOf(entries);
         if (columns < 0) {
             throw new IllegalArgumentException("a legend has 0 (flowing) or more columns");
@@ -73,7 +73,7 @@ public record Legend(List<Entry> entries, Placement placement, int columns) {
     }
 
     /** Entries flowing into as many rows as the width needs. */
-    public Legend(List<Entry> entries, Placement placement) {
+    public LegendGuide(List<Entry> entries, Placement placement) {
         this(entries, placement, 0);
     }
 
