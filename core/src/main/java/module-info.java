@@ -30,4 +30,5 @@ module dev.figmark.core {
     exports dev.figmark.recipes.compare to dev.figmark.api;
     exports dev.figmark.recipes.matrix to dev.figmark.api;
     exports dev.figmark.recipes.description to dev.figmark.api;
+    exports dev.figmark.compile to dev.figmark.api;
 }

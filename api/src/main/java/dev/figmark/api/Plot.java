@@ -15,7 +15,7 @@ import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.LatexSnippet;
 import dev.figmark.product.Product;
-import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayOutputStream;

@@ -7,7 +7,7 @@ import dev.figmark.model.DataAccess;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
-import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.FontLibrary;
 import dev.figmark.text.Typesetter;

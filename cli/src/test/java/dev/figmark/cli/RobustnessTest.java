@@ -16,7 +16,7 @@ import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.Kinds;
-import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.recipes.matrix.MatrixFigure;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.recipes.run.RunInput;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.recipes.description.FigureSpec;
+import dev.figmark.compile.FigureSpec;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

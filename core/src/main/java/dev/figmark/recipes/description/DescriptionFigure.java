@@ -1,5 +1,6 @@
 package dev.figmark.recipes.description;
 
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipe.Recipe;
 

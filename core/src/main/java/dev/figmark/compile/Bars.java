@@ -1,0 +1,102 @@
+package dev.figmark.compile;
+
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.SegmentValues;
+import dev.figmark.model.Bar;
+import dev.figmark.model.BarLike;
+import dev.figmark.model.Colours;
+import dev.figmark.model.Edged;
+import dev.figmark.model.HBar;
+import dev.figmark.model.Series;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Stroke;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A bar series of a description: in its slot beside the others, or stacked on the stacked bars before it; with error
+ * bars (side by side only) and its values at the tips on request.
+ */
+final class Bars {
+
+    /** The share of a category the bars of all slots take together. */
+    static final double GROUP_WIDTH = 0.8;
+
+    private Bars() {
+    }
+
+    /** The edge of each bar or histogram bin, as a stroke, or null for none. */
+    static Stroke edge(Series s) {
+        if (!(s instanceof Edged e) || e.edgeColor() == null && e.edgeWidth() == null) {
+            return null;
+        }
+        return dev.figmark.scene.Stroke.solid(e.edgeWidth() == null ? 0.5 : e.edgeWidth(),
+                e.edgeColor() == null ? Palette.INK : dev.figmark.scene.Color.hex(Colours.hex(e.edgeColor())));
+    }
+
+    /**
+     * The distance along x that one x's bars share: a category's place, or over numbers the least distance between
+     * two bars' x (bars at 100, 200 and 400 are 80 wide, as pandas draws them, not matplotlib's 0.8).
+     */
+    static double unit(List<SeriesReader.Data> series) {
+        double[] xs = series.stream().filter(Bars::overNumbers).flatMapToDouble(d -> Arrays.stream(d.x())).sorted().distinct().toArray();
+        double least = Double.POSITIVE_INFINITY;
+        for (int i = 1; i < xs.length; i++) {
+            least = Math.min(least, xs[i] - xs[i - 1]);
+        }
+        return Double.isFinite(least) ? least : 1;
+    }
+
+    /** The span {@code lo} to {@code hi} of an axis along x widened to hold whole the bars over numbers it carries. */
+    static double[] reach(List<SeriesReader.Data> series, double lo, double hi) {
+        double half = GROUP_WIDTH * unit(series) / 2;
+        for (SeriesReader.Data d : series) {
+            for (double v : overNumbers(d) ? d.x() : new double[0]) {
+                lo = Math.min(lo, v - half);
+                hi = Math.max(hi, v + half);
+            }
+        }
+        return new double[] {lo, hi};
+    }
+
+    /** Whether a series is vertical bars placed at numbers along x rather than at categories. */
+    static boolean overNumbers(SeriesReader.Data d) {
+        return d.spec() instanceof Bar && d.categories() == null;
+    }
+
+    /** The layers of one bar series in slot {@code slot} of {@code slots}, their group {@code unit} wide at most. */
+    static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, double unit, Color color, Hatch.Pattern hatch) {
+        List<Layer> out = new ArrayList<>();
+        double width = GROUP_WIDTH * unit / slots;
+        double offset = -GROUP_WIDTH * unit / 2 + width * (slot + 0.5);
+        BarLike bars = (BarLike) d.spec();
+        boolean across = bars instanceof HBar;
+        boolean stacked = Boolean.TRUE.equals(bars.stack());
+        double[] tops = stacked ? d.high() : d.y();
+        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, edge(d.spec())));
+        if (!stacked && d.low() != null) {
+            double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
+            out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
+        }
+        // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part);
+        // "labels" a field or template of each bar's row.
+        boolean total = bars.values() == Series.ValueLabels.TOTAL;
+        if (bars.values() == Series.ValueLabels.EACH || total || d.extras().labels() != null) {
+            double[] shown = total ? tops : d.y();
+            java.util.function.DoubleFunction<String> format = Formats.uniform(shown);
+            List<String> texts = d.extras().labels() != null ? d.extras().labels() : Arrays.stream(shown).mapToObj(format).toList();
+            if (stacked && !total) {
+                // A stacked part's value sits inside the part, where it reads as the part's; too small a part holds none.
+                out.add(dev.figmark.chart.SegmentValues.of(d.label(), xs, d.low(), tops, width, offset, texts, color, across));
+            } else {
+                out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,338 @@
+package dev.figmark.compile;
+
+import dev.figmark.chart.AxisGuide;
+import dev.figmark.chart.CalendarTicks;
+import dev.figmark.chart.Formats;
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.Scale;
+import dev.figmark.chart.Style;
+import dev.figmark.chart.Tick;
+import dev.figmark.chart.TickLocator;
+import dev.figmark.chart.Ticks;
+import dev.figmark.model.Axis;
+import dev.figmark.model.Panel;
+import dev.figmark.model.Series;
+import dev.figmark.model.Timeline;
+import dev.figmark.table.NaturalOrder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.function.DoubleFunction;
+
+/** The axes, dashes and marker shapes a description asks for, checked, with errors that name the JSON path. */
+final class DescriptionAxes {
+
+    private final FigureSpec description;
+
+    DescriptionAxes(FigureSpec description) {
+        this.description = description;
+    }
+
+    static List<String> categories(List<SeriesReader.Data> series) {
+        LinkedHashMap<String, Integer> names = new LinkedHashMap<>();
+        boolean any = false;
+        for (SeriesReader.Data d : series) {
+            if (d.categories() != null) {
+                any = true;
+                for (String c : d.categories()) {
+                    names.putIfAbsent(c, names.size());
+                }
+            }
+        }
+        if (!any) {
+            return null;
+        }
+        // Two-level categories stand together by group, the groups in the order they first appear.
+        List<String> out = new ArrayList<>(names.keySet());
+        java.util.Map<String, Integer> groups = new java.util.HashMap<>();
+        out.stream().map(c -> parts(c)[0]).filter(java.util.Objects::nonNull).forEach(g -> groups.putIfAbsent(g, groups.size()));
+        out.sort(java.util.Comparator.comparingInt(c -> parts(c)[0] == null ? -1 : groups.get(parts(c)[0])));
+        return out;
+    }
+
+    /**
+     * The categories in the order an axis asks for: as given (the default), or {@code "sorted"} in natural order
+     * (8B before 70B before 405B: runs of digits compare as numbers), or {@code "descending"}.
+     */
+    static List<String> ordered(List<String> categories, Axis.Order order) {
+        if (categories == null || order == null || order == Axis.Order.GIVEN) {
+            return categories;
+        }
+        List<String> out = new ArrayList<>(categories);
+        out.sort(NaturalOrder::compare);
+        if (order == Axis.Order.DESCENDING) {
+            java.util.Collections.reverse(out);
+        }
+        return out;
+    }
+
+    static double[] positions(SeriesReader.Data d, List<String> categories) {
+        double[] at = places(categories);
+        var index = java.util.stream.IntStream.range(0, categories.size()).boxed().collect(java.util.stream.Collectors.toMap(categories::get, i -> i, (a, b) -> a));
+        return d.categories().stream().mapToDouble(c -> at[index.getOrDefault(c, -1)]).toArray();
+    }
+
+    /** Between a bar's group and its name in a two-level category: a character no name holds. */
+    static final char GROUP_MARK = '\u001f';
+    /** The gap between groups of two-level categories, in category widths, beside the 0.2 within each group. */
+    static final double GROUP_GAP = 0.6;
+
+    /** A two-level category: its group and its own name, as one name. */
+    static String grouped(String group, String name) {
+        return group + GROUP_MARK + name;
+    }
+
+    /** The group of a two-level category (null for a plain one), and its own name. */
+    static String[] parts(String category) {
+        int at = category.indexOf(GROUP_MARK);
+        return at < 0 ? new String[] {null, category} : new String[] {category.substring(0, at), category.substring(at + 1)};
+    }
+
+    /** A category as written in the CSV and in messages: "8B / 1" for a two-level one. */
+    static String written(String category) {
+        String[] p = parts(category);
+        return p[0] == null ? category : p[0] + " / " + p[1];
+    }
+
+    /** Where each category sits: 0, 1, 2 …, with a gap wherever the group of two-level categories changes. */
+    static double[] places(List<String> categories) {
+        double[] at = new double[categories.size()];
+        double shift = 0;
+        for (int i = 0; i < at.length; i++) {
+            if (i > 0 && !java.util.Objects.equals(parts(categories.get(i))[0], parts(categories.get(i - 1))[0])) {
+                shift += GROUP_GAP;
+            }
+            at[i] = i + shift;
+        }
+        return at;
+    }
+
+    /** Refuses on a heat map's axes the fields of axes of points and bars: a series' colour, an inversion, numbers as categories. */
+    static void heatmapAxes(Panel panel, String path, FigureSpec spec) {
+        for (String axis : java.util.List.of("x", "y")) {
+            Axis given = axis.equals("x") ? panel.x() : panel.y();
+            if (given != null && (Boolean.TRUE.equals(given.seriesColor()) || given.invert() != null || given.type() != null)) {
+                String field = Boolean.TRUE.equals(given.seriesColor()) ? "series_color" : given.invert() != null ? "invert" : "type";
+                throw spec.error(path + "." + axis + "." + field, field.equals("series_color") ? "draws a y axis in its series' colour; a heat map's axes name its cells"
+                        : "is for an axis of points and bars; a heat map's rows and columns take \"order\" (\"descending\" turns them)");
+            }
+        }
+    }
+
+    /** Categories along x, or down y for horizontal bars, where the first reads at the top as in the seed's charts. */
+    AxisGuide categoryAxis(List<String> categories, Axis spec, boolean horizontal) {
+        List<Tick> ticks = new ArrayList<>();
+        List<AxisGuide.Group> groups = new ArrayList<>();
+        double[] at = places(categories);
+        for (int i = 0; i < categories.size(); i++) {
+            String[] p = parts(categories.get(i));
+            ticks.add(new Tick(at[i], p[1]));
+            if (p[0] == null) {
+                continue;
+            }
+            if (i == 0 || !p[0].equals(parts(categories.get(i - 1))[0])) {
+                groups.add(new AxisGuide.Group(at[i], at[i], p[0]));
+            } else {
+                AxisGuide.Group last = groups.remove(groups.size() - 1);
+                groups.add(new AxisGuide.Group(last.from(), at[i], last.name()));
+            }
+        }
+        double end = at.length == 0 ? 0 : at[at.length - 1];
+        Scale scale = horizontal != (spec != null && Boolean.TRUE.equals(spec.invert())) ? Scale.linear(end + 0.6, -0.6) : Scale.linear(-0.6, end + 0.6);
+        return AxisGuide.builder(scale).ticks(ticks).tickLength(0).categorical(true).markup(true).label(label(spec)).groups(groups).build();
+    }
+
+    /**
+     * Refuses the fields of an axis that mean nothing for what it shows: a category axis has no scale, range, ticks,
+     * number format or break; a numeric one no order of categories.
+     */
+    static void requireKind(Axis spec, boolean categorical, FigureSpec description, String path) {
+        if (spec == null) {
+            return;
+        }
+        if (!categorical && spec.type() != null) {
+            throw description.error(path + ".type", "makes x's numbers categories, and no series of the panel places points or bars along x by"
+                    + " its values (a histogram's, box's or heat map's x is its own); leave it out");
+        }
+        if (!categorical && spec.order() != null) {
+            throw description.error(path + ".order", "orders categories, and this axis shows numbers; leave it out, or give the series text (\"8B\")");
+        }
+        if (categorical) {
+            String field = spec.scale() != null ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks"
+                    : spec.format() != null ? "format" : spec.gap() != null ? "break" : spec.dateFormat() != null ? "date_format" : null;
+            if (field != null) {
+                throw description.error(path + "." + field, "is for an axis of " + (field.equals("date_format") ? "dates" : "numbers")
+                        + ", and this axis shows categories ("
+                        + "their names come from the series' x); leave it out");
+            }
+        }
+    }
+
+    /** An axis's label, empty when it has none. */
+    static String label(Axis spec) {
+        return spec == null || spec.label() == null ? "" : spec.label();
+    }
+
+    /** The room at each end of an axis, as a share of its values' span: matplotlib's margins. */
+    static final double MARGIN = 0.05;
+    /** The further room an axis of sized points keeps at each end. */
+    static final double BUBBLE_MARGIN = 0.07;
+
+    AxisGuide valueAxis(Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
+        Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
+        Axis.Scale kind = spec.scale() == null ? Axis.Scale.LINEAR : spec.scale();
+        boolean log = spec.log();
+        // Dates run along x: a series' x, or a timeline's starts and ends.
+        boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof Timeline);
+        boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
+        if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
+            throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
+        }
+        dates(spec, dates, path);
+        AxisRange range = AxisRange.of(spec, series, isX, log, fromZero, path, description);
+        double lo = range.lo();
+        double hi = range.hi();
+        double min = range.min();
+        double max = range.max();
+        Scale.Gap gap = gap(spec, path, isX || log, min, max);
+        boolean log2 = kind == Axis.Scale.LOG2;
+        boolean invert = Boolean.TRUE.equals(spec.invert());
+        double from = invert ? max : min;
+        double to = invert ? min : max;
+        Scale scale = switch (kind) {
+            case LOG, LOG10 -> Scale.log10(from, to);
+            case LOG2 -> Scale.log2(from, to);
+            default -> gap != null ? Scale.broken(from, to, gap) : Scale.linear(from, to);
+        };
+        // One style of large numbers for the whole figure: once any compact axis reaches 10,000, every one writes K.
+        // The axis's own end counts with the figure's largest value: its last tick may pass 10,000 where no value does
+        // (9,650 drawn to 10,000), and then every tick of it is in K, not 10K beside 8,000.
+        DoubleFunction<String> format = AxisFormat.of(spec, log2, Math.max(largest, Math.max(Math.abs(min), Math.abs(max))), lo, hi, path, description);
+        AxisGuide.Builder b = AxisGuide.builder(scale).label(label(spec)).grid(grid);
+        if (!isX) {
+            b.tickLength(0).spine(true);
+        }
+        if (spec.ticks() != null) {
+            List<Double> positions = spec.ticks();
+            List<String> labels = spec.tickLabels();
+            List<Tick> ticks = new ArrayList<>();
+            for (int i = 0; i < positions.size(); i++) {
+                double v = positions.get(i);
+                ticks.add(new Tick(v, labels == null ? format.apply(v) : labels.get(i)));
+            }
+            b.ticks(labels == null ? Formats.oneNotation(ticks) : ticks);
+        } else if (dates && spec.dateTicks() != null) {
+            b.ticks(AxisFormat.dateTicks(spec, path, description));
+        } else if (dates) {
+            b.locator(dev.figmark.chart.CalendarTicks.locator(spec.dateFormat()));
+        } else if (log2) {
+            b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 2, new double[] {1}, 12), format)));
+        } else if (log) {
+            b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 10, Ticks.seedLogSubs(min, max), 12), format)));
+        } else {
+            b.locator(isX ? TickLocator.auto(format).oneNotation() : TickLocator.broken(TickLocator.autoY(format).oneNotation()));
+        }
+        return b.build();
+    }
+
+    /** Refuses what a time axis cannot take, and a date format on an axis of numbers. */
+    private void dates(Axis spec, boolean dates, String path) {
+        if (!dates && spec.dateFormat() != null) {
+            throw description.error(path + ".date_format", "is for an axis of dates, and this axis shows numbers; leave it out, or use format");
+        }
+        if (!dates && spec.dateTicks() != null) {
+            throw description.error(path + ".date_ticks", "is for an axis of dates, and this axis shows numbers; give ticks instead");
+        }
+        if (dates) {
+            String field = spec.log() ? "scale" : spec.limits() != null ? "limits" : spec.ticks() != null ? "ticks" : spec.format() != null ? "format"
+                    : spec.gap() != null ? "break" : null;
+            if (field != null) {
+                throw description.error(path + "." + field, "is for an axis of numbers, and this axis shows dates; "
+                        + (field.equals("format") ? "write them with date_format" : field.equals("limits") ? "filter the rows to the dates to show"
+                        : field.equals("ticks") ? "give date_ticks, dates as the data writes them (\"2026-03-01\")" : "leave it out"));
+            }
+            String wrong = spec.dateFormat() == null ? null : dev.figmark.chart.CalendarTicks.check(spec.dateFormat());
+            if (wrong != null) {
+                throw description.error(path + ".date_format", wrong);
+            }
+        }
+    }
+
+    private static List<Tick> ticksAt(List<Double> positions, DoubleFunction<String> format) {
+        List<Tick> out = new ArrayList<>();
+        for (double p : positions) {
+            out.add(new Tick(p, format.apply(p)));
+        }
+        return out;
+    }
+
+    /** The largest number any compact axis of the figure shows, which decides its one style of large numbers. */
+    private double largest;
+
+    /** Tells the axes the largest value of the figure's series, before any axis is made. */
+    void largest(List<List<SeriesReader.Data>> panels) {
+        double most = 0;
+        for (List<SeriesReader.Data> panel : panels) {
+            for (SeriesReader.Data d : panel) {
+                for (double[] values : new double[][] {d.categories() == null ? d.x() : new double[0], d.y(), d.low() == null ? new double[0] : d.low(),
+                    d.high() == null ? new double[0] : d.high()}) {
+                    for (double v : values) {
+                        if (Double.isFinite(v)) {
+                            most = Math.max(most, Math.abs(v));
+                        }
+                    }
+                }
+            }
+        }
+        largest = most;
+    }
+
+    /** The values a broken y axis leaves out: within the axis's range, on a linear y axis only. */
+    private Scale.Gap gap(Axis spec, String path, boolean refused, double min, double max) {
+        if (spec.gap() == null) {
+            return null;
+        }
+        double from = spec.gap().get(0);
+        double to = spec.gap().get(1);
+        if (refused) {
+            throw description.error(path + ".break", "a break is for a linear y axis");
+        }
+        if (!(min < from && from < to && to < max)) {
+            throw description.error(path + ".break", "needs low < high within the axis's range, from " + Formats.plain(min) + " to " + Formats.plain(max));
+        }
+        return new Scale.Gap(from, to);
+    }
+
+    static List<Double> dash(Series.LineStyle style, int index, Style figure) {
+        if (style == null) {
+            return Palette.dash(index, figure.printSafe(), Layers.LINE_WIDTH);
+        }
+        int which = switch (style) {
+            case DASHED -> 1;
+            case DOTTED -> 2;
+            case DASHDOT -> 3;
+            default -> 0;
+        };
+        return Palette.dash(which, true, Layers.LINE_WIDTH);
+    }
+
+    /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */
+    static dev.figmark.scene.Hatch.Pattern hatch(Series.Hatch name, int slot, Style style) {
+        if (name != null) {
+            return switch (name) {
+                case FORWARD -> dev.figmark.scene.Hatch.Pattern.FORWARD;
+                case BACKWARD -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
+                case CROSS -> dev.figmark.scene.Hatch.Pattern.CROSS;
+                case HORIZONTAL -> dev.figmark.scene.Hatch.Pattern.HORIZONTAL;
+                case VERTICAL -> dev.figmark.scene.Hatch.Pattern.VERTICAL;
+                case GRID -> dev.figmark.scene.Hatch.Pattern.GRID;
+                case DOTS -> dev.figmark.scene.Hatch.Pattern.DOTS;
+                case CIRCLES -> dev.figmark.scene.Hatch.Pattern.CIRCLES;
+                case STARS -> dev.figmark.scene.Hatch.Pattern.STARS;
+                default -> null;
+            };
+        }
+        return style.printSafe() && slot > 0 ? dev.figmark.chart.Palette.hatch(slot) : null;
+    }
+}

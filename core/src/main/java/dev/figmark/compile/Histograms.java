@@ -1,0 +1,154 @@
+package dev.figmark.compile;
+
+import dev.figmark.chart.Frame;
+import dev.figmark.chart.Layer;
+import dev.figmark.model.Bins;
+import dev.figmark.model.Histogram;
+import dev.figmark.model.Series;
+import dev.figmark.scene.Box;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Rect;
+import dev.figmark.scene.Stroke;
+import java.util.Arrays;
+
+/**
+ * Histograms of raw samples: bins by count ({@code "bins": 20}), by their edges ({@code "bins": [0, 5, 10, 50]}) or
+ * chosen as numpy's {@code "auto"} does (the narrower of the Freedman–Diaconis and Sturges widths); counts or, with
+ * {@code "density": true}, a density whose bars' areas sum to one; filled bars or, with {@code "step": true}, their
+ * outline only. Samples outside the edges are not counted; the last bin holds its right edge, as in numpy.
+ */
+final class Histograms {
+
+    /** The white line between neighbouring bars, in points. */
+    static final double BAR_EDGE_PT = 0.5;
+
+    private Histograms() {
+    }
+
+    /**
+     * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
+     * of a step line rising after each point; the other way round for a horizontal one, whose bins run down y.
+     */
+    static SeriesReader.Data data(Histogram s, double[] samples, String path, FigureSpec spec) {
+        double[] edges = edges(s.bins(), samples);
+        int n = edges.length - 1;
+        double[] heights = new double[n + 1];
+        int counted = 0;
+        for (double v : samples) {
+            if (v < edges[0] || v > edges[n]) {
+                continue;
+            }
+            heights[bin(edges, v)]++;
+            counted++;
+        }
+        if (counted == 0) {
+            throw spec.error(path + ".bins", "no sample falls within the bins, from " + edges[0] + " to " + edges[n]);
+        }
+        if (Boolean.TRUE.equals(s.density())) {
+            for (int i = 0; i < n; i++) {
+                heights[i] = SeriesReader.decimal(heights[i] / counted / (edges[i + 1] - edges[i]));
+            }
+        }
+        heights[n] = heights[n - 1];
+        return across(s) ? new SeriesReader.Data(SeriesReader.label(s), heights, edges, null, s) : new SeriesReader.Data(SeriesReader.label(s), edges, heights, null, s);
+    }
+
+    /** Whether a series is a histogram whose bins run down y, its counts along x. */
+    static boolean across(Series s) {
+        return s instanceof Histogram h && h.across();
+    }
+
+    /** A bin's edges and height, whichever way the histogram runs: its edges {@code i} and {@code i + 1}, its height. */
+    static double[] bin(SeriesReader.Data d, int i) {
+        boolean across = across(d.spec());
+        double[] edges = across ? d.y() : d.x();
+        double[] heights = across ? d.x() : d.y();
+        return new double[] {edges[i], edges[i + 1], heights[i]};
+    }
+
+    /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
+    static double[] edges(Bins bins, double[] samples) {
+        if (bins instanceof Bins.Edges e) {
+            return e.edges().values();
+        }
+        double lo = Arrays.stream(samples).min().orElse(0);
+        double hi = Arrays.stream(samples).max().orElse(1);
+        if (lo == hi) {
+            lo -= 0.5;
+            hi += 0.5;
+        }
+        int count = bins instanceof Bins.Count c ? c.count() : auto(samples, lo, hi);
+        double[] edges = new double[count + 1];
+        for (int i = 0; i <= count; i++) {
+            edges[i] = SeriesReader.decimal(lo + (hi - lo) * i / count);
+        }
+        edges[count] = hi;
+        return edges;
+    }
+
+    /** The bin of a value within the edges: the last holds its right edge, as in numpy. */
+    static int bin(double[] edges, double v) {
+        int i = Arrays.binarySearch(edges, v);
+        return i >= 0 ? Math.min(i, edges.length - 2) : -i - 2;
+    }
+
+    /** numpy's {@code bins="auto"}: the narrower of the Freedman–Diaconis and Sturges widths (Sturges when the IQR is 0). */
+    static int auto(double[] samples, double lo, double hi) {
+        double[] sorted = samples.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        double sturges = (hi - lo) / (Math.log(n) / Math.log(2) + 1);
+        double iqr = Boxes.quantile(sorted, 0.75) - Boxes.quantile(sorted, 0.25);
+        double fd = 2 * iqr * Math.pow(n, -1.0 / 3);
+        double width = fd > 0 ? Math.min(fd, sturges) : sturges;
+        return (int) Math.max(1, Math.min(1000, Math.ceil((hi - lo) / width)));
+    }
+
+    /** Whether a histogram is drawn as steps, not filled bars. */
+    static boolean stepped(Series s) {
+        return Boolean.TRUE.equals(((Histogram) s).step());
+    }
+
+    /**
+     * The bins as bars parted by a white line, or as their outline from zero to zero, drawn upright: a horizontal
+     * histogram's are laid down by {@link dev.figmark.chart.Turned}, as a box across is.
+     */
+    static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
+        boolean across = across(d.spec());
+        double[] edges = across ? d.y() : d.x();
+        double[] heights = across ? d.x() : d.y();
+        boolean step = stepped(d.spec());
+        Stroke given = Bars.edge(d.spec());
+        Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
+        return (frame, context, out) -> {
+            int n = edges.length - 1;
+            double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
+            if (step) {
+                double[] pts = new double[4 * n + 4];
+                int k = 0;
+                pts[k++] = frame.px(edges[0]);
+                pts[k++] = frame.py(zero);
+                for (int i = 0; i < n; i++) {
+                    pts[k++] = frame.px(edges[i]);
+                    pts[k++] = frame.py(heights[i]);
+                    pts[k++] = frame.px(edges[i + 1]);
+                    pts[k++] = frame.py(heights[i]);
+                }
+                pts[k++] = frame.px(edges[n]);
+                pts[k] = frame.py(zero);
+                out.data(d.label(), new Polyline(pts, outline));
+                return;
+            }
+            for (int i = 0; i < n; i++) {
+                if (!(heights[i] > 0)) {
+                    continue; // an empty bin draws nothing, on a log axis too
+                }
+                Box box = Box.of(frame.px(edges[i]), frame.py(heights[i]), frame.px(edges[i + 1]), frame.py(zero));
+                if (box.width() > 0 && box.height() > 0) {
+                    out.data(d.label(), new Rect(box, color, edge));
+                }
+            }
+        };
+    }
+}

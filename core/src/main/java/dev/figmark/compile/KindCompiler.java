@@ -1,0 +1,87 @@
+package dev.figmark.compile;
+
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.SeriesValues;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Stroke;
+import java.util.function.Consumer;
+
+/**
+ * How one kind of series (or a family: bar and hbar) is drawn once read: its layers, its legend swatch, its rows in
+ * the CSV, and what it asks of its panel. Found for a record by {@link KindCompilers#of}, a visitor over the sealed model, so
+ * a kind without a compiler does not compile; nothing asks a kind's name.
+ */
+interface KindCompiler {
+
+    /**
+     * What a read series is drawn with in its panel: its positions along x (categories placed), its points in the
+     * axis's order, its stroke and look, its slot among bars side by side, and the distance along x that a slot's
+     * group of bars divides ({@link Bars#unit}).
+     */
+    record Drawing(SeriesReader.Data data, double[] xs, SeriesValues points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
+    }
+
+    /** Whether the series is read into points by the panel; spans, notes, brackets and heat maps are drawn their own way. */
+    default boolean reads() {
+        return true;
+    }
+
+    /** Whether its value axis starts at zero: bars, areas and histograms. */
+    default boolean fromZero() {
+        return false;
+    }
+
+    /** Whether y starts at zero for this series: its kind's value axis, unless it runs across (a horizontal histogram's counts are along x). */
+    default boolean fromZero(SeriesReader.Data data) {
+        return fromZero() && !Histograms.across(data.spec());
+    }
+
+    /** Whether it fills shapes, which print tells apart by their hatch: bars, timelines, areas, filled histograms. */
+    default boolean fills(SeriesReader.Data data) {
+        return false;
+    }
+
+    /** Whether it draws points, whose markers are the larger size and round by default: scatters, error bars and strips. */
+    default boolean points() {
+        return false;
+    }
+
+    /** Whether it draws marks of its own that no marker layer repeats: violins and strips. */
+    default boolean ownMarks() {
+        return false;
+    }
+
+    /**
+     * What each of its points costs in marks, the heap's measure of one drawn point ({@link dev.figmark.data.HeapBudget#BYTES_PER_MARK}):
+     * one by default; a path's point less ({@link PageLimits#POINTS_PER_PATH_MARK}); a box's or violin's none, as
+     * they draw a few marks whatever their samples.
+     */
+    default double markCost() {
+        return 1;
+    }
+
+    /** Whether its label makes a legend entry; a box's, violin's or strip's names its category instead. */
+    default boolean inLegend() {
+        return true;
+    }
+
+    /**
+     * Adds the series' layers in paint order; markers, labels and colour bars are the panel's, which every kind
+     * shares.
+     *
+     * @param drawing the series as it is drawn
+     * @param add     where each layer goes
+     */
+    void layers(Drawing drawing, Consumer<Layer> add);
+
+    /** What the legend draws for it: a line by default, with its marker. */
+    default LegendGuide.Swatch swatch(Drawing drawing) {
+        return new LegendGuide.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);
+    }
+
+    /** Its rows in the CSV of what is drawn: each point by default. */
+    default void csv(SeriesReader.Data data, int panel, DrawnTable table) {
+        table.series(panel, data);
+    }
+}

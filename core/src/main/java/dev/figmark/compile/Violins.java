@@ -1,0 +1,127 @@
+package dev.figmark.compile;
+
+import dev.figmark.chart.Layer;
+import dev.figmark.chart.Palette;
+import dev.figmark.chart.PyFormat;
+import dev.figmark.model.Box;
+import dev.figmark.model.Values;
+import dev.figmark.model.Violin;
+import dev.figmark.scene.Area;
+import dev.figmark.scene.Color;
+import dev.figmark.scene.Marker;
+import dev.figmark.scene.Polyline;
+import dev.figmark.scene.Stroke;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Violins of raw samples: a Gaussian kernel density estimate as scipy's {@code gaussian_kde} makes it (the kernel's
+ * standard deviation the samples' own, ddof 1, times Scott's factor n^-1/5, Silverman's (3n/4)^-1/5, or a given
+ * one), evaluated at {@link #POINTS} points from two bandwidths below the smallest sample to two above the largest
+ * (seaborn's {@code cut=2}), mirrored about the violin's category; each violin {@link #WIDTH} of its category wide at
+ * its widest; its quartiles inside, a bar from q1 to q3 and a white dot at the median.
+ */
+final class Violins {
+
+    /** Points the density is evaluated at. */
+    static final int POINTS = 100;
+    /** Bandwidths beyond the samples the density is drawn to. */
+    static final double CUT = 2;
+    /** A violin's width at its widest, as a share of its category. */
+    static final double WIDTH = 0.8;
+    /** The quartiles' bar's width, in points, and the median dot's size. */
+    static final double QUARTILE_PT = 3;
+    static final double MEDIAN_PT = 3.2;
+
+    private Violins() {
+    }
+
+    /** The density of samples: where it is evaluated and its value there, and the bandwidth used. */
+    record Density(double[] at, double[] density, double bandwidth) {
+    }
+
+    /** The kernel's standard deviation for samples by a method: scott, silverman or a factor. */
+    static double bandwidth(double[] samples, String method) {
+        int n = samples.length;
+        double mean = Arrays.stream(samples).sum() / n;
+        double squares = 0;
+        for (double v : samples) {
+            squares += (v - mean) * (v - mean);
+        }
+        double sd = n < 2 ? 0 : Math.sqrt(squares / (n - 1));
+        double factor = method == null || method.equals("scott") ? Math.pow(n, -0.2)
+                : method.equals("silverman") ? Math.pow(n * 3.0 / 4.0, -0.2) : Double.parseDouble(method);
+        return factor * sd;
+    }
+
+    /** The density at the given points: the mean of Gaussian kernels of width h centred on the samples. */
+    static double[] density(double[] samples, double h, double[] at) {
+        double[] out = new double[at.length];
+        double norm = 1 / (samples.length * h * Math.sqrt(2 * Math.PI));
+        for (int i = 0; i < at.length; i++) {
+            double sum = 0;
+            for (double v : samples) {
+                double z = (at[i] - v) / h;
+                sum += Math.exp(-0.5 * z * z);
+            }
+            out[i] = sum * norm;
+        }
+        return out;
+    }
+
+    /** A violin's density over its drawn range. */
+    static Density of(double[] samples, String method) {
+        double h = bandwidth(samples, method);
+        double lo = Arrays.stream(samples).min().orElseThrow() - CUT * h;
+        double hi = Arrays.stream(samples).max().orElseThrow() + CUT * h;
+        double[] at = new double[POINTS];
+        for (int i = 0; i < POINTS; i++) {
+            at[i] = lo + (hi - lo) * i / (POINTS - 1);
+        }
+        return new Density(at, h > 0 ? density(samples, h, at) : new double[POINTS], h);
+    }
+
+    /** The violin as a series: one category, its median, reaching over the range its density is drawn. */
+    static SeriesReader.Data data(Violin v, double[] samples, String label, String path, FigureSpec spec) {
+        if (samples.length < 2) {
+            throw spec.error(path + ".samples", "a violin needs two samples or more for its density; this has " + samples.length);
+        }
+        Density d = of(samples, v.bandwidth());
+        if (!(d.bandwidth() > 0)) {
+            throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.PyFormat.g(samples[0]) + ": their density has no width to draw");
+        }
+        Boxes.Stats st = Boxes.stats(new Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
+                null, null, null), samples);
+        SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null, false);
+        return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
+                new double[] {d.at()[0]}, new double[] {d.at()[POINTS - 1]}, extras);
+    }
+
+    /** The violin at its category position, its width scaled by its own widest density. */
+    static Layer layer(SeriesReader.Data d, double position, Color color) {
+        double[] at = d.extras().sizes();
+        double[] density = d.extras().shades();
+        Boxes.Stats st = d.extras().box();
+        double most = Arrays.stream(density).max().orElse(1);
+        return (frame, context, out) -> {
+            double half = Math.abs(frame.px(position + WIDTH / 2) - frame.px(position));
+            double xc = frame.px(position);
+            int n = at.length;
+            double[] outline = new double[4 * n + 2];
+            for (int i = 0; i < n; i++) {
+                double w = half * density[i] / most;
+                outline[2 * i] = xc - w;
+                outline[2 * i + 1] = frame.py(at[i]);
+                outline[2 * (2 * n - 1 - i)] = xc + w;
+                outline[2 * (2 * n - 1 - i) + 1] = frame.py(at[i]);
+            }
+            outline[4 * n] = outline[0];
+            outline[4 * n + 1] = outline[1];
+            out.data(d.label(), new Area(java.util.Arrays.copyOf(outline, 4 * n), color.withOpacity(color.opacity() * 0.55)));
+            out.data(d.label(), new Polyline(outline, Stroke.solid(0.7, color)));
+            out.data(d.label(), Polyline.segment(xc, frame.py(st.q1()), xc, frame.py(st.q3()),
+                    new Stroke(QUARTILE_PT, Palette.INK2, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER)));
+            out.data(d.label(), new Marker(xc, frame.py(st.median()), Marker.Shape.CIRCLE, MEDIAN_PT, Color.WHITE, Palette.INK2, 0.5));
+        };
+    }
+}

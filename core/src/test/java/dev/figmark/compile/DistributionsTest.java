@@ -1,0 +1,53 @@
+package dev.figmark.compile;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.figmark.chart.Style;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The empirical distribution: its steps, its complement and its percentiles by nearest rank. */
+class DistributionsTest {
+
+    @Test
+    void stepsTheComplementAndPercentiles() {
+        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": ["
+                + "{\"kind\": \"ecdf\", \"label\": \"a\", \"samples\": [4, 1, 3, 2, null, 5], \"missing\": \"skip\"},"
+                + "{\"kind\": \"ecdf\", \"label\": \"b\", \"samples\": [4, 1, 3, 2, 5], \"complementary\": true, \"line_style\": \"dashed\"}]}]}", "test", Path.of("."));
+        List<List<Object>> rows = new java.util.ArrayList<>();
+        var table = spec.build(Style.defaults()).table();
+        for (int i = 0; i < table.size(); i++) {
+            rows.add(table.row(i));
+        }
+        assertEquals(List.of(1, "a", 1.0, 0.2), rows.get(0), "null samples are left out, as missing: skip asks: five of them");
+        assertEquals(List.of(1, "a", 5.0, 1.0), rows.get(4));
+        assertEquals(List.of(1, "b", 1.0, 1.0), rows.get(5), "the share at or above the smallest is all of them");
+        assertEquals(List.of(1, "b", 5.0, 0.2), rows.get(9));
+        double[] sorted = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+        assertEquals(5.0, Distributions.percentile(sorted, 50));
+        assertEquals(10.0, Distributions.percentile(sorted, 99));
+        assertEquals(1.0, Distributions.percentile(sorted, 1));
+        assertArrayEquals(new double[] {1, 2, 3}, new double[] {Distributions.percentile(new double[] {1, 2, 3}, 10),
+            Distributions.percentile(new double[] {1, 2, 3}, 50), Distributions.percentile(new double[] {1, 2, 3}, 100)});
+    }
+
+    @Test
+    void boxesAsNumpyComputesQuartilesWithWhiskersAtOneAndAHalfInterquartileRanges() {
+        double[] sorted = {1, 2, 3, 4};
+        assertEquals(1.75, Boxes.quantile(sorted, 0.25));
+        assertEquals(2.5, Boxes.quantile(sorted, 0.5));
+        assertEquals(3.25, Boxes.quantile(sorted, 0.75));
+        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": [{\"kind\": \"box\", \"label\": \"a\","
+                + " \"samples\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 40], \"mean\": true}]}]}", "test", Path.of("."));
+        var table = spec.build(Style.defaults()).table();
+        List<List<Object>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < table.size(); i++) {
+            rows.add(table.row(i));
+        }
+        assertEquals(List.of(List.of(1, "a", "whisker low", 10.0), List.of(1, "a", "q1", 12.25), List.of(1, "a", "median", 14.5),
+                List.of(1, "a", "q3", 16.75), List.of(1, "a", "whisker high", 18.0), List.of(1, "a", "mean", 16.6),
+                List.of(1, "a", "outlier", 40.0)), rows, "40 lies beyond q3 + 1.5 IQR = 23.5");
+    }
+}

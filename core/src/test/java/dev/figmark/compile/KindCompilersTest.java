@@ -1,0 +1,64 @@
+package dev.figmark.compile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.figmark.model.Series;
+import dev.figmark.model.SeriesVisitor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every kind of series has its compiler: the model's visitor has one method per record the sealed {@link Series}
+ * permits, so {@link KindCompilers} (a visitor) cannot compile without a compiler for each, and no kind is found by its name.
+ */
+class KindCompilersTest {
+
+    /** The records the sealed hierarchy permits, however deep. */
+    private static List<Class<?>> kinds(Class<?> type) {
+        List<Class<?>> out = new ArrayList<>();
+        if (type.isRecord()) {
+            out.add(type);
+        } else {
+            for (Class<?> sub : type.getPermittedSubclasses()) {
+                out.addAll(kinds(sub));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theVisitorHasOneMethodForEveryKindAndNoOther() throws Exception {
+        Set<String> permitted = new TreeSet<>();
+        for (Class<?> kind : kinds(Series.class)) {
+            permitted.add(kind.getSimpleName());
+            KindCompilers.class.getMethod("visit", kind); // throws where the registry lacks the kind
+        }
+        Set<String> visited = new TreeSet<>();
+        for (var m : SeriesVisitor.class.getDeclaredMethods()) {
+            visited.add(m.getParameterTypes()[0].getSimpleName());
+        }
+        assertEquals(permitted, visited);
+        assertEquals(18, permitted.size(), "the kinds of series: " + permitted);
+    }
+
+    @Test
+    void eachKindFindsItsOwnCompiler() {
+        KindCompiler line = KindCompilers.of(Series.line("a", new double[] {1}, new double[] {2}));
+        KindCompiler bars = KindCompilers.of(Series.bars("a", List.of("x"), new double[] {2}));
+        KindCompiler hbars = KindCompilers.of(Series.hbars("a", List.of("x"), new double[] {2}));
+        KindCompiler scatter = KindCompilers.of(Series.scatter("a", new double[] {1}, new double[] {2}));
+        KindCompiler box = KindCompilers.of(Series.box("a", new double[] {1, 2, 3}));
+        assertTrue(bars.fromZero() && hbars.fromZero() && !line.fromZero());
+        assertTrue(scatter.points() && !line.points());
+        assertFalse(box.inLegend());
+        assertTrue(line.reads() && bars.reads() && box.reads());
+        assertFalse(KindCompilers.of(Series.note("knee", 1, 2)).reads());
+        assertFalse(KindCompilers.of(Series.spanX(1, 2, "warm-up")).reads());
+        assertEquals("hbar", KindCompilers.name(Series.hbars("a", List.of("x"), new double[] {2})));
+    }
+}
