@@ -6,6 +6,9 @@ import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Style;
 import dev.figmark.chart.Venue;
+import dev.figmark.compile.read.Context;
+import dev.figmark.compile.read.DataTables;
+import dev.figmark.compile.read.ManyFiles;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.model.DataAccess;
@@ -32,7 +35,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A figure description read from JSON, checked, and turned into a figure with its table and caption. */
-public final class FigureSpec {
+public final class FigureSpec implements Context {
 
     private final String where;
     private final Path base;
@@ -64,7 +67,8 @@ public final class FigureSpec {
     }
 
     /** A file the description names, resolved against its folder, once its policy allows it; refused naming {@code path} otherwise. */
-    Path allowed(String file, String path) {
+    @Override
+    public Path allowed(String file, String path) {
         Path resolved = base.resolve(file);
         if (access == null) {
             access = dev.figmark.model.DataAccess.project(base);
@@ -157,26 +161,30 @@ public final class FigureSpec {
     }
 
     /** The description's name in messages: its file, or what names it when it was given in memory. */
-    String where() {
+    @Override
+    public String where() {
         return where;
     }
 
     /** How messages name a data file: beside the description, as the user would find it. */
-    String shown(String file) {
+    @Override
+    public String shown(String file) {
         Path description = Path.of(where);
         Path parent = description.getParent();
         return parent == null || Path.of(file).isAbsolute() ? file : parent.resolve(file).toString();
     }
 
     /** Adds a warning, one line, to what reading had to say. */
-    synchronized void warn(String line) {
+    @Override
+    public synchronized void warn(String line) {
         if (!warnings.contains(line)) {
             warnings.add(line);
         }
     }
 
     /** A problem at a JSON path of this description, as one line that names it. */
-    InputException error(String path, String what) {
+    @Override
+    public InputException error(String path, String what) {
         return new InputException(where + ": " + path + ": " + what);
     }
 
@@ -186,6 +194,7 @@ public final class FigureSpec {
     }
 
     /** The description as read. */
+    @Override
     public Description model() {
         return model;
     }
@@ -342,7 +351,8 @@ public final class FigureSpec {
     private final java.util.Set<String> drawnFacts = new java.util.LinkedHashSet<>();
 
     /** Adds a sentence for the caption, from what was just drawn. */
-    void fact(String sentence) {
+    @Override
+    public void fact(String sentence) {
         drawnFacts.add(sentence);
     }
 

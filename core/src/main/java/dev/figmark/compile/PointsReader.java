@@ -2,6 +2,7 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.Formats;
 import dev.figmark.chart.PyFormat;
+import dev.figmark.compile.read.Template;
 import dev.figmark.data.Quoted;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;

@@ -1,5 +1,7 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.read.DataTables;
+import dev.figmark.compile.read.Template;
 import dev.figmark.model.By;
 import dev.figmark.model.Spelling;
 import dev.figmark.table.Column;

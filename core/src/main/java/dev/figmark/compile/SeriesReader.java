@@ -1,6 +1,7 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.PyFormat;
+import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Box;
 import dev.figmark.model.By;

@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Series;
 import java.util.List;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Style;
+import dev.figmark.compile.read.DataTables;
 import dev.figmark.data.InputException;
 import dev.figmark.product.Product;
 import dev.figmark.table.Column;

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.read;
 
 import dev.figmark.data.InputException;
 import dev.figmark.model.Series;
@@ -20,7 +20,7 @@ import java.util.function.Predicate;
  * description's project), stacked into one table with the parts of each file's name and its path as fields. A file
  * that cannot be read is refused naming it, or with {@code "missing": "skip"} left out and counted in one warning.
  */
-final class ManyFiles {
+public final class ManyFiles {
 
     /** The field that holds each row's file, as the pattern spells it. */
     static final String PATH = "path";
@@ -29,17 +29,17 @@ final class ManyFiles {
     }
 
     /** The stacked table of the source's files; {@code path} is the source's JSON path. */
-    static Table read(Source s, String path, FigureSpec spec, Predicate<String> columns) {
+    public static Table read(Source s, String path, Context context, Predicate<String> columns) {
         FilePattern pattern;
         try {
             pattern = FilePattern.of(s.files());
         } catch (InputException e) {
-            throw spec.error(path + ".files", e.getMessage());
+            throw context.error(path + ".files", e.getMessage());
         }
-        Path folder = spec.allowed(pattern.base().isEmpty() ? "." : pattern.base(), path + ".files");
+        Path folder = context.allowed(pattern.base().isEmpty() ? "." : pattern.base(), path + ".files");
         List<FilePattern.Match> matches = pattern.matches(folder);
         if (matches.isEmpty()) {
-            throw spec.error(path + ".files", "no file matches \"" + s.files() + "\"");
+            throw context.error(path + ".files", "no file matches \"" + s.files() + "\"");
         }
         boolean skip = s.missing() == Series.Missing.SKIP;
         List<Stacked.Part> parts = new ArrayList<>();
@@ -47,8 +47,8 @@ final class ManyFiles {
         Predicate<String> read = name -> columns.test(name) || pattern.names().contains(name);
         int[] unmatched = new int[2];
         for (FilePattern.Match m : matches) {
-            Path file = spec.allowed(m.relative(), path + ".files");
-            String shown = spec.shown(m.relative());
+            Path file = context.allowed(m.relative(), path + ".files");
+            String shown = context.shown(m.relative());
             Table t;
             try {
                 if (s.pattern() != null) {
@@ -58,7 +58,7 @@ final class ManyFiles {
                     unmatched[1] += lines.lines();
                     t = lines.table();
                 } else {
-                    t = Tables.read(file, shown, DataTables.shape(s), skip, spec::warn, read);
+                    t = Tables.read(file, shown, DataTables.shape(s), skip, context::warn, read);
                 }
             } catch (InputException e) {
                 if (!skip) {
@@ -72,15 +72,15 @@ final class ManyFiles {
             parts.add(new Stacked.Part(t, shown, fields));
         }
         if (!left.isEmpty()) {
-            spec.warn("warning: " + spec.where() + ": " + path + ": " + left.size() + " of " + matches.size() + " files left out, as they cannot be"
+            context.warn("warning: " + context.where() + ": " + path + ": " + left.size() + " of " + matches.size() + " files left out, as they cannot be"
                     + " read (the first: " + left.get(0) + ")");
         }
         if (parts.isEmpty()) {
-            throw spec.error(path + ".files", "none of the " + matches.size() + " files that match \"" + s.files() + "\" can be read");
+            throw context.error(path + ".files", "none of the " + matches.size() + " files that match \"" + s.files() + "\" can be read");
         }
         boolean ownPath = parts.stream().anyMatch(p -> p.table().column(PATH) != null);
         if (ownPath) {
-            spec.warn("warning: " + spec.where() + ": " + path + ": the files have a field \"" + PATH + "\" of their own, so each row's file is not"
+            context.warn("warning: " + context.where() + ": " + path + ": the files have a field \"" + PATH + "\" of their own, so each row's file is not"
                     + " given as one");
             parts.replaceAll(p -> {
                 Map<String, String> f = new LinkedHashMap<>(p.fields());
@@ -88,8 +88,8 @@ final class ManyFiles {
                 return new Stacked.Part(p.table(), p.shown(), f);
             });
         }
-        Table stacked = Stacked.of(spec.shown(s.files()), parts);
-        new TextLines.Matched(stacked, unmatched[0], unmatched[1]).warning(spec.where() + ": " + path, parts.size()).ifPresent(spec::warn);
+        Table stacked = Stacked.of(context.shown(s.files()), parts);
+        new TextLines.Matched(stacked, unmatched[0], unmatched[1]).warning(context.where() + ": " + path, parts.size()).ifPresent(context::warn);
         return stacked;
     }
 
@@ -97,7 +97,7 @@ final class ManyFiles {
      * What a live preview watches of a pattern: the folder it starts in and the files it matches now; nothing where
      * the pattern cannot be read, which the drawing says.
      */
-    static List<Path> watched(Source s, Path base) {
+    public static List<Path> watched(Source s, Path base) {
         List<Path> out = new ArrayList<>();
         try {
             FilePattern pattern = FilePattern.of(s.files());

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.read;
 
 import dev.figmark.data.InputException;
 import dev.figmark.model.Aggregate;
@@ -35,7 +35,7 @@ import java.util.Set;
  * (or per row and column value), each with the rows of its value. A panel or series takes the source it names, else
  * its panel's, else the figure's, else the only source there is.
  */
-final class DataTables {
+public final class DataTables {
 
     /** The most panels a facet makes: more would be too small to read on any page. */
     static final int MAX_FACETS = 36;
@@ -44,31 +44,31 @@ final class DataTables {
      * A panel as drawn: its description (a facet's with its value in its title), its JSON path, the name of the
      * source its rows come from and those rows (null for a panel of inline values), and whether a facet made it.
      */
-    record Scope(Panel panel, String path, String source, Table rows, boolean faceted) {
+    public record Scope(Panel panel, String path, String source, Table rows, boolean faceted) {
     }
 
-    private final FigureSpec spec;
+    private final Context context;
     private final Map<String, Table> sources = new HashMap<>();
     private final Set<String> used = new LinkedHashSet<>();
 
-    DataTables(FigureSpec spec) {
-        this.spec = spec;
-        parts = new Parts(spec, this::tooLarge, this::named);
+    public DataTables(Context context) {
+        this.context = context;
+        parts = new Parts(context, this::tooLarge, this::named);
     }
 
     /** The source's name a panel or series reads: its own, else its panel's, else the figure's, else the only one. */
-    String name(String own, String panel) {
+    public String name(String own, String panel) {
         if (own != null) {
             return own;
         }
         if (panel != null) {
             return panel;
         }
-        String figure = spec.model().figure() == null ? null : spec.model().figure().data();
+        String figure = context.model().figure() == null ? null : context.model().figure().data();
         if (figure != null) {
             return figure;
         }
-        Map<String, Source> all = spec.model().data();
+        Map<String, Source> all = context.model().data();
         return all != null && all.size() == 1 ? all.keySet().iterator().next() : null;
     }
 
@@ -76,9 +76,9 @@ final class DataTables {
      * A source's rows after its own steps and then {@code then} (named {@code thenWhere} in messages): where the
      * source's file is too large to hold, read in parts through the first aggregate of those steps ({@link Parts}).
      */
-    Table rows(String name, String path, List<Transform> then, String thenWhere) {
+    public Table rows(String name, String path, List<Transform> then, String thenWhere) {
         Table whole = rows(name, path);
-        return whole != null ? Steps.apply(whole, then, thenWhere, spec::warn) : parts.rows(name, then, thenWhere);
+        return whole != null ? Steps.apply(whole, then, thenWhere, context::warn) : parts.rows(name, then, thenWhere);
     }
 
     /** Reads the sources too large to hold in parts. */
@@ -96,10 +96,10 @@ final class DataTables {
      * A source's rows after its own steps, read once; {@code path} names where it was asked for. Null where its
      * file is CSV too large to hold: {@link #rows(String, String, List, String)} reads it in parts.
      */
-    Table rows(String name, String path) {
-        Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
+    public Table rows(String name, String path) {
+        Map<String, Source> all = context.model().data() == null ? Map.of() : context.model().data();
         if (!all.containsKey(name)) {
-            throw spec.error(path, "no data source \"" + name + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are " + String.join(", ", all.keySet())));
+            throw context.error(path, "no data source \"" + name + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are " + String.join(", ", all.keySet())));
         }
         used.add(name);
         Table cached = sources.get(name);
@@ -108,32 +108,32 @@ final class DataTables {
         }
         Source s = all.get(name);
         Table read;
-        java.nio.file.Path file = s.file() == null ? null : spec.allowed(s.file(), "data." + name + ".file");
+        java.nio.file.Path file = s.file() == null ? null : context.allowed(s.file(), "data." + name + ".file");
         try {
             read = s.values() != null ? inline(s.values(), "data." + name + ".values row ")
-                    : s.files() != null ? ManyFiles.read(s, "data." + name, spec, named())
-                    : Tables.read(file, spec.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, spec::warn, named());
+                    : s.files() != null ? ManyFiles.read(s, "data." + name, context, named())
+                    : Tables.read(file, context.shown(s.file()), shape(s), s.missing() == Series.Missing.SKIP, context::warn, named());
         } catch (TooLarge e) {
             String lower = s.file() == null ? "" : s.file().toLowerCase(java.util.Locale.ROOT);
             if (lower.endsWith(".csv") || lower.endsWith(".jsonl") || lower.endsWith(".ndjson")) {
                 tooLarge.put(name, e);
                 return null;
             }
-            throw new InputException(spec.where() + ": data." + name + ": " + e.getMessage()
+            throw new InputException(context.where() + ": data." + name + ": " + e.getMessage()
                     + "; a CSV or JSON lines file this large would be read in parts through an aggregate, and this one is read whole", e);
         } catch (InputException e) {
-            if (e.getMessage().startsWith(spec.where() + ": data." + name + ".")) {
+            if (e.getMessage().startsWith(context.where() + ": data." + name + ".")) {
                 throw e; // said already at its own JSON path (a pattern's refusal)
             }
-            throw new InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
+            throw new InputException(context.where() + ": data." + name + ": " + e.getMessage(), e);
         }
-        Table out = Steps.apply(read, s.transform(), spec.where() + ": data." + name + ".transform", spec::warn);
+        Table out = Steps.apply(read, s.transform(), context.where() + ": data." + name + ".transform", context::warn);
         sources.put(name, out);
         return out;
     }
 
     /** How a source's rows are found in its files: where its JSON keeps them and what else goes onto them, or its text's pattern. */
-    static dev.figmark.table.Shape shape(Source s) {
+    public static dev.figmark.table.Shape shape(Source s) {
         return new dev.figmark.table.Shape(s.rows(), s.with(), s.explode(), s.pattern());
     }
 
@@ -146,10 +146,10 @@ final class DataTables {
      */
     private java.util.function.Predicate<String> named() {
         if (named == null) {
-            if (sumsEveryColumn(spec.model())) {
+            if (sumsEveryColumn(context.model())) {
                 named = name -> true;
             } else {
-                String text = dev.figmark.model.json.ModelWriter.json(spec.model());
+                String text = dev.figmark.model.json.ModelWriter.json(context.model());
                 named = name -> text.contains(name) || !name.chars().allMatch(c -> c >= ' ' && c < 0x7f && c != '"' && c != '\\');
             }
         }
@@ -190,9 +190,9 @@ final class DataTables {
     }
 
     /** Tells the caption which of numpy's methods the percentiles of the description's steps take, where one is named. */
-    void methodFacts() {
+    public void methodFacts() {
         Set<String> methods = new java.util.TreeSet<>();
-        anywhere(spec.model(), n -> {
+        anywhere(context.model(), n -> {
             String m = n instanceof Aggregate a ? a.method() : n instanceof Describe d ? d.method() : null;
             if (m != null && !m.equals("linear")) {
                 methods.add(m.replace('_', ' '));
@@ -200,12 +200,12 @@ final class DataTables {
             return false;
         });
         if (!methods.isEmpty()) {
-            spec.fact("Percentiles by numpy's " + String.join(" and ", methods) + " method" + (methods.size() == 1 ? "." : "s."));
+            context.fact("Percentiles by numpy's " + String.join(" and ", methods) + " method" + (methods.size() == 1 ? "." : "s."));
         }
     }
 
     /** Rows given inline, as a table: its columns of texts typed as a file's are (dates read as dates). */
-    static Table inline(dev.figmark.model.Table values, String origin) {
+    public static Table inline(dev.figmark.model.Table values, String origin) {
         List<Object> columns = new ArrayList<>();
         for (String name : values.names()) {
             double[] numbers = values.numbers(name);
@@ -215,10 +215,10 @@ final class DataTables {
     }
 
     /** The data sources no panel or series took rows from. */
-    List<String> unused() {
+    public List<String> unused() {
         List<String> out = new ArrayList<>();
-        if (spec.model().data() != null) {
-            for (String name : spec.model().data().keySet()) {
+        if (context.model().data() != null) {
+            for (String name : context.model().data().keySet()) {
                 if (!used.contains(name)) {
                     out.add(name);
                 }
@@ -228,11 +228,11 @@ final class DataTables {
     }
 
     /** The panels drawn: each described panel, or the panels its facet makes of its rows. */
-    List<Scope> scopes(List<Panel> panels) {
-        String figure = spec.model().figure() == null ? null : spec.model().figure().data();
-        Map<String, Source> all = spec.model().data() == null ? Map.of() : spec.model().data();
+    public List<Scope> scopes(List<Panel> panels) {
+        String figure = context.model().figure() == null ? null : context.model().figure().data();
+        Map<String, Source> all = context.model().data() == null ? Map.of() : context.model().data();
         if (figure != null && !all.containsKey(figure)) {
-            throw spec.error("figure.data", "no data source \"" + figure + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are "
+            throw context.error("figure.data", "no data source \"" + figure + "\"" + (all.isEmpty() ? "; define it under \"data\"" : "; sources are "
                     + String.join(", ", all.keySet())));
         }
         List<Scope> out = new ArrayList<>();
@@ -244,15 +244,15 @@ final class DataTables {
             Table rows = null;
             if (!anyField && (panel.data() != null || panel.transform() != null || panel.facet() != null)) {
                 String field = panel.facet() != null ? "facet" : panel.transform() != null ? "transform" : "data";
-                throw spec.error(path + "." + field, "no series of the panel takes fields from its rows (their values are inline), so "
+                throw context.error(path + "." + field, "no series of the panel takes fields from its rows (their values are inline), so "
                         + field + " would change nothing; name fields (\"x\": \"batch\") or leave it out");
             }
             if (panel.data() != null || panel.transform() != null || panel.facet() != null || anyField && source != null) {
                 if (source == null) {
-                    throw spec.error(path + (panel.facet() != null ? ".facet" : ".transform"), "the panel names no data source, and the figure has none"
+                    throw context.error(path + (panel.facet() != null ? ".facet" : ".transform"), "the panel names no data source, and the figure has none"
                             + " (give \"data\" on the panel or the figure)");
                 }
-                rows = rows(source, path + ".data", panel.transform(), spec.where() + ": " + path + ".transform");
+                rows = rows(source, path + ".data", panel.transform(), context.where() + ": " + path + ".transform");
             }
             if (panel.facet() == null) {
                 out.add(new Scope(panel, path, source, rows, false));
@@ -264,7 +264,7 @@ final class DataTables {
     }
 
     /** Whether a series takes any of its values by field name. */
-    static boolean readsFields(Series s) {
+    public static boolean readsFields(Series s) {
         if (s instanceof Points p) {
             return p.x() instanceof Values.Field || p.y() instanceof Values.Field;
         }
@@ -286,7 +286,7 @@ final class DataTables {
         List<String> rowValues = down == null ? List.of("") : values(down);
         int count = columns.size() * rowValues.size();
         if (count > MAX_FACETS) {
-            throw spec.error(path + ".facet", "would make " + count + " panels (" + (down == null ? "" : rowValues.size() + " " + down.name() + " × ")
+            throw context.error(path + ".facet", "would make " + count + " panels (" + (down == null ? "" : rowValues.size() + " " + down.name() + " × ")
                     + (across == null ? "" : columns.size() + " " + across.name()) + "), more than the " + MAX_FACETS
                     + " a page can show legibly; filter the rows or facet by a field of fewer values");
         }
@@ -300,7 +300,7 @@ final class DataTables {
                 List<Integer> kept = byValue.get(rowValue + "\u0000" + columnValue);
                 String value = String.join(", ", rowValue.isEmpty() ? List.of(columnValue) : columnValue.isEmpty() ? List.of(rowValue) : List.of(rowValue, columnValue));
                 if (kept == null) {
-                    throw spec.error(path + ".facet", "no row has " + (down == null ? "" : down.name() + " = " + rowValue + " and ")
+                    throw context.error(path + ".facet", "no row has " + (down == null ? "" : down.name() + " = " + rowValue + " and ")
                             + across.name() + " = " + columnValue + ", so its panel would be empty; filter the rows so that every pair has some");
                 }
                 String title = panel.title() == null || panel.title().isEmpty() ? value : panel.title() + ", " + value;
@@ -313,7 +313,7 @@ final class DataTables {
     }
 
     /** The distinct values of a column, as texts, in the order they first appear. */
-    static List<String> values(Column c) {
+    public static List<String> values(Column c) {
         Set<String> out = new LinkedHashSet<>();
         for (int r = 0; r < c.size(); r++) {
             out.add(value(c, r));
@@ -322,7 +322,7 @@ final class DataTables {
     }
 
     /** A cell as a panel's or series' name: its text, or "(none)" where it is missing. */
-    static String value(Column c, int row) {
+    public static String value(Column c, int row) {
         return c.missing(row) ? "(none)" : c.text(row);
     }
 
@@ -330,7 +330,7 @@ final class DataTables {
         Column c = rows.column(name);
         if (c == null) {
             String hint = dev.figmark.model.Spelling.closest(name, rows.names());
-            throw spec.error(path, "no field \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
+            throw context.error(path, "no field \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; fields are "
                     + String.join(", ", rows.names()));
         }
         return c;

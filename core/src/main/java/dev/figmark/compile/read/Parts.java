@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.read;
 
 import dev.figmark.data.InputException;
 import dev.figmark.model.Aggregate;
@@ -26,7 +26,7 @@ import java.util.function.Supplier;
  */
 final class Parts {
 
-    private final FigureSpec spec;
+    private final Context context;
     private final Function<String, TooLarge> tooLarge;
     private final Supplier<Predicate<String>> columns;
     /** Each aggregate read, by its source and the steps up to it: panels that ask for the same are read once. */
@@ -35,33 +35,33 @@ final class Parts {
     /**
      * The sources of a description read in parts.
      *
-     * @param spec     the description
+     * @param context  what it needs of the description
      * @param tooLarge each source's refusal as too large to hold whole
      * @param columns  the columns the description can reach, the only ones read
      */
-    Parts(FigureSpec spec, Function<String, TooLarge> tooLarge, Supplier<Predicate<String>> columns) {
-        this.spec = spec;
+    Parts(Context context, Function<String, TooLarge> tooLarge, Supplier<Predicate<String>> columns) {
+        this.context = context;
         this.tooLarge = tooLarge;
         this.columns = columns;
     }
 
     /** A source's rows after its own steps and {@code then}, read in parts through their first aggregate. */
     Table rows(String name, List<Transform> then, String thenWhere) {
-        Source source = spec.model().data().get(name);
+        Source source = context.model().data().get(name);
         List<Streamed.Step> steps = new ArrayList<>();
-        add(steps, source.transform(), spec.where() + ": data." + name + ".transform");
+        add(steps, source.transform(), context.where() + ": data." + name + ".transform");
         add(steps, then, thenWhere);
         int at = 0;
         while (at < steps.size() && Streamed.rowWise(steps.get(at).step())) {
             at++;
         }
-        String step = at == steps.size() ? null : steps.get(at).path().substring(spec.where().length() + 2);
+        String step = at == steps.size() ? null : steps.get(at).path().substring(context.where().length() + 2);
         String why = step == null ? "no step after it aggregates its rows"
                 : !(steps.get(at).step() instanceof Aggregate a) ? step + " sees more than one row before any aggregate"
                 : !Streamed.fromMoments(a) ? "the " + a.aggregate() + " of " + step + " needs every value"
                 : null;
         if (why != null) {
-            throw new InputException(spec.where() + ": data." + name + ": " + tooLarge.apply(name).getMessage() + "; a file this large is read in parts"
+            throw new InputException(context.where() + ": data." + name + ": " + tooLarge.apply(name).getMessage() + "; a file this large is read in parts"
                     + " only through an aggregate of count, sum, mean, min, max, sd, sem or a confidence interval, after steps that see a row at a time"
                     + " (filter, calculate, extract, fold), and " + why);
         }
@@ -74,7 +74,7 @@ final class Parts {
             read.put(key, out);
         }
         for (Streamed.Step s : steps.subList(aggregate + 1, steps.size())) {
-            out = Steps.apply(out, s.step(), s.path(), spec::warn);
+            out = Steps.apply(out, s.step(), s.path(), context::warn);
         }
         return out;
     }
@@ -88,15 +88,15 @@ final class Parts {
     }
 
     private Table stream(String name, Source source, List<Streamed.Step> before, Aggregate aggregate, String path) {
-        Streamed streamed = new Streamed(before, aggregate, path, spec::warn);
+        Streamed streamed = new Streamed(before, aggregate, path, context::warn);
         try {
-            Tables.stream(spec.allowed(source.file(), "data." + name + ".file"), spec.shown(source.file()), source.missing() == Series.Missing.SKIP,
-                    spec::warn, columns.get(), streamed);
+            Tables.stream(context.allowed(source.file(), "data." + name + ".file"), context.shown(source.file()), source.missing() == Series.Missing.SKIP,
+                    context::warn, columns.get(), streamed);
         } catch (InputException e) {
-            if (e.getMessage().startsWith(spec.where() + ": ")) {
+            if (e.getMessage().startsWith(context.where() + ": ")) {
                 throw e;
             }
-            throw new InputException(spec.where() + ": data." + name + ": " + e.getMessage(), e);
+            throw new InputException(context.where() + ": data." + name + ": " + e.getMessage(), e);
         }
         return streamed.finish();
     }

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.read;
 
 import dev.figmark.chart.PyFormat;
 import dev.figmark.table.Column;
@@ -13,7 +13,7 @@ import java.util.List;
  * of the row, or {@code value}, the value drawn (when no column is called so). Numbers take a format specification
  * ({@code .1f}, {@code .0%}, {@code ,d}, {@code .3g}); without one they are written in their shortest form.
  */
-final class Template {
+public final class Template {
 
     /** A piece of the text: a literal, or a field with its specification (null for none). */
     private record Piece(String literal, String field, String spec) {
@@ -26,13 +26,13 @@ final class Template {
     }
 
     /** Whether a text holds a field in braces; {@code _{sub}}, {@code ^{super}} and math ({@code $\mathrm{x}$}) are markup, not fields. */
-    static boolean isTemplate(String text) {
+    public static boolean isTemplate(String text) {
         if (text == null) {
             return false;
         }
         String bare = text.replace("{{", "");
         for (int i = 0; i < bare.length(); i++) {
-            int math = bare.charAt(i) == '$' ? dev.figmark.text.MathText.mathEnd(bare, i) : -1;
+            int math = bare.charAt(i) == '$' ? MathText.mathEnd(bare, i) : -1;
             if (math > 0) {
                 i = math; // math's braces group, they name no field
             } else if (bare.charAt(i) == '{' && !markup(bare, i)) {
@@ -48,12 +48,12 @@ final class Template {
     }
 
     /** The template of a text; {@code error} names what is wrong with it. */
-    static Template parse(String text, java.util.function.Function<String, RuntimeException> error) {
+    public static Template parse(String text, java.util.function.Function<String, RuntimeException> error) {
         List<Piece> out = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            int math = c == '$' ? dev.figmark.text.MathText.mathEnd(text, i) : -1;
+            int math = c == '$' ? MathText.mathEnd(text, i) : -1;
             if (math > 0) {
                 literal.append(text, i, math + 1);
                 i = math;
@@ -94,14 +94,14 @@ final class Template {
     }
 
     /** The field the template is alone, without a format or other text ({@code "{speedup}"}); null otherwise. */
-    String alone() {
+    public String alone() {
         List<Piece> named = pieces.stream().filter(p -> p.field() != null).toList();
         boolean bare = pieces.stream().allMatch(p -> p.field() != null || p.literal().isEmpty());
         return bare && named.size() == 1 && named.get(0).spec() == null ? named.get(0).field() : null;
     }
 
     /** The fields the template names. */
-    List<String> fields() {
+    public List<String> fields() {
         return pieces.stream().filter(p -> p.field() != null).map(Piece::field).toList();
     }
 
@@ -109,7 +109,7 @@ final class Template {
      * Checks that the table has every field the template names ({@code value} aside when {@code value} is allowed);
      * {@code error} names one it lacks.
      */
-    void check(Table table, boolean value, java.util.function.Function<String, RuntimeException> error) {
+    public void check(Table table, boolean value, java.util.function.Function<String, RuntimeException> error) {
         for (String f : fields()) {
             if (table == null ? !(value && f.equals("value")) : table.column(f) == null && !(value && f.equals("value"))) {
                 throw error.apply("{" + f + "} names no field" + (table == null ? " (the series' values are inline; only {value} is known)"
@@ -122,7 +122,7 @@ final class Template {
      * The first field named whose text differs among these rows of a table, as "{field} is a here and b there"; null
      * when each names one text. A series' label that named such a field would show its first row's text for all.
      */
-    String varying(Table table, int[] rows) {
+    public String varying(Table table, int[] rows) {
         for (Piece p : pieces) {
             Column c = p.field() == null || table == null ? null : table.column(p.field());
             if (c == null || rows.length == 0) {
@@ -141,7 +141,7 @@ final class Template {
     }
 
     /** The text for a row of a table (null for none), {@code value} the value drawn there. */
-    String render(Table table, int row, double value) {
+    public String render(Table table, int row, double value) {
         StringBuilder out = new StringBuilder();
         for (Piece p : pieces) {
             if (p.field() == null) {
