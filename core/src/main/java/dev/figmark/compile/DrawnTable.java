@@ -3,6 +3,7 @@ package dev.figmark.compile;
 import dev.figmark.model.Box;
 import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Histogram;
+import dev.figmark.model.Oriented;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
@@ -62,6 +63,15 @@ final class DrawnTable {
     /** A point or bar: x and y, with its bounds when it has them (null when not). */
     void point(int panel, String series, Object x, Object y, Double low, Double high) {
         add(panel, series, x, y, null, null, low, high, null, null);
+    }
+
+    /**
+     * A distribution's row, its statistic or category and its value: the value in y as it is drawn upright, in x for
+     * a box or violin laid across ({@code "orientation": "horizontal"}), as a strip's points are, so the CSV holds what is drawn.
+     */
+    void distribution(int panel, SeriesReader.Data d, Object at, Object value) {
+        boolean across = d.spec() instanceof Oriented o && o.across();
+        point(panel, d.label(), across ? value : at, across ? at : value, null, null);
     }
 
     /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */

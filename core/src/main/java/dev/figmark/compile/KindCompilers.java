@@ -341,18 +341,17 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
             switch (this) {
                 case BOX -> {
                     for (Object[] row : Boxes.rows(d.extras().box())) {
-                        table.point(panel, d.label(), row[0], row[1], null, null);
+                        table.distribution(panel, d, row[0], row[1]);
                     }
                 }
                 case VIOLIN -> {
                     // The quartiles it draws inside, and its density at each point its outline is drawn through.
                     Boxes.Stats st = d.extras().box();
                     for (Object[] row : List.of(new Object[] {"q1", st.q1()}, new Object[] {"median", st.median()}, new Object[] {"q3", st.q3()})) {
-                        table.point(panel, d.label(), row[0], row[1], null, null);
+                        table.distribution(panel, d, row[0], row[1]);
                     }
                     for (int i = 0; i < d.extras().sizes().length; i++) {
-                        table.point(panel, d.label(), "density at " + SeriesReader.decimal(d.extras().sizes()[i]),
-                                SeriesReader.decimal(d.extras().shades()[i]), null, null);
+                        table.distribution(panel, d, "density at " + SeriesReader.decimal(d.extras().sizes()[i]), SeriesReader.decimal(d.extras().shades()[i]));
                     }
                 }
                 default -> table.series(panel, d);

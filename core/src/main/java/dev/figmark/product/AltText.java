@@ -248,8 +248,10 @@ public final class AltText {
         }
         java.util.function.Consumer<Object[]> each = row -> {
             boolean cell = value >= 0 && row[value] != null;
-            Object at = cell ? plain(text(row[x]) + ", " + text(row[y])) : x >= 0 ? row[x] : null;
-            Object v = cell ? row[value] : row[y];
+            // A row laid across (points on categories down y, a box or strip lying down): its value in x, its place in y.
+            boolean across = !cell && x >= 0 && row[x] instanceof Number && row[y] != null && !(row[y] instanceof Number);
+            Object at = cell ? plain(text(row[x]) + ", " + text(row[y])) : across ? row[y] : x >= 0 ? row[x] : null;
+            Object v = cell ? row[value] : across ? row[x] : row[y];
             if (!(v instanceof Number n) || !Double.isFinite(n.doubleValue())) {
                 return;
             }

@@ -409,8 +409,8 @@ class AsAskedTest {
             Table laid = across.build(across.style()).table();
             for (int i = 0; i < upright.size(); i++) {
                 List<Object> u = upright.row(i);
-                List<Object> expected = kind.equals("strip") ? List.of(u.get(0), u.get(1), u.get(3), u.get(2)) : u;
-                assertEquals(expected, laid.row(i).subList(0, expected.size()), kind + ": the same values, a strip's point its value in x and its category in y");
+                List<Object> expected = List.of(u.get(0), u.get(1), u.get(3), u.get(2));
+                assertEquals(expected, laid.row(i).subList(0, expected.size()), kind + ": the same values, each its value in x and its statistic or category in y");
             }
             Scene scene = lay(box.formatted(kind, ", \"orientation\": \"horizontal\""));
             java.util.function.Function<String, Double> row = name -> scene.texts().stream().filter(t -> t.content().equals(name)).findFirst().orElseThrow().y();

@@ -2,6 +2,7 @@ package dev.figmark.compile;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Style;
 import java.nio.file.Path;
@@ -49,5 +50,40 @@ class DistributionsTest {
         assertEquals(List.of(List.of(1, "a", "whisker low", 10.0), List.of(1, "a", "q1", 12.25), List.of(1, "a", "median", 14.5),
                 List.of(1, "a", "q3", 16.75), List.of(1, "a", "whisker high", 18.0), List.of(1, "a", "mean", 16.6),
                 List.of(1, "a", "outlier", 40.0)), rows, "40 lies beyond q3 + 1.5 IQR = 23.5");
+    }
+    @Test
+    void aDistributionLaidAcrossHoldsItsValuesInXAsItDrawsThem() {
+        // The CSV holds what is drawn: a box, violin or strip lying down has its values along x, its statistic or
+        // category down y, so each of its rows is the upright one's with x and y swapped.
+        for (String kind : List.of("box", "violin", "strip")) {
+            String series = "{\"kind\": \"" + kind + "\", \"label\": \"a\", \"samples\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 40]%s}";
+            List<List<Object>> upright = rows("{\"panels\": [{\"series\": [" + series.formatted("") + "]}]}");
+            List<List<Object>> across = rows("{\"panels\": [{\"series\": [" + series.formatted(", \"orientation\": \"horizontal\"") + "]}]}");
+            assertEquals(upright.size(), across.size(), kind);
+            // The text alternative names the axes as drawn, then tells the values as it tells the upright ones'.
+            String laid = words(series.formatted(", \"orientation\": \"horizontal\""));
+            String stood = words(series.formatted(""));
+            assertEquals(stood.substring(stood.indexOf(". ")), laid.substring(laid.indexOf(". ")), kind);
+            assertTrue(laid.contains(": categories (a) against values"), "y against x, as drawn: " + laid);
+            for (int i = 0; i < upright.size(); i++) {
+                List<Object> swapped = new java.util.ArrayList<>(upright.get(i));
+                java.util.Collections.swap(swapped, 2, 3);
+                assertEquals(swapped, across.get(i), kind + " row " + i);
+            }
+        }
+    }
+
+    private static String words(String series) {
+        return dev.figmark.product.AltText.of(FigureSpec.parse("{\"panels\": [{\"series\": [" + series + "]}]}", "test", Path.of(".")).build(Style.defaults()));
+    }
+
+    private static List<List<Object>> rows(String json) {
+        FigureSpec spec = FigureSpec.parse(json, "test", Path.of("."));
+        var table = spec.build(Style.defaults()).table();
+        List<List<Object>> rows = new java.util.ArrayList<>();
+        for (int i = 0; i < table.size(); i++) {
+            rows.add(table.row(i));
+        }
+        return rows;
     }
 }
