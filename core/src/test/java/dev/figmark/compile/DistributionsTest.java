@@ -14,14 +14,9 @@ class DistributionsTest {
 
     @Test
     void stepsTheComplementAndPercentiles() {
-        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": ["
+        List<List<Object>> rows = rows("{\"panels\": [{\"series\": ["
                 + "{\"kind\": \"ecdf\", \"label\": \"a\", \"samples\": [4, 1, 3, 2, null, 5], \"missing\": \"skip\"},"
-                + "{\"kind\": \"ecdf\", \"label\": \"b\", \"samples\": [4, 1, 3, 2, 5], \"complementary\": true, \"line_style\": \"dashed\"}]}]}", "test", Path.of("."));
-        List<List<Object>> rows = new java.util.ArrayList<>();
-        var table = spec.build(Style.defaults()).table();
-        for (int i = 0; i < table.size(); i++) {
-            rows.add(table.row(i));
-        }
+                + "{\"kind\": \"ecdf\", \"label\": \"b\", \"samples\": [4, 1, 3, 2, 5], \"complementary\": true, \"line_style\": \"dashed\"}]}]}");
         assertEquals(List.of(1, "a", 1.0, 0.2), rows.get(0), "null samples are left out, as missing: skip asks: five of them");
         assertEquals(List.of(1, "a", 5.0, 1.0), rows.get(4));
         assertEquals(List.of(1, "b", 1.0, 1.0), rows.get(5), "the share at or above the smallest is all of them");
@@ -40,13 +35,8 @@ class DistributionsTest {
         assertEquals(1.75, Boxes.quantile(sorted, 0.25));
         assertEquals(2.5, Boxes.quantile(sorted, 0.5));
         assertEquals(3.25, Boxes.quantile(sorted, 0.75));
-        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": [{\"kind\": \"box\", \"label\": \"a\","
-                + " \"samples\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 40], \"mean\": true}]}]}", "test", Path.of("."));
-        var table = spec.build(Style.defaults()).table();
-        List<List<Object>> rows = new java.util.ArrayList<>();
-        for (int i = 0; i < table.size(); i++) {
-            rows.add(table.row(i));
-        }
+        List<List<Object>> rows = rows("{\"panels\": [{\"series\": [{\"kind\": \"box\", \"label\": \"a\","
+                + " \"samples\": [10, 11, 12, 13, 14, 15, 16, 17, 18, 40], \"mean\": true}]}]}");
         assertEquals(List.of(List.of(1, "a", "whisker low", 10.0), List.of(1, "a", "q1", 12.25), List.of(1, "a", "median", 14.5),
                 List.of(1, "a", "q3", 16.75), List.of(1, "a", "whisker high", 18.0), List.of(1, "a", "mean", 16.6),
                 List.of(1, "a", "outlier", 40.0)), rows, "40 lies beyond q3 + 1.5 IQR = 23.5");
