@@ -7,6 +7,7 @@ import dev.figmark.model.Oriented;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
+import dev.figmark.model.Violin;
 import dev.figmark.product.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,8 +54,9 @@ final class DrawnTable {
      */
     static DrawnTable of(List<List<SeriesReader.Data>> read, boolean heatmaps) {
         List<SeriesReader.Data> all = read.stream().flatMap(List::stream).toList();
+        // A box's or violin's low and high are its reach, which its own rows name (whiskers, outliers, densities): no bounds.
         boolean bounds = all.stream().anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof ErrorBar)
-                && !(d.spec() instanceof Box) || Histograms.across(d.spec()));
+                && !(d.spec() instanceof Box || d.spec() instanceof Violin) || Histograms.across(d.spec()));
         boolean bins = all.stream().anyMatch(d -> d.spec() instanceof Histogram && !Histograms.across(d.spec())
                 || d.low() != null && d.extras().across() && d.spec() instanceof ErrorBar);
         return new DrawnTable(bins, bounds, heatmaps, all.stream().anyMatch(d -> d.extras().fit() != null));

@@ -63,6 +63,14 @@ class DistributionsTest {
         }
     }
 
+    @Test
+    void aViolinsTableHasNoColumnsItLeavesEmpty() {
+        // Its reach from lowest to highest drawn value is no bound of a value: its rows name its quartiles and densities.
+        FigureSpec spec = FigureSpec.parse("{\"panels\": [{\"series\": [{\"kind\": \"violin\", \"label\": \"a\", \"samples\": [1, 2, 3, 4, 9]}]}]}",
+                "test", Path.of("."));
+        assertEquals(List.of("panel", "series", "x", "y"), spec.build(Style.defaults()).table().header());
+    }
+
     private static String words(String series) {
         return dev.figmark.product.AltText.of(FigureSpec.parse("{\"panels\": [{\"series\": [" + series + "]}]}", "test", Path.of(".")).build(Style.defaults()));
     }
