@@ -3,6 +3,7 @@ package dev.figmark.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.model.DocumentedTest;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.lang.reflect.Method;
@@ -60,7 +61,7 @@ class PublicDocsTest {
             StringWriter log = new StringWriter();
             boolean ok = javadoc.getTask(log, files, diagnostics, null, options, files.getJavaFileObjectsFromPaths(sources())).call();
             List<String> said = diagnostics.getDiagnostics().stream()
-                    .filter(d -> !compactConstructorsParam(d) && !d.getMessage(null).matches("\\d+ warnings?"))
+                    .filter(d -> !DocumentedTest.compactConstructorsParam(d) && !d.getMessage(null).matches("\\d+ warnings?"))
                     .map(d -> d.getKind() + ": " + d.getMessage(null) + " (" + (d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber()) + ")")
                     .toList();
             assertTrue(ok, log + String.join("\n", said));
@@ -68,24 +69,6 @@ class PublicDocsTest {
         }
         for (String page : List.of("dev/figmark/format/Format.html", "dev/figmark/model/Series.html", "dev/figmark/api/Plot.html")) {
             assertTrue(Files.exists(out.resolve(page)), page + " is in the one Javadoc");
-        }
-    }
-
-    /** A compact canonical constructor's line: a type's name and its body's brace, no parameters. */
-    private static final Pattern COMPACT = Pattern.compile("\\s*(?:public\\s+)?[A-Z]\\w*\\s*\\{\\s*");
-
-    /**
-     * Whether javadoc asks a record's compact constructor for a component's @param, which the record gives once
-     * (core's DocumentedTest holds the same rule for the build); every other warning counts.
-     */
-    private static boolean compactConstructorsParam(javax.tools.Diagnostic<? extends JavaFileObject> d) {
-        if (d.getSource() == null || !d.getMessage(null).startsWith("no @param for ")) {
-            return false;
-        }
-        try {
-            return COMPACT.matcher(Files.readAllLines(Path.of(d.getSource().toUri())).get((int) d.getLineNumber() - 1)).matches();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -3,7 +3,6 @@ package dev.figmark.compile;
 import dev.figmark.model.Box;
 import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Histogram;
-import dev.figmark.model.Oriented;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
@@ -72,7 +71,7 @@ final class DrawnTable {
      * a box or violin laid across ({@code "orientation": "horizontal"}), as a strip's points are, so the CSV holds what is drawn.
      */
     void distribution(int panel, SeriesReader.Data d, Object at, Object value) {
-        boolean across = d.spec() instanceof Oriented o && o.across();
+        boolean across = d.extras().across();
         point(panel, d.label(), across ? value : at, across ? at : value, null, null);
     }
 

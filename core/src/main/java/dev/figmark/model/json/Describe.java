@@ -115,7 +115,7 @@ final class Describe {
     static List<String> spellings(Class<?> type) {
         List<String> out = new ArrayList<>();
         for (Object o : type.getEnumConstants()) {
-            out.add(Names.of((Enum<?>) o));
+            out.add(Spelling.of((Enum<?>) o));
         }
         return out;
     }

@@ -145,7 +145,7 @@ public final class ModelReader {
     private Object constant(Class<?> type, Json value, String path) {
         List<String> spellings = new ArrayList<>();
         for (Object o : type.getEnumConstants()) {
-            String spelled = Names.of((Enum<?>) o);
+            String spelled = Spelling.of((Enum<?>) o);
             spellings.add(spelled);
             if (value.isString() && value.string().equals(spelled) || value.bool() != null && value.bool().toString().equals(spelled)) {
                 return o;

@@ -1,6 +1,7 @@
 package dev.figmark.model.json;
 
 import dev.figmark.model.Series;
+import dev.figmark.model.Spelling;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
@@ -35,7 +36,7 @@ public final class ModelWriter {
             if (e == Series.ValueLabels.EACH || e == Series.ValueLabels.NONE) {
                 return e == Series.ValueLabels.EACH;
             }
-            return Names.of(e);
+            return Spelling.of(e);
         }
         if (Codecs.handles(union(value.getClass()))) {
             return Codecs.write(value, this);

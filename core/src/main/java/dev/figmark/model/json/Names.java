@@ -3,12 +3,10 @@ package dev.figmark.model.json;
 import dev.figmark.model.Key;
 import dev.figmark.model.Keyed;
 import dev.figmark.model.Kind;
-import dev.figmark.model.Spelling;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /** How the records are spelled in JSON: component and constant names, and the kinds of sealed interfaces. */
@@ -32,11 +30,6 @@ final class Names {
             }
         }
         return out.toString();
-    }
-
-    /** An enum constant's JSON spelling ({@link Spelling#of}). */
-    static String of(Enum<?> constant) {
-        return Spelling.of(constant);
     }
 
     /** The records of a sealed interface by their kind, in the order the interface permits them. */

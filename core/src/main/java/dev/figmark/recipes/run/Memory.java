@@ -116,7 +116,7 @@ final class Memory extends RunRecipe {
                 }
             }
         }
-        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption(run, in, memory.gpuPeakTotalMib()),
+        Product whole = in.product("memory", rows, topHeight + bottomHeight + MARGIN_IN, null, "", table, caption(in, memory.gpuPeakTotalMib()),
                 dev.figmark.product.Reading.of("stacked bar chart", "panel", "part", "row", "gib"));
         return PageBudget.fit(whole, List.of(), Units.points(MARGIN_IN), blocks, style.maxHeightPt());
     }
@@ -162,8 +162,8 @@ final class Memory extends RunRecipe {
     }
 
     /** The caption: the run, and the GPUs' peak above idle where the run recorded one. */
-    private static String caption(RunData run, RunInput in, Double peak) {
-        String caption = "Memory of " + run.label() + in.on() + " by phase";
+    private static String caption(RunInput in, Double peak) {
+        String caption = "Memory of " + in.run().label() + in.on() + " by phase";
         if (peak != null && peak != 0) {
             caption += ". GPU memory peaks at " + PyFormat.fixed(peak / 1024, 1, false) + " GiB above idle over the GPUs in use";
         }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Json;
 import dev.figmark.model.Series;
+import dev.figmark.model.Spelling;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -67,7 +68,7 @@ class ForeignFieldsTest {
         if (c.isEnum()) {
             Object[] constants = c.getEnumConstants();
             Enum<?> e = (Enum<?>) constants[constants.length - 1];
-            return e == Series.ValueLabels.TOTAL ? "true" : "\"" + Names.of(e) + "\"";
+            return e == Series.ValueLabels.TOTAL ? "true" : "\"" + Spelling.of(e) + "\"";
         }
         return switch (c.getSimpleName()) {
             case "Double" -> "1.5";
