@@ -21,6 +21,10 @@ module dev.figmark.core {
     exports dev.figmark.scene to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
     exports dev.figmark.text to dev.figmark.api, dev.figmark.render.svg, dev.figmark.render.pdf, dev.figmark.render.png;
     exports dev.figmark.chart to dev.figmark.api;
+    exports dev.figmark.chart.look to dev.figmark.api;
+    exports dev.figmark.chart.scale to dev.figmark.api;
+    exports dev.figmark.chart.frame to dev.figmark.api;
+    exports dev.figmark.chart.guide to dev.figmark.api;
     exports dev.figmark.layout to dev.figmark.api;
     exports dev.figmark.data to dev.figmark.api;
     exports dev.figmark.product to dev.figmark.api;

@@ -1,6 +1,7 @@
 package dev.figmark.api;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.data.InputException;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
@@ -15,7 +16,6 @@ import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.LatexSnippet;
 import dev.figmark.product.Product;
-import dev.figmark.compile.FigureSpec;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
 import java.io.ByteArrayOutputStream;

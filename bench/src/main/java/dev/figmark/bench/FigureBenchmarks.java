@@ -1,13 +1,13 @@
 package dev.figmark.bench;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.data.Samples;
-import dev.figmark.output.Writers;
-import dev.figmark.product.Product;
 import dev.figmark.format.Format;
+import dev.figmark.output.Writers;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;
+import dev.figmark.product.Product;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.recipes.run.RunInput;
 import dev.figmark.scene.Scene;

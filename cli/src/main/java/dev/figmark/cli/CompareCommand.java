@@ -1,13 +1,12 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
+import dev.figmark.product.Outcome;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.recipes.compare.CompareInput;
-import dev.figmark.product.Outcome;
 import dev.figmark.recipes.run.MeasuredHow;
-import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.output.AtomicFiles;
@@ -11,7 +11,6 @@ import dev.figmark.product.FigureLayout;
 import dev.figmark.product.LatexSnippet;
 import dev.figmark.product.Product;
 import dev.figmark.render.SceneWriter;
-import dev.figmark.render.Software;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Units;

@@ -1,7 +1,7 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.output.Outputs;

@@ -2,7 +2,7 @@ package dev.figmark.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.files.Shown;
 import dev.figmark.lint.Finding;
 import dev.figmark.lint.Lint;

@@ -1,8 +1,7 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.Matrix;
-import dev.figmark.product.Outcome;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.text.Typesetter;

@@ -1,13 +1,13 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.model.DataAccess;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
-import dev.figmark.compile.FigureSpec;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.FontLibrary;
 import dev.figmark.text.Typesetter;

@@ -1,6 +1,6 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.Outcome;
@@ -11,7 +11,6 @@ import dev.figmark.recipes.run.RunInput;
 import dev.figmark.recipes.run.RunRecipes;
 import dev.figmark.recipes.run.Timeline;
 import dev.figmark.recipes.run.TimelineOptions;
-import dev.figmark.render.Software;
 import dev.figmark.text.Typesetter;
 import java.nio.file.Path;
 import java.util.ArrayList;

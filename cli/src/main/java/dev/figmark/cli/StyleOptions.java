@@ -1,12 +1,11 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
+import dev.figmark.output.Outputs;
 import dev.figmark.scene.FontFamily;
 import dev.figmark.text.FontLibrary;
-import dev.figmark.output.Outputs;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** The style options every figure command takes, in the seed's spirit. */

@@ -1,6 +1,6 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.scene.Units;
 import java.io.PrintWriter;
 import java.util.Locale;

@@ -1,5 +1,9 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.look.Palette;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
@@ -19,8 +23,8 @@ import java.util.Map;
  */
 public record Contours(Double[][] values, List<Double> levels) implements Layer {
 
-    /** The width of a contour line, in points: above the cells' white gaps. */
-    public static final double WIDTH_PT = 1.0;
+    /** The width of a contour line, in points: the colour bar marks each level with the same line. */
+    public static final double WIDTH_PT = ColourBar.CONTOUR_WIDTH_PT;
 
     public Contours {
         levels = List.copyOf(levels);

@@ -1,5 +1,6 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.guide.LegendGuide;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,5 +1,9 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;

@@ -1,5 +1,9 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.scale.Scale;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;

@@ -1,11 +1,15 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Group;
-import dev.figmark.scene.Mark;
 import dev.figmark.scene.Hatch;
+import dev.figmark.scene.Mark;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;

@@ -1,5 +1,9 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.scale.Scale;
 import java.util.ArrayList;
 import java.util.List;
 

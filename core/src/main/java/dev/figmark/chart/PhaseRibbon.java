@@ -1,5 +1,8 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;

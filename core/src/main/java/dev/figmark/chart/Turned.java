@@ -1,5 +1,7 @@
 package dev.figmark.chart;
 
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Mark;

@@ -1,13 +1,13 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.ReferenceLines;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
 import dev.figmark.model.Panel;
@@ -15,13 +15,11 @@ import dev.figmark.model.ReferenceLine;
 import dev.figmark.model.Series;
 import dev.figmark.model.Span;
 import dev.figmark.model.Spelling;
-import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
-import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
@@ -168,8 +166,8 @@ final class Annotations {
                     }
                 }
             }
-            String where = axes ? String.format(java.util.Locale.ROOT, "at (%s, %s) of the plot", dev.figmark.chart.Formats.plain(x),
-                    dev.figmark.chart.Formats.plain(y)) : "at x " + dev.figmark.chart.Formats.plain(x) + ", y " + dev.figmark.chart.Formats.plain(y);
+            String where = axes ? String.format(java.util.Locale.ROOT, "at (%s, %s) of the plot", dev.figmark.chart.scale.Formats.plain(x),
+                    dev.figmark.chart.scale.Formats.plain(y)) : "at x " + dev.figmark.chart.scale.Formats.plain(x) + ", y " + dev.figmark.chart.scale.Formats.plain(y);
             Color arrow = ink.equals(Palette.INK) ? Palette.INK2 : ink;
             out.notes().add(new Layer.Note(text, places, where, point, point == null ? null : arrow, force, false));
         };

@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.CalendarTicks;
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.scale.CalendarTicks;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.model.Axis;
 import dev.figmark.model.NumberFormat;
 import dev.figmark.model.Spelling;
@@ -45,7 +45,7 @@ final class AxisFormat {
             at.add((double) t);
         }
         if (spec.tickLabels() == null) {
-            return dev.figmark.chart.CalendarTicks.at(at, spec.dateFormat());
+            return dev.figmark.chart.scale.CalendarTicks.at(at, spec.dateFormat());
         }
         java.util.List<Tick> out = new java.util.ArrayList<>();
         for (int i = 0; i < at.size(); i++) {

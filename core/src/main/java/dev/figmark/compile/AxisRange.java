@@ -1,6 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Limits;
 import dev.figmark.model.Scatter;
@@ -71,8 +71,8 @@ record AxisRange(double lo, double hi, double min, double max) {
             int fixed = limits.get(0) != null ? 0 : 1;
             double end = limits.get(fixed);
             if (fixed == 0 ? !(end < max) : !(end > min)) {
-                throw description.error(path + ".limits[" + fixed + "]", "is " + dev.figmark.chart.PyFormat.g(end) + ", " + (fixed == 0 ? "above" : "below")
-                        + " every value (the " + (fixed == 0 ? "highest " + dev.figmark.chart.PyFormat.g(hi) : "lowest " + dev.figmark.chart.PyFormat.g(lo)) + "); give the other end too");
+                throw description.error(path + ".limits[" + fixed + "]", "is " + dev.figmark.chart.scale.PyFormat.g(end) + ", " + (fixed == 0 ? "above" : "below")
+                        + " every value (the " + (fixed == 0 ? "highest " + dev.figmark.chart.scale.PyFormat.g(hi) : "lowest " + dev.figmark.chart.scale.PyFormat.g(lo)) + "); give the other end too");
             }
             min = fixed == 0 ? end : min;
             max = fixed == 1 ? end : max;

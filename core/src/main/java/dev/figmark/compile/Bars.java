@@ -1,10 +1,10 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.SegmentValues;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.model.Bar;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Colours;

@@ -1,6 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layer;
+import dev.figmark.chart.frame.Layer;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;

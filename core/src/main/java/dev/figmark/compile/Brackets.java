@@ -1,7 +1,7 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.Palette;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
 import dev.figmark.model.Bracket;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Values;

@@ -1,13 +1,13 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.ColourBar;
-import dev.figmark.chart.ColourMap;
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Ticks;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.ColourMap;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Ticks;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
@@ -121,11 +121,11 @@ final class Bubbles {
             k++;
         }
         if (Math.abs(scaled) < 1000) {
-            return dev.figmark.chart.PyFormat.g(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.3g", scaled))) + SUFFIXES[k];
+            return dev.figmark.chart.scale.PyFormat.g(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.3g", scaled))) + SUFFIXES[k];
         }
         int exponent = (int) Math.floor(Math.log10(Math.abs(v)));
         double mantissa = Double.parseDouble(String.format(java.util.Locale.ROOT, "%.3g", v / Math.pow(10, exponent)));
-        return dev.figmark.chart.PyFormat.g(mantissa) + "×10^{" + exponent + "}";
+        return dev.figmark.chart.scale.PyFormat.g(mantissa) + "×10^{" + exponent + "}";
     }
 
     /**

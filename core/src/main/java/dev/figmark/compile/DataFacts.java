@@ -1,6 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Formats;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
 import java.util.ArrayList;
@@ -54,7 +54,7 @@ final class DataFacts {
         if (best == null) {
             return java.util.Optional.empty();
         }
-        String where = best.categories() != null ? DescriptionAxes.written(best.categories().get(at)) : dev.figmark.chart.Formats.plain(best.x()[at]);
+        String where = best.categories() != null ? DescriptionAxes.written(best.categories().get(at)) : dev.figmark.chart.scale.Formats.plain(best.x()[at]);
         String who = best.label().isEmpty() ? where : best.label() + " at " + where;
         return java.util.Optional.of("The largest is " + who + ": " + best.extras().labels().get(at) + ".");
     }

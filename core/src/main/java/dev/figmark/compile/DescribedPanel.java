@@ -1,13 +1,13 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.ColourBar;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.SeriesValues;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Style;
 import dev.figmark.model.Area;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Band;

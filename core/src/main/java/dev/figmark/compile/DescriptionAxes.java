@@ -1,15 +1,15 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.CalendarTicks;
-import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
-import dev.figmark.chart.TickLocator;
-import dev.figmark.chart.Ticks;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.CalendarTicks;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Tick;
+import dev.figmark.chart.scale.TickLocator;
+import dev.figmark.chart.scale.Ticks;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
@@ -225,7 +225,7 @@ final class DescriptionAxes {
         } else if (dates && spec.dateTicks() != null) {
             b.ticks(AxisFormat.dateTicks(spec, path, description));
         } else if (dates) {
-            b.locator(dev.figmark.chart.CalendarTicks.locator(spec.dateFormat()));
+            b.locator(dev.figmark.chart.scale.CalendarTicks.locator(spec.dateFormat()));
         } else if (log2) {
             b.ticks(Formats.oneNotation(ticksAt(Ticks.log(min, max, 2, new double[] {1}, 12), format)));
         } else if (log) {
@@ -252,7 +252,7 @@ final class DescriptionAxes {
                         + (field.equals("format") ? "write them with date_format" : field.equals("limits") ? "filter the rows to the dates to show"
                         : field.equals("ticks") ? "give date_ticks, dates as the data writes them (\"2026-03-01\")" : "leave it out"));
             }
-            String wrong = spec.dateFormat() == null ? null : dev.figmark.chart.CalendarTicks.check(spec.dateFormat());
+            String wrong = spec.dateFormat() == null ? null : dev.figmark.chart.scale.CalendarTicks.check(spec.dateFormat());
             if (wrong != null) {
                 throw description.error(path + ".date_format", wrong);
             }
@@ -333,6 +333,6 @@ final class DescriptionAxes {
                 default -> null;
             };
         }
-        return style.printSafe() && slot > 0 ? dev.figmark.chart.Palette.hatch(slot) : null;
+        return style.printSafe() && slot > 0 ? dev.figmark.chart.look.Palette.hatch(slot) : null;
     }
 }

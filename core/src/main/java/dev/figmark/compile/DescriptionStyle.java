@@ -1,7 +1,7 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.model.Figure;
 import dev.figmark.model.Length;
 import dev.figmark.scene.FontFamily;

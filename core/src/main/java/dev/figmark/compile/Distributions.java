@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.model.Ecdf;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;

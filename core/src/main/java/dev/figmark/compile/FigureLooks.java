@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
 import dev.figmark.model.Coloured;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Dashed;

@@ -1,11 +1,10 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.SeriesValues;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
 import dev.figmark.compile.read.Context;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.compile.read.ManyFiles;
@@ -32,7 +31,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /** A figure description read from JSON, checked, and turned into a figure with its table and caption. */
 public final class FigureSpec implements Context {

@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.ColourBar;
-import dev.figmark.chart.ColourMap;
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.look.ColourMap;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.model.Heatmap;
 import java.util.List;
 import java.util.function.DoubleFunction;

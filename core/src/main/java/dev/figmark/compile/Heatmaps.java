@@ -1,16 +1,15 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.ColourBar;
-import dev.figmark.chart.ColourMap;
 import dev.figmark.chart.Contours;
-import dev.figmark.chart.Formats;
 import dev.figmark.chart.HeatCells;
-import dev.figmark.chart.Layers;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.look.ColourMap;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Cells;
 import dev.figmark.model.Colours;

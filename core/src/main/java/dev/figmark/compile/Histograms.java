@@ -1,7 +1,7 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Frame;
-import dev.figmark.chart.Layer;
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Histogram;
 import dev.figmark.model.Series;
@@ -123,7 +123,7 @@ final class Histograms {
         Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
         return (frame, context, out) -> {
             int n = edges.length - 1;
-            double zero = dev.figmark.chart.Frame.base(frame.y(), 0);
+            double zero = dev.figmark.chart.frame.Frame.base(frame.y(), 0);
             if (step) {
                 double[] pts = new double[4 * n + 4];
                 int k = 0;

@@ -1,9 +1,9 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.InsetPlot;
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Scale;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Scale;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Inset;
 import dev.figmark.model.Panel;

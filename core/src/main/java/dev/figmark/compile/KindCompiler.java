@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.SeriesValues;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;
 import java.util.function.Consumer;

@@ -1,10 +1,10 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Turned;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
 import dev.figmark.model.Bar;

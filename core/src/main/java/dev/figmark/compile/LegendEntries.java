@@ -1,7 +1,7 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Palette;
 import dev.figmark.model.Legend;
 import dev.figmark.model.Series;
 import dev.figmark.model.Styles;

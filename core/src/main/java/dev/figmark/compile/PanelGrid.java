@@ -2,7 +2,7 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.model.Panel;
 import java.util.ArrayList;
 import java.util.List;

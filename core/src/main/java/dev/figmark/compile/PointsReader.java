@@ -1,7 +1,7 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.read.Template;
 import dev.figmark.data.Quoted;
 import dev.figmark.model.Area;
@@ -66,7 +66,7 @@ final class PointsReader {
         }
 
         String text(int i) {
-            return column != null ? column.text(i) : texts != null ? texts.get(i) : dev.figmark.chart.PyFormat.g(inline[i]);
+            return column != null ? column.text(i) : texts != null ? texts.get(i) : dev.figmark.chart.scale.PyFormat.g(inline[i]);
         }
 
         /** The first value that is not a number (where a column of numbers turned to text), else the first value. */
@@ -214,8 +214,8 @@ final class PointsReader {
             Field notPositive = scales.logX() && !categorical && !(xv > 0) ? x : scales.logY() && !(yv > 0) ? y
                     : scales.logY() && bounded && !(Math.min(lo, hi) > 0) ? bounds.source(y) : null;
             if (notPositive != null) {
-                skipped.notPositive(notPositive, i, "is " + (notPositive == x ? dev.figmark.chart.PyFormat.g(xv)
-                        : notPositive == y && !bounded ? dev.figmark.chart.PyFormat.g(yv) : "a bound of " + dev.figmark.chart.PyFormat.g(Math.min(lo, hi)))
+                skipped.notPositive(notPositive, i, "is " + (notPositive == x ? dev.figmark.chart.scale.PyFormat.g(xv)
+                        : notPositive == y && !bounded ? dev.figmark.chart.scale.PyFormat.g(yv) : "a bound of " + dev.figmark.chart.scale.PyFormat.g(Math.min(lo, hi)))
                         + ", which a log axis cannot show");
                 continue;
             }
@@ -307,9 +307,9 @@ final class PointsReader {
             if (before != null) {
                 int row = (int) pt[4];
                 String where = names != null ? x.text(row) + (group == null ? "" : " in group " + group.text(row))
-                        : dev.figmark.chart.PyFormat.g(pt[0]);
+                        : dev.figmark.chart.scale.PyFormat.g(pt[0]);
                 throw spec.error(path, (label == null || label.isEmpty() ? "" : "'" + label + "': ") + "two rows at x = " + where + " (values "
-                        + dev.figmark.chart.PyFormat.g(before[1]) + " and " + dev.figmark.chart.PyFormat.g(pt[1]) + "), and a bar shows one value"
+                        + dev.figmark.chart.scale.PyFormat.g(before[1]) + " and " + dev.figmark.chart.scale.PyFormat.g(pt[1]) + "), and a bar shows one value"
                         + " at each x, so the larger would hide the smaller; aggregate the rows first (\"transform\": [{\"aggregate\": \"mean\","
                         + " \"groupby\": [...], \"fields\": [...]}]), or split them into series side by side with \"by\"");
             }
@@ -371,7 +371,7 @@ final class PointsReader {
                     for (int k = 0; k < order.length; k++) {
                         shown[k] = numbers == null ? ys[k] : ((Column.Numbers) numbers).value(order[k]);
                     }
-                    java.util.function.DoubleFunction<String> format = dev.figmark.chart.Formats.uniform(shown);
+                    java.util.function.DoubleFunction<String> format = dev.figmark.chart.scale.Formats.uniform(shown);
                     for (double v : shown) {
                         texts.add(Double.isNaN(v) ? "" : format.apply(v));
                     }

@@ -1,10 +1,10 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.Frame;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.look.Style;
 import dev.figmark.model.OnYAxis;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;

@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.ColourDistance;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Palettes;
+import dev.figmark.chart.look.ColourDistance;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Palettes;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Spelling;
 import dev.figmark.scene.Color;

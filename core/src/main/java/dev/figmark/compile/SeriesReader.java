@@ -1,6 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Box;
@@ -272,7 +272,7 @@ final class SeriesReader {
             }
             double v = samples.number(i) * scale;
             if (log && !(v > 0)) {
-                skipped.notPositive(samples, i, "is " + dev.figmark.chart.PyFormat.g(v) + ", which a log axis cannot show");
+                skipped.notPositive(samples, i, "is " + dev.figmark.chart.scale.PyFormat.g(v) + ", which a log axis cannot show");
                 continue;
             }
             out[n++] = v;
@@ -316,7 +316,7 @@ final class SeriesReader {
             if (Double.isFinite(n.value(r)) && !(Double.isFinite(ends[0]) && Double.isFinite(ends[1]))) {
                 // A spread of one row is undefined (pandas' std is NaN): said here, not later as an axis of no range.
                 throw spec.error(path + "." + field, (interval instanceof Interval.Spread sp ? "\"" + sp.statistic() + "\"" : "the interval")
-                        + " needs two rows or more behind each value, and the value " + dev.figmark.chart.PyFormat.g(n.value(r)) + " (row " + (r + 1)
+                        + " needs two rows or more behind each value, and the value " + dev.figmark.chart.scale.PyFormat.g(n.value(r)) + " (row " + (r + 1)
                         + " of the aggregate) stands for " + samples.size(r) + "; give each group more rows, or draw the series without " + field);
             }
             out[0][r] = ends[0];

@@ -1,6 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
 import dev.figmark.table.Column;
@@ -48,8 +48,8 @@ final class TimelineReader {
             double a = start.number(i) * scale;
             double b = end.number(i) * scale;
             if (b < a) {
-                throw spec.error(end.place(i), end.at(i) + "ends at " + dev.figmark.chart.PyFormat.g(b) + ", before its start at "
-                        + dev.figmark.chart.PyFormat.g(a) + "; a bar ends after it starts");
+                throw spec.error(end.place(i), end.at(i) + "ends at " + dev.figmark.chart.scale.PyFormat.g(b) + ", before its start at "
+                        + dev.figmark.chart.scale.PyFormat.g(a) + "; a bar ends after it starts");
             }
             names.add(y.text(i));
             bars.add(new double[] {a, b});

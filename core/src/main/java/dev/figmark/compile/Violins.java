@@ -1,8 +1,8 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.model.Box;
 import dev.figmark.model.Values;
 import dev.figmark.model.Violin;
@@ -88,7 +88,7 @@ final class Violins {
         }
         Density d = of(samples, v.bandwidth());
         if (!(d.bandwidth() > 0)) {
-            throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.PyFormat.g(samples[0]) + ": their density has no width to draw");
+            throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.scale.PyFormat.g(samples[0]) + ": their density has no width to draw");
         }
         Boxes.Stats st = Boxes.stats(new Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
                 null, null, null), samples);

@@ -1,11 +1,12 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.guide.LegendPainter;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.FontFace;
@@ -180,12 +181,12 @@ public final class ConstrainedLayout {
 
     /** The distance, in points, two neighbouring names of these many lines need between their centres. */
     public static double pairPt(int linesA, int linesB, Style style, Typesetter type) {
-        return (linesA + linesB) / 2.0 * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
+        return (linesA + linesB) / 2.0 * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
     }
 
     /** The height, in points, one category needs for a name of that many lines: its lines and the gap to the next. */
     public static double nameBandPt(int lines, Style style, Typesetter type) {
-        return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + PanelPainter.GAP;
+        return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
     }
 
     /**

@@ -1,11 +1,12 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
-import dev.figmark.scene.Box;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.guide.LegendPainter;
+import dev.figmark.chart.look.Style;
 import dev.figmark.scene.Area;
+import dev.figmark.scene.Box;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Stroke;
@@ -54,7 +55,7 @@ final class FreePlaces {
             Mark hit = null;
             boolean clear = true;
             for (Text t : place) {
-                clear &= t.bounds().inside(plot, LayoutCheck.TOLERANCE);
+                clear &= t.bounds().inside(plot, Box.ROUNDING_PT);
                 // A turned note is judged by the short boxes along its line, not one box around it all.
                 for (Box box : t.pieces()) {
                     clear &= clearOf(box, output, true);
@@ -141,7 +142,7 @@ final class FreePlaces {
                 Text.Baseline baseline = sin < -0.26 ? Text.Baseline.BOTTOM : sin > 0.26 ? Text.Baseline.TOP : Text.Baseline.MIDDLE;
                 Text t = placed(base, px + cos * (radius + ring), py + sin * (radius + ring), anchor, baseline);
                 Box box = t.bounds();
-                if (!box.inside(plot, LayoutCheck.TOLERANCE) || !clearOf(box, output, true) || dataUnder(box, output) != null) {
+                if (!box.inside(plot, Box.ROUNDING_PT) || !clearOf(box, output, true) || dataUnder(box, output) != null) {
                     continue;
                 }
                 Polyline leader = leaderLine(box, note.leader());
@@ -353,7 +354,7 @@ final class FreePlaces {
             double top = upper ? plot.y() + INSIDE_PAD : plot.bottom() - INSIDE_PAD - lh;
             Box box = Box.of(right ? x - lw : x, top, right ? x : x + lw, top + lh);
             Mark hit = dataUnder(box, output);
-            boolean clear = box.inside(plot, LayoutCheck.TOLERANCE) && clearOf(box, output, false);
+            boolean clear = box.inside(plot, Box.ROUNDING_PT) && clearOf(box, output, false);
             if (hit == null && clear) {
                 return legends.paint(panel.key(), rows, x, top, right);
             }
@@ -387,7 +388,7 @@ final class FreePlaces {
                 return false;
             }
             for (Box b : other instanceof Text t ? t.pieces() : java.util.Collections.singletonList(other.bounds())) {
-                if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, LayoutCheck.TOLERANCE)) {
+                if ((!textsOnly || other instanceof Text) && b != null && b.overlaps(box, Box.ROUNDING_PT)) {
                     return false;
                 }
             }

@@ -1,6 +1,7 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.Palette;
+import dev.figmark.chart.guide.LegendPainter;
+import dev.figmark.chart.look.Palette;
 import dev.figmark.scene.Area;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Group;
@@ -17,14 +18,7 @@ import java.util.List;
  */
 public final class LayoutCheck {
 
-    /** Overlaps smaller than this, in points, are rounding, not collisions. */
-    public static final double TOLERANCE = 0.05;
-
-    /** Groups whose name starts with this are legends: checked as one box. */
-    public static final String LEGEND = "legend";
-
-    /** Inside a legend, the group of one label's lines when it wraps: one label, for whoever reads the labels back. */
-    public static final String LEGEND_ENTRY = "wrapped label";
+    private static final double TOLERANCE = Box.ROUNDING_PT;
     /** The group of a note drawn where it was asked to go ({@code "place": "force"}): it may cover data, and says so. */
     public static final String FORCED = "forced note";
 
@@ -138,7 +132,7 @@ public final class LayoutCheck {
             return;
         }
         int inner = legend;
-        if (legend < 0 && group.name().startsWith(LEGEND)) {
+        if (legend < 0 && group.name().startsWith(LegendPainter.LEGEND)) {
             Box b = group.bounds();
             if (b != null) {
                 legends.add(b.translate(dx, dy));

@@ -1,22 +1,22 @@
 package dev.figmark.layout;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.Frame;
-import dev.figmark.chart.Layer;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.PanelPlot;
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.AxisLabels;
+import dev.figmark.chart.guide.AxisLines;
+import dev.figmark.chart.guide.AxisPainter;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.guide.LegendPainter;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
-import dev.figmark.scene.Polyline;
-import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import dev.figmark.text.Typesetter;
-import dev.figmark.chart.PanelPlot;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,16 +26,9 @@ import java.util.List;
  */
 final class PanelPainter {
 
-    static final double SPINE_WIDTH = 0.5;
-    static final double GRID_WIDTH = 0.4;
-    static final double X_TICK_PAD = 2.0;
-    static final double Y_TICK_PAD = 2.5;
-    /** Room left between an x label and the y label above it at the corner, when the two would touch. */
-    static final double CORNER_GAP = 0.5;
-    static final double LABEL_PAD = 2.0;
-    static final double LETTER_GAP = 2.5;
-    /** Minimum clear space between two texts that must not touch. */
-    static final double GAP = 1.0;
+    /** Space between a panel's letter and its title, in points. */
+    private static final double LETTER_GAP = 2.5;
+    private static final double GAP = Style.TEXT_GAP_PT;
 
     private final Typesetter type;
     private final Style style;
@@ -67,8 +60,8 @@ final class PanelPainter {
         List<Mark> decor = new ArrayList<>();
 
         if (!panel.frameless()) {
-            grid(panel.x(), frame, true, back);
-            grid(panel.y(), frame, false, back);
+            AxisLines.grid(panel.x(), frame, true, style, back);
+            AxisLines.grid(panel.y(), frame, false, style, back);
         }
         Layer.Output output = new Layer.Output(clipped, free, new ArrayList<>(), new java.util.IdentityHashMap<>());
         Layer.Context context = new Layer.Context(type, style);
@@ -92,20 +85,19 @@ final class PanelPainter {
             }
         }
         if (!panel.frameless()) {
-            spines(panel, w, h, decor);
+            AxisLines.spines(panel.x(), panel.y(), panel.y2(), w, h, decor);
             axes.yAxis(panel.y(), frame, decor);
             if (panel.y2() != null) {
                 axes.yAxis(panel.y2(), new Frame(plot, panel.x().scale(), panel.y2().scale()), decor);
             }
-            AxisPainter.breakMark(panel.y().scale(), frame, decor);
-            axes.said.clear();
+            AxisLines.breakMark(panel.y().scale(), frame, decor);
             axes.xAxis(panel.x(), frame, decor);
-            axes.said.forEach(what -> output.leftOut().add("panel '" + panel.name() + "': " + what));
+            axes.said().forEach(what -> output.leftOut().add("panel '" + panel.name() + "': " + what));
         }
         Box around = boundsOf(decor, free, plot);
         titleAndLegend(panel, outside, w, h, overPlot(decor, free, plot), decor);
         around = boundsOf(decor, free, plot);
-        axisLabels(panel, w, h, around, decor);
+        new AxisLabels(type, style).draw(panel.x(), panel.y(), panel.y2(), w, h, around, decor);
         around = boundsOf(decor, free, plot);
         legendBelow(panel, w, around, decor);
 
@@ -149,38 +141,6 @@ final class PanelPainter {
             }
         }
         return out;
-    }
-
-    private void grid(AxisGuide axis, Frame frame, boolean vertical, List<Mark> out) {
-        if (!axis.grid()) {
-            return;
-        }
-        Stroke stroke = new Stroke(GRID_WIDTH, Palette.GRID, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER);
-        Box p = frame.plot();
-        for (Tick t : axis.visibleTicks(vertical ? p.width() : p.height(), style.tickSize())) {
-            if (vertical) {
-                double x = frame.px(t.value());
-                out.add(Polyline.segment(x, p.y(), x, p.bottom(), stroke));
-            } else {
-                double y = frame.py(t.value());
-                out.add(Polyline.segment(p.x(), y, p.right(), y, stroke));
-            }
-        }
-    }
-
-    private void spines(PanelPlot panel, double w, double h, List<Mark> out) {
-        Stroke stroke = Stroke.solid(SPINE_WIDTH, Palette.AXIS);
-        if (panel.y2() != null && panel.y2().spine()) {
-            out.add(Polyline.segment(w, 0, w, h, Stroke.solid(SPINE_WIDTH, panel.y2().line())));
-        }
-        if (panel.y().spine()) {
-            double x = panel.y().opposite() ? w : 0;
-            out.add(Polyline.segment(x, 0, x, h, Stroke.solid(SPINE_WIDTH, panel.y().line())));
-        }
-        if (panel.x().spine()) {
-            double y = panel.x().opposite() ? 0 : h;
-            out.add(Polyline.segment(0, y, w, y, stroke));
-        }
     }
 
     private void titleAndLegend(PanelPlot panel, LegendGuide legend, double w, double h, Box around, List<Mark> out) {
@@ -245,49 +205,6 @@ final class PanelPainter {
      */
     String[] wrap(String title, FontFace face, double size, double width) {
         return type.wrap(title, face, size, width, 12).toArray(String[]::new);
-    }
-
-    private void axisLabels(PanelPlot panel, double w, double h, Box around, List<Mark> out) {
-        FontFace face = style.face();
-        double size = style.labelSize();
-        AxisGuide x = panel.x();
-        if (!x.label().isEmpty()) {
-            // An axis label no longer than its axis, wrapped to lines when it is longer: the panel does not widen for it.
-            List<String> lines = type.wrap(x.label(), face, size, Math.max(w, 4 * size), 3);
-            double lead = type.lineHeight(face, size);
-            for (int k = 0; k < lines.size(); k++) {
-                if (x.opposite()) {
-                    out.add(type.rich(w / 2, around.y() - LABEL_PAD - (lines.size() - 1 - k) * lead, lines.get(k), face, size, Palette.INK2,
-                            Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
-                } else {
-                    double top = Math.max(h, around.bottom()) + LABEL_PAD + k * lead;
-                    out.add(type.rich(w / 2, top, lines.get(k), face, size, Palette.INK2, Text.Anchor.MIDDLE, Text.Baseline.TOP, false));
-                }
-            }
-        }
-        for (AxisGuide y : panel.y2() == null ? List.of(panel.y()) : List.of(panel.y(), panel.y2())) {
-            yLabel(y, h, around, out);
-        }
-    }
-
-    private void yLabel(AxisGuide y, double h, Box around, List<Mark> out) {
-        FontFace face = style.face();
-        double size = style.labelSize();
-        if (!y.label().isEmpty()) {
-            // Up to half again the plot's height on one line: a label a little longer than a short plot stays whole;
-            // a longer one wraps to lines beside each other, never shortened.
-            List<String> lines = type.wrap(y.label(), face, size, Math.max(1.5 * h, 4 * size), 3);
-            double lead = type.lineHeight(face, size);
-            for (int k = 0; k < lines.size(); k++) {
-                if (y.opposite()) {
-                    out.add(type.rich(around.right() + LABEL_PAD + k * lead, h / 2, lines.get(k), face, size, y.ink(), Text.Anchor.MIDDLE,
-                            Text.Baseline.TOP, true));
-                } else {
-                    out.add(type.rich(Math.min(0, around.x()) - LABEL_PAD - (lines.size() - 1 - k) * lead, h / 2, lines.get(k), face, size,
-                            y.ink(), Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, true));
-                }
-            }
-        }
     }
 
     /** A legend below the plot (right or left), or right of it, outside everything else the panel draws. */

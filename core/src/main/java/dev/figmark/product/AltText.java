@@ -1,10 +1,10 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.text.MathText;
 import java.math.BigDecimal;
 import java.math.MathContext;

@@ -2,7 +2,7 @@ package dev.figmark.product;
 
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.layout.LayoutException;

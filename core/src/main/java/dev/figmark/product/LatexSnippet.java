@@ -1,7 +1,7 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.SeriesValues;
+import dev.figmark.chart.scale.PyFormat;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

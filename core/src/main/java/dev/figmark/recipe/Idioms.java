@@ -1,12 +1,12 @@
 package dev.figmark.recipe;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.layout.ConstrainedLayout;
 import dev.figmark.scene.Color;
 import dev.figmark.text.Typesetter;

@@ -3,6 +3,9 @@ package dev.figmark.scene;
 /** An axis-aligned rectangle in points, y growing downwards. */
 public record Box(double x, double y, double width, double height) {
 
+    /** Overlaps smaller than this, in points, are rounding, not collisions: the tolerance every check of boxes uses. */
+    public static final double ROUNDING_PT = 0.05;
+
     public Box {
         if (!Double.isFinite(x) || !Double.isFinite(y) || !Double.isFinite(width) || !Double.isFinite(height)) {
             throw new IllegalArgumentException("box must be finite: " + x + ", " + y + ", " + width + ", " + height);

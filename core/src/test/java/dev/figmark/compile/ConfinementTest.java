@@ -3,7 +3,7 @@ package dev.figmark.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.model.DataAccess;
 import java.io.IOException;

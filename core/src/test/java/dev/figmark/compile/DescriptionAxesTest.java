@@ -2,7 +2,7 @@ package dev.figmark.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.model.Axis;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.text.Typesetter;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

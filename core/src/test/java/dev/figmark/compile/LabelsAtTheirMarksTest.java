@@ -3,11 +3,11 @@ package dev.figmark.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Frame;
-import dev.figmark.chart.Layer;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.frame.Frame;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.product.Product;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Mark;

@@ -4,12 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.layout.FreePlacesProbe;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
-import dev.figmark.scene.Area;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Polyline;

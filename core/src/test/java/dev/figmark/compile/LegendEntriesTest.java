@@ -2,7 +2,7 @@ package dev.figmark.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.LegendGuide;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;

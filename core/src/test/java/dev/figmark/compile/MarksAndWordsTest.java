@@ -3,7 +3,7 @@ package dev.figmark.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;

@@ -3,8 +3,8 @@ package dev.figmark.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.product.FigureLayout;

@@ -2,13 +2,12 @@ package dev.figmark.compile;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.ColourMap;
-import dev.figmark.chart.Palette;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.ColourMap;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Scale;
 import dev.figmark.data.Json;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Histogram;
@@ -94,7 +93,7 @@ class NewKindsTest {
         Files.writeString(dir.resolve("cells.csv"), "batch,model,speedup\n16,8B,1.4\n1,8B,0.9\n4,70B,1.2\n16,70B,1.9\n1,70B,1.0\n4,8B,1.1\n");
         String json = "{\"data\": {\"c\": {\"file\": \"cells.csv\"}}, \"panels\": [{\"y\": {\"order\": \"descending\"}, \"series\": ["
                 + "{\"kind\": \"heatmap\", \"data\": \"c\", \"x\": \"batch\", \"y\": \"model\", \"z\": \"speedup\"}]}]}";
-        Table table = FigureSpec.parse(json, "test", dir).build(dev.figmark.chart.Style.defaults()).table();
+        Table table = FigureSpec.parse(json, "test", dir).build(dev.figmark.chart.look.Style.defaults()).table();
         List<String> cells = new ArrayList<>();
         for (int i = 0; i < table.size(); i++) {
             cells.add(table.row(i).get(2) + "/" + table.row(i).get(3) + "=" + table.row(i).get(table.header().indexOf("value")));

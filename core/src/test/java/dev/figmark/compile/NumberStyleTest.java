@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;

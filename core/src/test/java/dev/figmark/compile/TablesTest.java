@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.ColourBar;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.ColourBar;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.data.InputException;
 import dev.figmark.product.Product;
 import java.io.IOException;
@@ -118,8 +118,8 @@ class TablesTest {
             for (int p = 0; p < 6; p++) {
                 for (int q = 0; q < 6; q++) {
                     boolean together = rows ? p / 3 == q / 3 : p % 3 == q % 3;
-                    dev.figmark.chart.Scale a = rows ? panels.get(p).y().scale() : panels.get(p).x().scale();
-                    dev.figmark.chart.Scale b = rows ? panels.get(q).y().scale() : panels.get(q).x().scale();
+                    dev.figmark.chart.scale.Scale a = rows ? panels.get(p).y().scale() : panels.get(p).x().scale();
+                    dev.figmark.chart.scale.Scale b = rows ? panels.get(q).y().scale() : panels.get(q).x().scale();
                     assertEquals(together, a.min() == b.min() && a.max() == b.max(), share + ": panels " + p + " and " + q + " share "
                             + (rows ? "y" : "x") + " exactly where they are in one " + (rows ? "row" : "column") + ": " + a + " against " + b);
                 }

@@ -4,20 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.Formats;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Ticks;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Ticks;
 import dev.figmark.scene.Box;
 import dev.figmark.text.Typesetter;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 class ConstrainedLayoutTest {
 

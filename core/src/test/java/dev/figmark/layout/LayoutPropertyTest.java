@@ -2,16 +2,16 @@ package dev.figmark.layout;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Ticks;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Ticks;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
@@ -55,7 +55,7 @@ class LayoutPropertyTest {
         for (int i = 0; i < categories.size(); i++) {
             values.add(top * (i + 1) / categories.size());
         }
-        panels.add(Idioms.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.Palette.series(0), null, true, "(a)"));
+        panels.add(Idioms.hbars("bars", categories, values, Formats::value, title, dev.figmark.chart.look.Palette.series(0), null, true, "(a)"));
         List<LegendGuide.Entry> legend = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
             legend.add(new LegendGuide.Entry(entries.get(i), LegendGuide.Line.of(Layers.seriesStroke(i, false))));

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Scale;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.scale.Scale;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

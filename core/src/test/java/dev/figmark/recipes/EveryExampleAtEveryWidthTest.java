@@ -3,12 +3,14 @@ package dev.figmark.recipes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Venue;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.guide.LegendPainter;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.look.Venue;
+import dev.figmark.compile.FigureSpec;
 import dev.figmark.data.Matrix;
 import dev.figmark.data.RunData;
 import dev.figmark.layout.LayoutCheck;
@@ -30,7 +32,6 @@ import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.compare.CompareInput;
-import dev.figmark.compile.FigureSpec;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.recipes.run.RunInput;
 import dev.figmark.scene.Mark;
@@ -258,12 +259,12 @@ class EveryExampleAtEveryWidthTest {
 
     private static void collectLegends(Mark m, List<List<String>> out) {
         if (m instanceof dev.figmark.scene.Group g) {
-            if (g.name().startsWith(LayoutCheck.LEGEND)) {
+            if (g.name().startsWith(LegendPainter.LEGEND)) {
                 List<String> labels = new ArrayList<>();
                 for (Mark c : g.children()) {
                     if (c instanceof dev.figmark.scene.Text t) {
                         labels.add(t.content());
-                    } else if (c instanceof dev.figmark.scene.Group entry && entry.name().equals(LayoutCheck.LEGEND_ENTRY)) {
+                    } else if (c instanceof dev.figmark.scene.Group entry && entry.name().equals(LegendPainter.LEGEND_ENTRY)) {
                         labels.add(String.join(" ", entry.children().stream().map(l -> ((dev.figmark.scene.Text) l).content()).toList()));
                     }
                 }

@@ -1,6 +1,6 @@
 package dev.figmark.compile.read;
 
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.table.Column;
 import dev.figmark.table.Table;
 import dev.figmark.text.MathText;

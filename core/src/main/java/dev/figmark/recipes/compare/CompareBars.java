@@ -1,10 +1,10 @@
 package dev.figmark.recipes.compare;
 
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;

@@ -1,6 +1,6 @@
 package dev.figmark.recipes.compare;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.scene.Units;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.figmark.recipes.description;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.compile.FigureSpec;
 
 /** A checked figure description and the style it is drawn in (usually its own: {@link FigureSpec#style()}). */

@@ -1,17 +1,17 @@
 package dev.figmark.recipes.matrix;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.PyFormat;
 import dev.figmark.chart.ReferenceLines;
-import dev.figmark.chart.Scale;
 import dev.figmark.chart.SeriesValues;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Tick;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Tick;
 import dev.figmark.data.InputException;
 import dev.figmark.data.Matrix;
 import dev.figmark.product.Outcome;

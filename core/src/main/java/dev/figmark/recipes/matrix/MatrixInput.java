@@ -1,6 +1,6 @@
 package dev.figmark.recipes.matrix;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.Matrix;
 
 /** A benchmark matrix, the style it is drawn in, and where it was read from (for messages). */

@@ -1,13 +1,13 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.AxisGuide;
 import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Scale;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Scale;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;

@@ -1,6 +1,6 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.PyFormat;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
 import dev.figmark.data.RunData;
 import dev.figmark.data.RunReport;
 import dev.figmark.product.Outcome;

@@ -1,10 +1,10 @@
 package dev.figmark.recipes.run;
 
 import dev.figmark.chart.FigurePlot;
-import dev.figmark.chart.Formats;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.data.RunData;
 import dev.figmark.product.Product;
 import dev.figmark.product.Table;
@@ -28,16 +28,16 @@ public record RunInput(RunData run, Style style, Typesetter type, TimelineOption
     public record NumberStyle(double largest) {
         /** Axis numbers: 1,600 or 1.6K, by the run's largest. */
         public DoubleFunction<String> ticks() {
-            return dev.figmark.chart.Formats.compactFor(largest);
+            return dev.figmark.chart.scale.Formats.compactFor(largest);
         }
 
         /** A bar's value: 1,651, or 1.65K (three figures) in a run that writes K. */
         public DoubleFunction<String> values() {
             if (!(largest >= 10000)) {
-                return v -> dev.figmark.chart.Formats.value(v);
+                return v -> dev.figmark.chart.scale.Formats.value(v);
             }
-            return v -> Math.abs(v) >= 1000 && Math.abs(v) < 1e15 ? dev.figmark.chart.PyFormat.groupedG(
-                    new java.math.BigDecimal(v / 1000).round(new java.math.MathContext(3)).doubleValue()) + "K" : dev.figmark.chart.Formats.value(v);
+            return v -> Math.abs(v) >= 1000 && Math.abs(v) < 1e15 ? dev.figmark.chart.scale.PyFormat.groupedG(
+                    new java.math.BigDecimal(v / 1000).round(new java.math.MathContext(3)).doubleValue()) + "K" : dev.figmark.chart.scale.Formats.value(v);
         }
     }
 

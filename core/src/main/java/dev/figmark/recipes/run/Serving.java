@@ -1,16 +1,16 @@
 package dev.figmark.recipes.run;
 
-import dev.figmark.chart.AxisGuide;
-import dev.figmark.chart.Formats;
 import dev.figmark.chart.Layers;
-import dev.figmark.chart.LegendGuide;
-import dev.figmark.chart.Palette;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.PyFormat;
-import dev.figmark.chart.Scale;
 import dev.figmark.chart.SeriesValues;
-import dev.figmark.chart.Style;
-import dev.figmark.chart.Ticks;
+import dev.figmark.chart.guide.AxisGuide;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.look.Style;
+import dev.figmark.chart.scale.Formats;
+import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.chart.scale.Scale;
+import dev.figmark.chart.scale.Ticks;
 import dev.figmark.data.Request;
 import dev.figmark.data.RunData;
 import dev.figmark.data.ServeLevel;

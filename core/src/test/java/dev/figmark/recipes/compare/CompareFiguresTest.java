@@ -2,9 +2,9 @@ package dev.figmark.recipes.compare;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.figmark.chart.LegendGuide;
 import dev.figmark.chart.PanelPlot;
-import dev.figmark.chart.Style;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Outcome;

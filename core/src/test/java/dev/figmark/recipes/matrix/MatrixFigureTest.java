@@ -3,7 +3,7 @@ package dev.figmark.recipes.matrix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.figmark.chart.Style;
+import dev.figmark.chart.look.Style;
 import dev.figmark.data.Matrix;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.product.FigureLayout;

@@ -1,0 +1,6 @@
+/**
+ * The guides that let a reader read the data: axes, legends and colour bars, each described as data ({@link
+ * dev.figmark.chart.guide.AxisGuide}, {@link dev.figmark.chart.guide.LegendGuide}) and drawn here, relative to the
+ * plot box, by its painter; the layout only measures what they draw and places it.
+ */
+package dev.figmark.chart.guide;
