@@ -15,9 +15,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 
 /**
  * The pipeline's layer rules, enforced: each package of figmark reaches only the packages downstream of it (data is
@@ -52,7 +52,9 @@ class ArchitectureTest {
         "dev.figmark.recipes.run;dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
         "dev.figmark.recipes.compare;dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
         "dev.figmark.recipes.matrix;dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
-        "dev.figmark.compile;dev.figmark.compile.read dev.figmark.model dev.figmark.model.json dev.figmark.table dev.figmark.transform dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
+        "dev.figmark.compile.drawn;dev.figmark.model",
+        "dev.figmark.compile.out;dev.figmark.compile.drawn dev.figmark.model dev.figmark.product dev.figmark.chart.scale",
+        "dev.figmark.compile;dev.figmark.compile.read dev.figmark.compile.drawn dev.figmark.compile.out dev.figmark.model dev.figmark.model.json dev.figmark.table dev.figmark.transform dev.figmark.recipe dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
         "dev.figmark.compile.read;dev.figmark.model dev.figmark.model.json dev.figmark.table dev.figmark.transform dev.figmark.data dev.figmark.chart.. dev.figmark.text",
         "dev.figmark.recipes.description;dev.figmark.compile dev.figmark.recipe dev.figmark.product dev.figmark.chart..",
         "dev.figmark.recipes;dev.figmark.recipes.. dev.figmark.recipe dev.figmark.product",

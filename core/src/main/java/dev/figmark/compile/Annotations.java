@@ -8,6 +8,7 @@ import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Formats;
+import dev.figmark.compile.drawn.Categories;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
 import dev.figmark.model.Panel;
@@ -72,13 +73,13 @@ final class Annotations {
         }
         double[] places = DescriptionAxes.places(categories);
         for (int i = 0; i < categories.size(); i++) {
-            if (categories.get(i).equals(name) || DescriptionAxes.parts(categories.get(i))[1].equals(name)) {
+            if (categories.get(i).equals(name) || Categories.parts(categories.get(i))[1].equals(name)) {
                 return places[i];
             }
         }
-        String hint = dev.figmark.model.Spelling.closest(name, categories.stream().map(c -> DescriptionAxes.parts(c)[1]).toList());
+        String hint = dev.figmark.model.Spelling.closest(name, categories.stream().map(c -> Categories.parts(c)[1]).toList());
         throw spec.error(path, "no category \"" + name + "\"" + (hint == null ? "" : " (did you mean \"" + hint + "\"?)") + "; the axis has "
-                + String.join(", ", categories.stream().map(DescriptionAxes::written).toList()));
+                + String.join(", ", categories.stream().map(Categories::written).toList()));
     }
 
     private static Layer span(double from, double to, boolean across, String label, Color fill) {

@@ -1,6 +1,7 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Limits;
 import dev.figmark.model.Scatter;
@@ -14,11 +15,11 @@ import java.util.List;
 record AxisRange(double lo, double hi, double min, double max) {
 
     /** The range of an axis described by {@code spec} (never null) over {@code series}; refusals name {@code path}. */
-    static AxisRange of(Axis spec, List<SeriesReader.Data> series, boolean isX, boolean log, boolean fromZero, String path,
+    static AxisRange of(Axis spec, List<DrawnSeries> series, boolean isX, boolean log, boolean fromZero, String path,
                         FigureSpec description) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             boolean horizontal = d.across();
             double[] values = (isX && !horizontal) ? d.x() : d.y();
             // Error bars, bands and areas reach from their low to their high values: the axis shows all of them.

@@ -5,6 +5,7 @@ import dev.figmark.chart.SegmentValues;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.scale.Formats;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Bar;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Colours;
@@ -43,7 +44,7 @@ final class Bars {
      * The distance along x that one x's bars share: a category's place, or over numbers the least distance between
      * two bars' x (bars at 100, 200 and 400 are 80 wide, as pandas draws them, not matplotlib's 0.8).
      */
-    static double unit(List<SeriesReader.Data> series) {
+    static double unit(List<DrawnSeries> series) {
         double[] xs = series.stream().filter(Bars::overNumbers).flatMapToDouble(d -> Arrays.stream(d.x())).sorted().distinct().toArray();
         double least = Double.POSITIVE_INFINITY;
         for (int i = 1; i < xs.length; i++) {
@@ -53,9 +54,9 @@ final class Bars {
     }
 
     /** The span {@code lo} to {@code hi} of an axis along x widened to hold whole the bars over numbers it carries. */
-    static double[] reach(List<SeriesReader.Data> series, double lo, double hi) {
+    static double[] reach(List<DrawnSeries> series, double lo, double hi) {
         double half = GROUP_WIDTH * unit(series) / 2;
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             for (double v : overNumbers(d) ? d.x() : new double[0]) {
                 lo = Math.min(lo, v - half);
                 hi = Math.max(hi, v + half);
@@ -65,12 +66,12 @@ final class Bars {
     }
 
     /** Whether a series is vertical bars placed at numbers along x rather than at categories. */
-    static boolean overNumbers(SeriesReader.Data d) {
+    static boolean overNumbers(DrawnSeries d) {
         return d.spec() instanceof Bar && d.categories() == null;
     }
 
     /** The layers of one bar series in slot {@code slot} of {@code slots}, their group {@code unit} wide at most. */
-    static List<Layer> layers(SeriesReader.Data d, double[] xs, int slot, int slots, double unit, Color color, Hatch.Pattern hatch) {
+    static List<Layer> layers(DrawnSeries d, double[] xs, int slot, int slots, double unit, Color color, Hatch.Pattern hatch) {
         List<Layer> out = new ArrayList<>();
         double width = GROUP_WIDTH * unit / slots;
         double offset = -GROUP_WIDTH * unit / 2 + width * (slot + 0.5);

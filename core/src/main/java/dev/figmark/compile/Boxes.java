@@ -1,6 +1,8 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.compile.drawn.BoxStats;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
@@ -34,12 +36,8 @@ final class Boxes {
     private Boxes() {
     }
 
-    /** What a box draws: its quartiles, whiskers, outliers and mean (NaN unless asked for). */
-    record Stats(double q1, double median, double q3, double low, double high, double[] outliers, double mean) {
-    }
-
     /** The box's statistics; errors name the JSON path. */
-    static Stats stats(dev.figmark.model.Box s, double[] samples) {
+    static BoxStats stats(dev.figmark.model.Box s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         double q1 = quantile(x, 0.25);
@@ -60,8 +58,8 @@ final class Boxes {
         double wl = low;
         double wh = high;
         double[] outliers = Arrays.stream(x).filter(v -> v < wl || v > wh).toArray();
-        double mean = Boolean.TRUE.equals(s.mean()) ? SeriesReader.decimal(Arrays.stream(x).average().orElse(Double.NaN)) : Double.NaN;
-        return new Stats(q1, median, q3, low, high, outliers, mean);
+        double mean = Boolean.TRUE.equals(s.mean()) ? DrawnSeries.decimal(Arrays.stream(x).average().orElse(Double.NaN)) : Double.NaN;
+        return new BoxStats(q1, median, q3, low, high, outliers, mean);
     }
 
     /** The value below which a share of the sorted samples lies, interpolating linearly between ranks. */
@@ -69,19 +67,19 @@ final class Boxes {
         double at = share * (sorted.length - 1);
         int below = (int) Math.floor(at);
         int above = Math.min(sorted.length - 1, below + 1);
-        return SeriesReader.decimal(sorted[below] + (at - below) * (sorted[above] - sorted[below]));
+        return DrawnSeries.decimal(sorted[below] + (at - below) * (sorted[above] - sorted[below]));
     }
 
     /** The series as the description's other kinds see it: one category, its median, reaching from its lowest to highest drawn value. */
-    static SeriesReader.Data data(dev.figmark.model.Box s, Stats st, String label) {
+    static DrawnSeries data(dev.figmark.model.Box s, BoxStats st, String label) {
         double lowest = Math.min(st.low(), Arrays.stream(st.outliers()).min().orElse(st.low()));
         double highest = Math.max(st.high(), Arrays.stream(st.outliers()).max().orElse(st.high()));
-        return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), s,
+        return new DrawnSeries(label, new double[] {0}, new double[] {st.median()}, List.of(label), s,
                 new double[] {lowest}, new double[] {highest});
     }
 
     /** The table's rows of a box: each statistic it draws, named, and each outlier. */
-    static List<Object[]> rows(Stats st) {
+    static List<Object[]> rows(BoxStats st) {
         List<Object[]> out = new ArrayList<>();
         out.add(new Object[] {"whisker low", st.low()});
         out.add(new Object[] {"q1", st.q1()});
@@ -98,7 +96,7 @@ final class Boxes {
     }
 
     /** The box at a category position. */
-    static Layer layer(String series, Stats st, double position, Color color) {
+    static Layer layer(String series, BoxStats st, double position, Color color) {
         return (frame, context, out) -> {
             double x0 = frame.px(position - WIDTH / 2);
             double x1 = frame.px(position + WIDTH / 2);

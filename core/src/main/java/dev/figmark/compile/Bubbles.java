@@ -8,6 +8,7 @@ import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.scale.Formats;
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.chart.scale.Ticks;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
@@ -40,10 +41,10 @@ final class Bubbles {
     }
 
     /** The largest size of all the series, which the largest point stands for. */
-    static double largest(List<List<SeriesReader.Data>> panels) {
+    static double largest(List<List<DrawnSeries>> panels) {
         double most = 0;
-        for (List<SeriesReader.Data> panel : panels) {
-            for (SeriesReader.Data d : panel) {
+        for (List<DrawnSeries> panel : panels) {
+            for (DrawnSeries d : panel) {
                 if (d.extras().sizes() != null && d.spec() instanceof Scatter) {
                     for (double v : d.extras().sizes()) {
                         most = Math.max(most, v);
@@ -55,7 +56,7 @@ final class Bubbles {
     }
 
     /** The colour bar of a scatter's colour field: viridis over the values drawn. */
-    static ColourBar bar(SeriesReader.Data d, String field) {
+    static ColourBar bar(DrawnSeries d, String field) {
         double lo = java.util.Arrays.stream(d.extras().shades()).min().orElse(0);
         double hi = java.util.Arrays.stream(d.extras().shades()).max().orElse(1);
         if (!(hi > lo)) {
@@ -67,7 +68,7 @@ final class Bubbles {
     }
 
     /** The points, each its own size and colour (the series' colour where it has no colour field). */
-    static Layer points(SeriesReader.Data d, double[] xs, Marker.Shape shape, Color color, ColourBar bar, double largest) {
+    static Layer points(DrawnSeries d, double[] xs, Marker.Shape shape, Color color, ColourBar bar, double largest) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
         double[] sizes = d.extras().sizes();
@@ -189,7 +190,7 @@ final class Bubbles {
      * A label beside each point where it covers no data or other text, else farther off with a leader line, else in the
      * margin; else left out and said, or, where the labels are required, the figure refused naming it.
      */
-    static Layer labels(SeriesReader.Data d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown, boolean required) {
+    static Layer labels(DrawnSeries d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown, boolean required) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
         List<String> texts = new ArrayList<>(d.extras().labels());

@@ -8,6 +8,9 @@ import dev.figmark.chart.guide.AxisGuide;
 import dev.figmark.chart.guide.ColourBar;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Area;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Band;
@@ -74,16 +77,16 @@ final class DescribedPanel {
                          boolean atEnd, List<Layer> drawnData, Gathered gathered) {
     }
 
-    Drawn draw(PanelPlot.Builder b, Panel panel, int p, List<SeriesReader.Data> series) {
+    Drawn draw(PanelPlot.Builder b, Panel panel, int p, List<DrawnSeries> series) {
         String path = "panels[" + p + "]";
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof Timeline);
-        boolean horizontal = timeline || series.stream().anyMatch(SeriesReader.Data::across);
+        boolean horizontal = timeline || series.stream().anyMatch(DrawnSeries::across);
         List<String> categories = categories(panel, p, path, series, horizontal, timeline);
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
         List<Integer> slots = new ArrayList<>();
         int barCount = 0;
         int stackSlot = -1;
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             boolean bar = d.spec() instanceof BarLike;
             boolean stacked = bar && Boolean.TRUE.equals(((BarLike) d.spec()).stack());
             if (stacked && stackSlot < 0) {
@@ -110,7 +113,7 @@ final class DescribedPanel {
         // The data layers of the left axis, drawn again in an inset when the panel has one.
         Place place = new Place(b, p, path, y2, categories, slots, barCount, Bars.unit(series), atEnd, new ArrayList<>(), new Gathered());
         for (int s = 0; s < series.size(); s++) {
-            SeriesReader.Data d = series.get(s);
+            DrawnSeries d = series.get(s);
             if (d.spec() instanceof Band || d.spec() instanceof Area) {
                 Color color = figureLooks.of(p, s).color();
                 Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
@@ -149,15 +152,15 @@ final class DescribedPanel {
      * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
      * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
      */
-    private List<String> categories(Panel panel, int p, String path, List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
+    private List<String> categories(Panel panel, int p, String path, List<DrawnSeries> series, boolean horizontal, boolean timeline) {
         boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
         if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
-            SeriesReader.Data laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
+            DrawnSeries laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
             throw spec.error(path, "horizontal bars name their categories in x and their values in y, and the " + KindCompilers.name(laid.spec())
                     + " on categories down y names them in y; draw it in a panel of its own");
         }
         if (pointsAcross && series.stream().anyMatch(d -> !d.across())) {
-            SeriesReader.Data other = series.stream().filter(d -> !d.across()).findFirst().orElseThrow();
+            DrawnSeries other = series.stream().filter(d -> !d.across()).findFirst().orElseThrow();
             throw spec.error(path, "series on categories down y put their values along x, and the " + KindCompilers.name(other.spec())
                     + (other.label().isEmpty() ? "" : " '" + other.label() + "'") + " draws over numbers or categories along x; draw it in a panel of its own");
         }
@@ -166,8 +169,8 @@ final class DescribedPanel {
         List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal, p) : DescriptionAxes.categories(series);
         List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
                 : categorySpec.type() == Axis.Type.CATEGORY ? Axis.Order.SORTED : null);
-        if (categories != null && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] != null)
-                && categories.stream().anyMatch(c -> DescriptionAxes.parts(c)[0] == null)) {
+        if (categories != null && categories.stream().anyMatch(c -> Categories.parts(c)[0] != null)
+                && categories.stream().anyMatch(c -> Categories.parts(c)[0] == null)) {
             throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
         }
         if ((categories != null || horizontal) && series.stream().anyMatch(d -> Histograms.across(d.spec()))) {
@@ -182,13 +185,13 @@ final class DescribedPanel {
      * as matplotlib's scatter of names in y: series on categories down y. Horizontal bars keep theirs in x, as a
      * vertical bar turned, and a timeline's rows are its y.
      */
-    private static boolean describedAsDrawn(List<SeriesReader.Data> series, boolean horizontal, boolean timeline) {
+    private static boolean describedAsDrawn(List<DrawnSeries> series, boolean horizontal, boolean timeline) {
         return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof HBar);
     }
 
     /** Refuses "legend": "end" for a listed series with no last point along x to name it at: only lines and steps over x have one. */
-    private void namedAtTheirEnds(List<SeriesReader.Data> series, String path) {
-        for (SeriesReader.Data d : series) {
+    private void namedAtTheirEnds(List<DrawnSeries> series, String path) {
+        for (DrawnSeries d : series) {
             if (!d.label().isEmpty() && KindCompilers.of(d.spec()).inLegend() && LegendEntries.listed(d.spec())
                     && (!(d.spec() instanceof dev.figmark.model.Line || d.spec() instanceof dev.figmark.model.Step) || d.extras().across())) {
                 throw spec.error(path + ".legend", "\"end\" names each line and step at its last point along x, and the " + KindCompilers.name(d.spec())
@@ -199,7 +202,7 @@ final class DescribedPanel {
     }
 
     /** One series' layers (its kind's, then its markers, labels and name at its end), its CSV rows and its legend entries. */
-    private void drawSeries(Place place, SeriesReader.Data d, int s) {
+    private void drawSeries(Place place, DrawnSeries d, int s) {
         Series record = d.spec();
         KindCompiler compiler = KindCompilers.of(record);
         FigureLooks.Look look = figureLooks.of(place.p(), s);
@@ -240,12 +243,12 @@ final class DescribedPanel {
      * returned, or null), else its markers; and its labels.
      */
     private ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
-        SeriesReader.Data d = drawing.data();
+        DrawnSeries d = drawing.data();
         Series record = d.spec();
         Marker.Shape marker = drawing.look().marker();
         Color color = drawing.look().color();
         boolean turned = d.extras().across();
-        SeriesReader.Data at = turned ? d.turned(drawing.xs()) : d;
+        DrawnSeries at = turned ? d.turned(drawing.xs()) : d;
         double[] atX = turned ? d.y() : drawing.xs();
         ColourBar bar = null;
         if (compiler.ownMarks()) {
@@ -278,7 +281,7 @@ final class DescribedPanel {
 
     /** A listed series' look and legend entries: its own, or its colour's and its style's where styles go by another field. */
     private static void listed(Gathered gathered, KindCompiler.Drawing drawing, KindCompiler compiler, ColourBar bar) {
-        SeriesReader.Data d = drawing.data();
+        DrawnSeries d = drawing.data();
         FigureLooks.Look look = drawing.look();
         Marker.Shape marker = look.marker();
         gathered.looks.add(new SeriesColours.Look(d.label(), look.color(), look.dash(), marker, look.hatch(), compiler.fills(d)));
@@ -296,9 +299,9 @@ final class DescribedPanel {
     }
 
     /** For each series, its x positions and the top of what it draws there: what brackets must clear. */
-    private static List<double[][]> tops(List<SeriesReader.Data> series, List<String> categories) {
+    private static List<double[][]> tops(List<DrawnSeries> series, List<String> categories) {
         List<double[][]> out = new ArrayList<>();
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             double[] xs = d.categories() == null ? d.x() : DescriptionAxes.positions(d, categories);
             double[] top = new double[xs.length];
             for (int i = 0; i < xs.length; i++) {
@@ -313,7 +316,7 @@ final class DescribedPanel {
      * The colour a y axis is drawn in when its description asks for its series' colour ({@code series_color}): the one
      * colour of the series drawn against it; null when not asked. Refused where the series differ in colour.
      */
-    private Color seriesColour(Axis given, List<SeriesReader.Data> series, int p, boolean right, String path) {
+    private Color seriesColour(Axis given, List<DrawnSeries> series, int p, boolean right, String path) {
         if (given == null || !Boolean.TRUE.equals(given.seriesColor())) {
             return null;
         }
@@ -330,7 +333,7 @@ final class DescribedPanel {
         return colours.iterator().next().withOpacity(1.0);
     }
 
-    private void axes(PanelPlot.Builder b, Panel panel, int p, String path, List<SeriesReader.Data> series, List<String> categories,
+    private void axes(PanelPlot.Builder b, Panel panel, int p, String path, List<DrawnSeries> series, List<String> categories,
             boolean horizontal, boolean bars, AxisGuide y2, boolean timeline, Color yColour) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.Spelling.of(panel.grid());
         Axis xSpec = panel.x();

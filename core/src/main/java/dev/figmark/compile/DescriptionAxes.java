@@ -10,6 +10,9 @@ import dev.figmark.chart.scale.Scale;
 import dev.figmark.chart.scale.Tick;
 import dev.figmark.chart.scale.TickLocator;
 import dev.figmark.chart.scale.Ticks;
+import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.drawn.Dates;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
@@ -29,10 +32,10 @@ final class DescriptionAxes {
         this.description = description;
     }
 
-    static List<String> categories(List<SeriesReader.Data> series) {
+    static List<String> categories(List<DrawnSeries> series) {
         LinkedHashMap<String, Integer> names = new LinkedHashMap<>();
         boolean any = false;
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             if (d.categories() != null) {
                 any = true;
                 for (String c : d.categories()) {
@@ -46,8 +49,8 @@ final class DescriptionAxes {
         // Two-level categories stand together by group, the groups in the order they first appear.
         List<String> out = new ArrayList<>(names.keySet());
         java.util.Map<String, Integer> groups = new java.util.HashMap<>();
-        out.stream().map(c -> parts(c)[0]).filter(java.util.Objects::nonNull).forEach(g -> groups.putIfAbsent(g, groups.size()));
-        out.sort(java.util.Comparator.comparingInt(c -> parts(c)[0] == null ? -1 : groups.get(parts(c)[0])));
+        out.stream().map(c -> Categories.parts(c)[0]).filter(java.util.Objects::nonNull).forEach(g -> groups.putIfAbsent(g, groups.size()));
+        out.sort(java.util.Comparator.comparingInt(c -> Categories.parts(c)[0] == null ? -1 : groups.get(Categories.parts(c)[0])));
         return out;
     }
 
@@ -67,40 +70,21 @@ final class DescriptionAxes {
         return out;
     }
 
-    static double[] positions(SeriesReader.Data d, List<String> categories) {
+    static double[] positions(DrawnSeries d, List<String> categories) {
         double[] at = places(categories);
         var index = java.util.stream.IntStream.range(0, categories.size()).boxed().collect(java.util.stream.Collectors.toMap(categories::get, i -> i, (a, b) -> a));
         return d.categories().stream().mapToDouble(c -> at[index.getOrDefault(c, -1)]).toArray();
     }
 
-    /** Between a bar's group and its name in a two-level category: a character no name holds. */
-    static final char GROUP_MARK = '\u001f';
     /** The gap between groups of two-level categories, in category widths, beside the 0.2 within each group. */
     static final double GROUP_GAP = 0.6;
-
-    /** A two-level category: its group and its own name, as one name. */
-    static String grouped(String group, String name) {
-        return group + GROUP_MARK + name;
-    }
-
-    /** The group of a two-level category (null for a plain one), and its own name. */
-    static String[] parts(String category) {
-        int at = category.indexOf(GROUP_MARK);
-        return at < 0 ? new String[] {null, category} : new String[] {category.substring(0, at), category.substring(at + 1)};
-    }
-
-    /** A category as written in the CSV and in messages: "8B / 1" for a two-level one. */
-    static String written(String category) {
-        String[] p = parts(category);
-        return p[0] == null ? category : p[0] + " / " + p[1];
-    }
 
     /** Where each category sits: 0, 1, 2 …, with a gap wherever the group of two-level categories changes. */
     static double[] places(List<String> categories) {
         double[] at = new double[categories.size()];
         double shift = 0;
         for (int i = 0; i < at.length; i++) {
-            if (i > 0 && !java.util.Objects.equals(parts(categories.get(i))[0], parts(categories.get(i - 1))[0])) {
+            if (i > 0 && !java.util.Objects.equals(Categories.parts(categories.get(i))[0], Categories.parts(categories.get(i - 1))[0])) {
                 shift += GROUP_GAP;
             }
             at[i] = i + shift;
@@ -126,12 +110,12 @@ final class DescriptionAxes {
         List<AxisGuide.Group> groups = new ArrayList<>();
         double[] at = places(categories);
         for (int i = 0; i < categories.size(); i++) {
-            String[] p = parts(categories.get(i));
+            String[] p = Categories.parts(categories.get(i));
             ticks.add(new Tick(at[i], p[1]));
             if (p[0] == null) {
                 continue;
             }
-            if (i == 0 || !p[0].equals(parts(categories.get(i - 1))[0])) {
+            if (i == 0 || !p[0].equals(Categories.parts(categories.get(i - 1))[0])) {
                 groups.add(new AxisGuide.Group(at[i], at[i], p[0]));
             } else {
                 AxisGuide.Group last = groups.remove(groups.size() - 1);
@@ -179,14 +163,14 @@ final class DescriptionAxes {
     /** The further room an axis of sized points keeps at each end. */
     static final double BUBBLE_MARGIN = 0.07;
 
-    AxisGuide valueAxis(Axis given, List<SeriesReader.Data> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
+    AxisGuide valueAxis(Axis given, List<DrawnSeries> series, boolean isX, String path, boolean fromZero, boolean grid, Style style) {
         Axis spec = given == null ? dev.figmark.model.Axis.linear(null) : given;
         Axis.Scale kind = spec.scale() == null ? Axis.Scale.LINEAR : spec.scale();
         boolean log = spec.log();
         // Dates run along x: a series' x, or a timeline's starts and ends.
         boolean along = isX || !series.isEmpty() && series.stream().allMatch(d -> d.spec() instanceof Timeline);
-        boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE);
-        if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != SeriesReader.Dates.NONE)) {
+        boolean dates = along && !series.isEmpty() && series.stream().allMatch(d -> d.extras().dates() != Dates.NONE);
+        if (along && !dates && series.stream().anyMatch(d -> d.extras().dates() != Dates.NONE)) {
             throw description.error(path, "some series draw dates along this axis and others numbers; one axis shows one of the two");
         }
         dates(spec, dates, path);
@@ -271,10 +255,10 @@ final class DescriptionAxes {
     private double largest;
 
     /** Tells the axes the largest value of the figure's series, before any axis is made. */
-    void largest(List<List<SeriesReader.Data>> panels) {
+    void largest(List<List<DrawnSeries>> panels) {
         double most = 0;
-        for (List<SeriesReader.Data> panel : panels) {
-            for (SeriesReader.Data d : panel) {
+        for (List<DrawnSeries> panel : panels) {
+            for (DrawnSeries d : panel) {
                 for (double[] values : new double[][] {d.categories() == null ? d.x() : new double[0], d.y(), d.low() == null ? new double[0] : d.low(),
                     d.high() == null ? new double[0] : d.high()}) {
                     for (double v : values) {

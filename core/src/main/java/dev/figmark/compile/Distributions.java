@@ -3,6 +3,7 @@ package dev.figmark.compile;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Formats;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Ecdf;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
@@ -29,16 +30,16 @@ final class Distributions {
     }
 
     /** The step function of the samples: x the sorted samples, y the share at or below (or at or above) each. */
-    static SeriesReader.Data ecdf(Ecdf s, double[] samples) {
+    static DrawnSeries ecdf(Ecdf s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         int n = x.length;
         boolean complementary = Boolean.TRUE.equals(s.complementary());
         double[] y = new double[n];
         for (int i = 0; i < n; i++) {
-            y[i] = SeriesReader.decimal(complementary ? (n - i) / (double) n : (i + 1) / (double) n);
+            y[i] = DrawnSeries.decimal(complementary ? (n - i) / (double) n : (i + 1) / (double) n);
         }
-        return new SeriesReader.Data(SeriesReader.label(s), x, y, null, s);
+        return new DrawnSeries(SeriesReader.label(s), x, y, null, s);
     }
 
     /** The sample at a percentile, by nearest rank: the smallest with at least that share of samples at or below it. */
@@ -55,7 +56,7 @@ final class Distributions {
      * Markers at the percentiles asked for, each with "p99 290.8" beside it where it covers no data, in its series'
      * colour: with three curves the labels of their tails sit close together.
      */
-    static Layer percentiles(SeriesReader.Data d, Color color) {
+    static Layer percentiles(DrawnSeries d, Color color) {
         List<double[]> points = new ArrayList<>();
         List<String> names = new ArrayList<>();
         Ecdf e = (Ecdf) d.spec();

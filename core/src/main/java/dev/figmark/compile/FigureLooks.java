@@ -3,6 +3,7 @@ package dev.figmark.compile;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Coloured;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Dashed;
@@ -44,20 +45,20 @@ final class FigureLooks {
     private final List<List<Look>> looks = new ArrayList<>();
 
     /** Looks for every drawn series of every panel ({@code read}, in order), from a palette in a style. */
-    FigureLooks(List<List<SeriesReader.Data>> read, List<Color> palette, Style style, FigureSpec spec) {
+    FigureLooks(List<List<DrawnSeries>> read, List<Color> palette, Style style, FigureSpec spec) {
         ValueStyles styles = new ValueStyles();
         Map<String, Integer> byLabel = new LinkedHashMap<>();
-        for (List<SeriesReader.Data> panel : read) {
-            for (SeriesReader.Data d : panel) {
+        for (List<DrawnSeries> panel : read) {
+            for (DrawnSeries d : panel) {
                 if (ownColour(d.spec()) == null && !d.label().isEmpty()) {
                     byLabel.computeIfAbsent(key(d), l -> byLabel.size());
                 }
             }
         }
         for (int p = 0; p < read.size(); p++) {
-            List<SeriesReader.Data> panel = read.get(p);
+            List<DrawnSeries> panel = read.get(p);
             Set<Integer> used = new HashSet<>();
-            for (SeriesReader.Data d : panel) {
+            for (DrawnSeries d : panel) {
                 if (ownColour(d.spec()) == null && !d.label().isEmpty()) {
                     used.add(byLabel.get(key(d)));
                 }
@@ -65,7 +66,7 @@ final class FigureLooks {
             List<Look> out = new ArrayList<>();
             int free = 0;
             int own = 0;
-            for (SeriesReader.Data d : panel) {
+            for (DrawnSeries d : panel) {
                 int slot;
                 if (ownColour(d.spec()) != null) {
                     slot = own++;
@@ -88,7 +89,7 @@ final class FigureLooks {
      * What a series' colour is keyed by: the value of its by field (so vLLM's points and vLLM's rolling mean are one
      * colour, told apart by marker and line), else its label.
      */
-    private static String key(SeriesReader.Data d) {
+    private static String key(DrawnSeries d) {
         return d.extras().group() != null ? d.extras().group() : d.label();
     }
 
@@ -97,7 +98,7 @@ final class FigureLooks {
      * {@code true}, which takes its colour's slot): its value's place among those of its styles, refused past the names a
      * list gives.
      */
-    private static int[] byValue(SeriesReader.Data d, ValueStyles styles, String path, FigureSpec spec) {
+    private static int[] byValue(DrawnSeries d, ValueStyles styles, String path, FigureSpec spec) {
         int[] at = {-1, -1, -1};
         for (ValueStyles.Dimension dim : ValueStyles.Dimension.values()) {
             Styles given = dim.of(d.spec());
@@ -122,7 +123,7 @@ final class FigureLooks {
         return given == null || given.names() == null || place < 0 ? null : given.names().get(place);
     }
 
-    private static Look look(SeriesReader.Data d, int slot, boolean fromPalette, List<Color> palette, Style style, int[] byValue) {
+    private static Look look(DrawnSeries d, int slot, boolean fromPalette, List<Color> palette, Style style, int[] byValue) {
         Series s = d.spec();
         Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(Colours.hex(ownColour(s)));
         Double alpha = s instanceof Translucent t ? t.alpha() : null;

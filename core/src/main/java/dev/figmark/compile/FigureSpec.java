@@ -5,6 +5,9 @@ import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.look.Venue;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.out.DataFacts;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.compile.read.Context;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.compile.read.ManyFiles;
@@ -243,7 +246,7 @@ public final class FigureSpec implements Context {
         dev.figmark.model.Figure options = model.figure() == null ? dev.figmark.model.Figure.DOUBLE.width(null) : model.figure();
         List<Color> palette = SeriesColours.palette(options.palette());
         this.series.most(palette.size() * FigureLooks.ROUNDS);
-        List<List<SeriesReader.Data>> read = read(scopes);
+        List<List<DrawnSeries>> read = read(scopes);
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
         tables.methodFacts();
@@ -316,11 +319,11 @@ public final class FigureSpec implements Context {
     }
 
     /** Every panel's series read, one list per panel, in the order the panels and their series are given. */
-    private List<List<SeriesReader.Data>> read(List<DataTables.Scope> scopes) {
-        List<List<SeriesReader.Data>> read = new ArrayList<>();
+    private List<List<DrawnSeries>> read(List<DataTables.Scope> scopes) {
+        List<List<DrawnSeries>> read = new ArrayList<>();
         for (DataTables.Scope scope : scopes) {
             this.series.in(scope);
-            List<SeriesReader.Data> series = new ArrayList<>();
+            List<DrawnSeries> series = new ArrayList<>();
             List<Series> given = scope.panel().series();
             for (int s = 0; s < given.size(); s++) {
                 if (KindCompilers.of(given.get(s)).reads()) {

@@ -10,6 +10,8 @@ import dev.figmark.chart.scale.Formats;
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.chart.scale.Scale;
 import dev.figmark.chart.scale.Tick;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Cells;
 import dev.figmark.model.Colours;
@@ -193,7 +195,7 @@ final class Heatmaps {
         Double[][] values = new Double[ey.length - 1][ex.length - 1];
         for (int r = 0; r < values.length; r++) {
             for (int c = 0; c < values[r].length; c++) {
-                values[r][c] = !mean ? (Double) (double) counts[r][c] : counts[r][c] == 0 ? null : SeriesReader.decimal(sums[r][c] / counts[r][c]);
+                values[r][c] = !mean ? (Double) (double) counts[r][c] : counts[r][c] == 0 ? null : DrawnSeries.decimal(sums[r][c] / counts[r][c]);
             }
         }
         List<String> rows = new ArrayList<>();

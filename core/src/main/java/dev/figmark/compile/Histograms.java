@@ -2,6 +2,7 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.frame.Frame;
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Histogram;
 import dev.figmark.model.Series;
@@ -30,7 +31,7 @@ final class Histograms {
      * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
      * of a step line rising after each point; the other way round for a horizontal one, whose bins run down y.
      */
-    static SeriesReader.Data data(Histogram s, double[] samples, String path, FigureSpec spec) {
+    static DrawnSeries data(Histogram s, double[] samples, String path, FigureSpec spec) {
         double[] edges = edges(s.bins(), samples);
         int n = edges.length - 1;
         double[] heights = new double[n + 1];
@@ -47,24 +48,16 @@ final class Histograms {
         }
         if (Boolean.TRUE.equals(s.density())) {
             for (int i = 0; i < n; i++) {
-                heights[i] = SeriesReader.decimal(heights[i] / counted / (edges[i + 1] - edges[i]));
+                heights[i] = DrawnSeries.decimal(heights[i] / counted / (edges[i + 1] - edges[i]));
             }
         }
         heights[n] = heights[n - 1];
-        return across(s) ? new SeriesReader.Data(SeriesReader.label(s), heights, edges, null, s) : new SeriesReader.Data(SeriesReader.label(s), edges, heights, null, s);
+        return across(s) ? new DrawnSeries(SeriesReader.label(s), heights, edges, null, s) : new DrawnSeries(SeriesReader.label(s), edges, heights, null, s);
     }
 
     /** Whether a series is a histogram whose bins run down y, its counts along x. */
     static boolean across(Series s) {
         return s instanceof Histogram h && h.across();
-    }
-
-    /** A bin's edges and height, whichever way the histogram runs: its edges {@code i} and {@code i + 1}, its height. */
-    static double[] bin(SeriesReader.Data d, int i) {
-        boolean across = across(d.spec());
-        double[] edges = across ? d.y() : d.x();
-        double[] heights = across ? d.x() : d.y();
-        return new double[] {edges[i], edges[i + 1], heights[i]};
     }
 
     /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
@@ -81,7 +74,7 @@ final class Histograms {
         int count = bins instanceof Bins.Count c ? c.count() : auto(samples, lo, hi);
         double[] edges = new double[count + 1];
         for (int i = 0; i <= count; i++) {
-            edges[i] = SeriesReader.decimal(lo + (hi - lo) * i / count);
+            edges[i] = DrawnSeries.decimal(lo + (hi - lo) * i / count);
         }
         edges[count] = hi;
         return edges;
@@ -114,7 +107,7 @@ final class Histograms {
      * The bins as bars parted by a white line, or as their outline from zero to zero, drawn upright: a horizontal
      * histogram's are laid down by {@link dev.figmark.chart.Turned}, as a box across is.
      */
-    static Layer layer(SeriesReader.Data d, Color color, Stroke outline) {
+    static Layer layer(DrawnSeries d, Color color, Stroke outline) {
         boolean across = across(d.spec());
         double[] edges = across ? d.y() : d.x();
         double[] heights = across ? d.x() : d.y();

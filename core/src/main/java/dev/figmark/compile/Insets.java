@@ -4,6 +4,7 @@ import dev.figmark.chart.InsetPlot;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.chart.scale.Scale;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Inset;
 import dev.figmark.model.Panel;
@@ -22,7 +23,7 @@ final class Insets {
     private Insets() {
     }
 
-    static Layer layer(Panel panel, String path, List<SeriesReader.Data> series, List<String> categories, boolean across,
+    static Layer layer(Panel panel, String path, List<DrawnSeries> series, List<String> categories, boolean across,
             boolean twin, List<Layer> data, FigureSpec spec) {
         Inset inset = panel.inset();
         if (categories != null || across) {
@@ -38,7 +39,7 @@ final class Insets {
         boolean logY = panel.y() != null && panel.y().log();
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
-        for (SeriesReader.Data d : series) {
+        for (DrawnSeries d : series) {
             for (int i = 0; i < d.x().length && i < d.y().length; i++) {
                 if (d.x()[i] >= x0 && d.x()[i] <= x1) {
                     lo = Math.min(lo, Math.min(d.y()[i], d.low() == null ? d.y()[i] : d.low()[i]));
@@ -73,8 +74,8 @@ final class Insets {
         Scale xs = !logX ? Scale.linear(x0, x1) : panel.x().scale() == Axis.Scale.LOG2 ? Scale.log2(x0, x1) : Scale.log10(x0, x1);
         Scale ys = !logY ? Scale.linear(y0, y1) : panel.y().scale() == Axis.Scale.LOG2 ? Scale.log2(y0, y1) : Scale.log10(y0, y1);
         InsetPlot.Corner corner = inset.at() == null || inset.at() == Inset.Corner.AUTO ? null : InsetPlot.Corner.valueOf(inset.at().name());
-        spec.fact("The inset magnifies x from " + PyFormat.g(x0) + " to " + PyFormat.g(x1) + " and y from " + PyFormat.g(SeriesReader.decimal(y0))
-                + " to " + PyFormat.g(SeriesReader.decimal(y1)) + ".");
+        spec.fact("The inset magnifies x from " + PyFormat.g(x0) + " to " + PyFormat.g(x1) + " and y from " + PyFormat.g(DrawnSeries.decimal(y0))
+                + " to " + PyFormat.g(DrawnSeries.decimal(y1)) + ".");
         return new InsetPlot(data, xs, ys, corner, inset.size() == null ? 0.4 : inset.size());
     }
 }

@@ -3,6 +3,8 @@ package dev.figmark.compile;
 import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;
 import java.util.function.Consumer;
@@ -19,7 +21,7 @@ interface KindCompiler {
      * axis's order, its stroke and look, its slot among bars side by side, and the distance along x that a slot's
      * group of bars divides ({@link Bars#unit}).
      */
-    record Drawing(SeriesReader.Data data, double[] xs, SeriesValues points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
+    record Drawing(DrawnSeries data, double[] xs, SeriesValues points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
     }
 
     /** Whether the series is read into points by the panel; spans, notes, brackets and heat maps are drawn their own way. */
@@ -33,12 +35,12 @@ interface KindCompiler {
     }
 
     /** Whether y starts at zero for this series: its kind's value axis, unless it runs across (a horizontal histogram's counts are along x). */
-    default boolean fromZero(SeriesReader.Data data) {
+    default boolean fromZero(DrawnSeries data) {
         return fromZero() && !Histograms.across(data.spec());
     }
 
     /** Whether it fills shapes, which print tells apart by their hatch: bars, timelines, areas, filled histograms. */
-    default boolean fills(SeriesReader.Data data) {
+    default boolean fills(DrawnSeries data) {
         return false;
     }
 
@@ -81,7 +83,7 @@ interface KindCompiler {
     }
 
     /** Its rows in the CSV of what is drawn: each point by default. */
-    default void csv(SeriesReader.Data data, int panel, DrawnTable table) {
+    default void csv(DrawnSeries data, int panel, DrawnTable table) {
         table.series(panel, data);
     }
 }

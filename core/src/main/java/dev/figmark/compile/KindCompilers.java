@@ -5,6 +5,9 @@ import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.Turned;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.compile.drawn.BoxStats;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
 import dev.figmark.model.Bar;
@@ -194,7 +197,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public boolean fills(SeriesReader.Data d) {
+        public boolean fills(DrawnSeries d) {
             return true;
         }
 
@@ -232,7 +235,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public void layers(Drawing d, Consumer<Layer> add) {
-            SeriesReader.Data data = d.data();
+            DrawnSeries data = d.data();
             if (this == BAND) {
                 add.accept(Layers.line(d.points(), d.stroke()));
             } else {
@@ -264,7 +267,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public boolean fills(SeriesReader.Data d) {
+        public boolean fills(DrawnSeries d) {
             return true;
         }
 
@@ -295,7 +298,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public boolean fills(SeriesReader.Data d) {
+        public boolean fills(DrawnSeries d) {
             return this == HISTOGRAM && !Histograms.stepped(d.spec());
         }
 
@@ -316,7 +319,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public void layers(Drawing d, Consumer<Layer> add) {
-            SeriesReader.Data data = d.data();
+            DrawnSeries data = d.data();
             Color color = d.look().color();
             Marker.Shape marker = d.look().marker();
             // A box, violin, strip or histogram across is drawn upright and laid down (chart.Turned).
@@ -337,7 +340,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
         }
 
         @Override
-        public void csv(SeriesReader.Data d, int panel, DrawnTable table) {
+        public void csv(DrawnSeries d, int panel, DrawnTable table) {
             switch (this) {
                 case BOX -> {
                     for (Object[] row : Boxes.rows(d.extras().box())) {
@@ -346,12 +349,12 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
                 }
                 case VIOLIN -> {
                     // The quartiles it draws inside, and its density at each point its outline is drawn through.
-                    Boxes.Stats st = d.extras().box();
+                    BoxStats st = d.extras().box();
                     for (Object[] row : List.of(new Object[] {"q1", st.q1()}, new Object[] {"median", st.median()}, new Object[] {"q3", st.q3()})) {
                         table.distribution(panel, d, row[0], row[1]);
                     }
                     for (int i = 0; i < d.extras().sizes().length; i++) {
-                        table.distribution(panel, d, "density at " + SeriesReader.decimal(d.extras().sizes()[i]), SeriesReader.decimal(d.extras().shades()[i]));
+                        table.distribution(panel, d, "density at " + DrawnSeries.decimal(d.extras().sizes()[i]), DrawnSeries.decimal(d.extras().shades()[i]));
                     }
                 }
                 default -> table.series(panel, d);

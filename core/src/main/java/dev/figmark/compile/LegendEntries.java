@@ -2,6 +2,7 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Legend;
 import dev.figmark.model.Series;
 import dev.figmark.model.Styles;
@@ -104,7 +105,7 @@ final class LegendEntries {
      *
      * @return the colour's entry (or null) and the style's
      */
-    static LegendGuide.Entry[] byStyle(SeriesReader.Data d, KindCompiler compiler, KindCompiler.Drawing drawing) {
+    static LegendGuide.Entry[] byStyle(DrawnSeries d, KindCompiler compiler, KindCompiler.Drawing drawing) {
         String style = d.extras().style();
         String colourName = d.label().endsWith(", " + style) ? d.label().substring(0, d.label().length() - style.length() - 2) : null;
         FigureLooks.Look look = drawing.look();
@@ -119,7 +120,7 @@ final class LegendEntries {
         return new LegendGuide.Entry[] {colour, new LegendGuide.Entry(style, compiler.swatch(restyled(drawing, styled)))};
     }
 
-    private static boolean field(ValueStyles.Dimension dimension, SeriesReader.Data d) {
+    private static boolean field(ValueStyles.Dimension dimension, DrawnSeries d) {
         Styles given = dimension.of(d.spec());
         return given != null && given.field() != null;
     }

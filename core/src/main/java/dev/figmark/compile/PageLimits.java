@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.data.HeapBudget;
 import dev.figmark.model.Series;
 import java.util.List;
@@ -28,12 +29,12 @@ final class PageLimits {
     }
 
     /** Refuses a figure whose panels place more categories than a page tells apart, or draw more marks than the heap holds. */
-    static void check(List<List<SeriesReader.Data>> read, List<String> paths, FigureSpec spec) {
+    static void check(List<List<DrawnSeries>> read, List<String> paths, FigureSpec spec) {
         double marks = 0;
         for (int p = 0; p < read.size(); p++) {
             List<String> categories = DescriptionAxes.categories(read.get(p));
             categories(categories == null ? 0 : categories.size(), paths.get(p) + ".series", "along one axis", spec);
-            for (SeriesReader.Data d : read.get(p)) {
+            for (DrawnSeries d : read.get(p)) {
                 marks += KindCompilers.of(d.spec()).markCost() * Math.max(d.x().length, d.y() == null ? 0 : d.y().length);
             }
         }

@@ -2,6 +2,10 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.scale.Formats;
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.drawn.Dates;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.drawn.Extras;
 import dev.figmark.compile.read.Template;
 import dev.figmark.data.Quoted;
 import dev.figmark.model.Area;
@@ -156,7 +160,7 @@ final class PointsReader {
     }
 
     /** The series' points, read from its rows (null for inline values) and labelled {@code label}. */
-    static SeriesReader.Data read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
+    static DrawnSeries read(Points p, Table rows, String path, SeriesReader.Scales scales, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
         String kind = KindCompilers.name(p);
         Interval interval = p instanceof BarLike b ? b.error() : p instanceof ErrorBar e ? e.error()
@@ -220,7 +224,7 @@ final class PointsReader {
                 continue;
             }
             if (categorical) {
-                names.add(group == null ? x.text(i) : DescriptionAxes.grouped(group.text(i), x.text(i)));
+                names.add(group == null ? x.text(i) : Categories.grouped(group.text(i), x.text(i)));
             }
             points.add(new double[] {xv, yv, Math.min(lo, hi), Math.max(lo, hi), i});
         }
@@ -233,7 +237,7 @@ final class PointsReader {
     }
 
     /** The points read, in x order where the kind sorts, as the series' data; refused when none is left. */
-    private static SeriesReader.Data assembled(Points p, Read read, SeriesReader.Scales scales, Interval interval, boolean across, String path, String label,
+    private static DrawnSeries assembled(Points p, Read read, SeriesReader.Scales scales, Interval interval, boolean across, String path, String label,
                                                FigureSpec spec) {
         List<double[]> points = read.points();
         Field x = read.x();
@@ -253,10 +257,10 @@ final class PointsReader {
         double[] lows = bounded ? points.stream().mapToDouble(pt -> pt[2]).toArray() : null;
         double[] highs = bounded ? points.stream().mapToDouble(pt -> pt[3]).toArray() : null;
         int[] order = points.stream().mapToInt(pt -> (int) pt[4]).toArray();
-        SeriesReader.Data d = new SeriesReader.Data(label, xs, ys, read.names(), p, lows, highs);
-        SeriesReader.Dates dates = !x.dates() || scales.categoryX() ? SeriesReader.Dates.NONE : ((Column.Times) x.column()).dateOnly() ? SeriesReader.Dates.DAYS
-                : SeriesReader.Dates.TIMES;
-        SeriesReader.Extras extras = read.extra().extras(order, ys, interval, dates);
+        DrawnSeries d = new DrawnSeries(label, xs, ys, read.names(), p, lows, highs);
+        Dates dates = !x.dates() || scales.categoryX() ? Dates.NONE : ((Column.Times) x.column()).dateOnly() ? Dates.DAYS
+                : Dates.TIMES;
+        Extras extras = read.extra().extras(order, ys, interval, dates);
         return d.with(across ? extras.downY() : extras);
     }
 
@@ -359,7 +363,7 @@ final class PointsReader {
             return sizes != null && sizes.missing(i) ? sizes : shades != null && shades.numbers() && shades.missing(i) ? shades : null;
         }
 
-        SeriesReader.Extras extras(int[] order, double[] ys, Interval interval, SeriesReader.Dates dates) {
+        Extras extras(int[] order, double[] ys, Interval interval, Dates dates) {
             List<String> texts = null;
             if (labels != null) {
                 texts = new ArrayList<>();
@@ -388,7 +392,7 @@ final class PointsReader {
             if (formula instanceof Column.Texts && rows.column("r2") != null && order.length > 0) {
                 fit = formula.text(order[0]);
             }
-            return new SeriesReader.Extras(texts, size, shade, null, fit, interval == null ? null : Intervals.words(interval), dates, null, false);
+            return new Extras(texts, size, shade, null, fit, interval == null ? null : Intervals.words(interval), dates, null, false);
         }
     }
 }

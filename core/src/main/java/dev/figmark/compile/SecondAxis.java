@@ -5,6 +5,7 @@ import dev.figmark.chart.frame.Frame;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.AxisGuide;
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.OnYAxis;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Series;
@@ -21,7 +22,7 @@ final class SecondAxis {
     }
 
     /** True when the series is drawn against the right axis. */
-    static boolean on(SeriesReader.Data d) {
+    static boolean on(DrawnSeries d) {
         return onY2(d.spec());
     }
 
@@ -31,7 +32,7 @@ final class SecondAxis {
     }
 
     /** The series drawn against the left axis. */
-    static List<SeriesReader.Data> left(List<SeriesReader.Data> series) {
+    static List<DrawnSeries> left(List<DrawnSeries> series) {
         return series.stream().filter(d -> !on(d)).toList();
     }
 
@@ -39,7 +40,7 @@ final class SecondAxis {
      * The panel's right axis, or null when it has none; a series on y2 of a panel without one, or a y2 with no series
      * on it, is an error at its JSON path.
      */
-    static AxisGuide axis(Panel panel, List<SeriesReader.Data> series, String path, DescriptionAxes axes, FigureSpec spec,
+    static AxisGuide axis(Panel panel, List<DrawnSeries> series, String path, DescriptionAxes axes, FigureSpec spec,
             Style style, boolean bars) {
         List<Series> given = panel.series();
         boolean wanted = series.stream().anyMatch(SecondAxis::on);
@@ -57,7 +58,7 @@ final class SecondAxis {
         if (left(series).isEmpty()) {
             throw spec.error(path + ".y2", "every series is on y2; draw at least one against y, the left axis");
         }
-        if (series.stream().anyMatch(SeriesReader.Data::across)) {
+        if (series.stream().anyMatch(DrawnSeries::across)) {
             throw spec.error(path + ".y2", "a panel of horizontal bars takes no second y axis");
         }
         return axes.valueAxis(panel.y2(), series.stream().filter(SecondAxis::on).toList(), false, path + ".y2", bars, false, style)
@@ -65,7 +66,7 @@ final class SecondAxis {
     }
 
     /** Where a series' layers go: into the panel, drawn with the right axis's scale when the series is on it. */
-    static Consumer<Layer> target(PanelPlot.Builder b, AxisGuide y2, SeriesReader.Data d) {
+    static Consumer<Layer> target(PanelPlot.Builder b, AxisGuide y2, DrawnSeries d) {
         return y2 != null && on(d) ? layer -> b.layer((frame, context, out) -> layer.draw(new Frame(frame.plot(), frame.x(), y2.scale()), context, out))
                 : b::layer;
     }

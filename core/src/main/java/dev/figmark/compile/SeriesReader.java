@@ -1,6 +1,9 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.BoxStats;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.drawn.Extras;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Box;
@@ -8,7 +11,6 @@ import dev.figmark.model.By;
 import dev.figmark.model.Distribution;
 import dev.figmark.model.Ecdf;
 import dev.figmark.model.Grouped;
-import dev.figmark.model.HBar;
 import dev.figmark.model.Histogram;
 import dev.figmark.model.Interval;
 import dev.figmark.model.Oriented;
@@ -58,100 +60,6 @@ final class SeriesReader {
         this.most = series;
     }
 
-    /**
-     * One series ready to draw: its label, values and record (whose class finds its {@link KindCompiler}); {@code low} and {@code high} (null when the series
-     * has none) bound each value: its error bar, its band, or the base and top of its area; {@code extras} what some
-     * kinds draw besides.
-     */
-    record Data(String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high,
-                Extras extras) {
-
-        Data(String label, double[] x, double[] y, List<String> categories, Series spec) {
-            this(label, x, y, categories, spec, null, null, Extras.NONE);
-        }
-
-        Data(String label, double[] x, double[] y, List<String> categories, Series spec, double[] low, double[] high) {
-            this(label, x, y, categories, spec, low, high, Extras.NONE);
-        }
-
-        /** The same series with other bounds. */
-        Data bounded(double[] lows, double[] highs) {
-            return new Data(label, x, y, categories, spec, lows, highs, extras);
-        }
-
-        /** The same series under another label. */
-        Data labelled(String name) {
-            return new Data(name, x, y, categories, spec, low, high, extras);
-        }
-
-        Data with(Extras more) {
-            return new Data(label, x, y, categories, spec, low, high, more);
-        }
-
-        /** The same points as drawn on categories down y: x its values, y their categories' {@code positions}. */
-        Data turned(double[] positions) {
-            return new Data(label, y, positions, null, spec, low, high, extras);
-        }
-
-        /** Whether its categories run down y and its values along x: horizontal bars, and points on categories down y. */
-        boolean across() {
-            return spec instanceof HBar || extras.across();
-        }
-    }
-
-    /**
-     * What some series draw besides their points, each as long as the points (or null): a label at each, a size and
-     * a colour value for each point of a scatter, a box's statistics, a fitted curve's formula, the words of an
-     * interval for the caption, whether x holds dates, the value of the by field the series draws, whether its
-     * points sit on categories down y ({@link Across}), and its value of the field its styles go by ({@link Styles}).
-     */
-    record Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group,
-                  boolean across, String style) {
-        static final Extras NONE = new Extras(null, null, null, null, null, null, Dates.NONE, null, false, null);
-
-        Extras(List<String> labels, double[] sizes, double[] shades, Boxes.Stats box, String fit, String interval, Dates dates, String group, boolean across) {
-            this(labels, sizes, shades, box, fit, interval, dates, group, across, null);
-        }
-
-        Extras box(Boxes.Stats stats) {
-            return new Extras(labels, sizes, shades, stats, fit, interval, dates, group, across, style);
-        }
-
-        /** The value of the {@code by} field the series draws, which keys its look across the figure. */
-        Extras group(String value) {
-            return new Extras(labels, sizes, shades, box, fit, interval, dates, value, across, style);
-        }
-
-        /** The same, for points on categories down y. */
-        Extras downY() {
-            return new Extras(labels, sizes, shades, box, fit, interval, dates, group, true, style);
-        }
-
-        /** The value of the field its markers, dashes or hatches go by ({@code {"by": FIELD}}), which keys them across the figure. */
-        Extras style(String value) {
-            return new Extras(labels, sizes, shades, box, fit, interval, dates, group, across, value);
-        }
-    }
-
-    /** Whether x holds dates (milliseconds since 1970, UTC), and whether each is a day or a moment. */
-    enum Dates {
-        /** x holds numbers. */
-        NONE,
-        /** x holds days: written as 2026-03-01. */
-        DAYS,
-        /** x holds moments: written as 2026-03-01T09:30:00Z. */
-        TIMES;
-
-        /** An x value as the CSV writes it. */
-        Object text(double x) {
-            if (this == NONE) {
-                return x;
-            }
-            java.time.Instant t = java.time.Instant.ofEpochMilli((long) x);
-            return this == DAYS ? t.atZone(java.time.ZoneOffset.UTC).toLocalDate().toString() : t.toString();
-        }
-    }
-
     /** Which of a series' axes are logarithmic: values on them must be positive. */
     record Scales(boolean logX, boolean logY, boolean categoryX) {
 
@@ -196,17 +104,17 @@ final class SeriesReader {
     }
 
     /** One series per part (a value of its {@code by} field), each with its values read. */
-    List<Data> data(Series s, String path, Scales scales) {
+    List<DrawnSeries> data(Series s, String path, Scales scales) {
         Table rows = DataTables.readsFields(s) ? rows(s, path) : null;
         By by = s instanceof Grouped g ? g.by() : null;
         if (s instanceof Scatter sc && sc.color() != null && !sc.color().startsWith("#") && rows != null
                 && !(field(rows, sc.color(), path + ".color") instanceof Column.Numbers)) {
             by = By.of(sc.color()); // a colour field of texts: one series per value, as by draws them
         }
-        List<Data> out = new ArrayList<>();
+        List<DrawnSeries> out = new ArrayList<>();
         String[] style = ValueStyles.field(s, path, spec);
         for (SeriesParts.Part part : SeriesParts.of(s.label(), by, style[0], style[1], rows, path, spec, most)) {
-            Data d;
+            DrawnSeries d;
             if (s instanceof Ecdf e) {
                 d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
             } else if (s instanceof Histogram h) {
@@ -216,9 +124,9 @@ final class SeriesReader {
                 boolean across = ((Oriented) s).across();
                 double[] values = samples((Distribution) s, part.rows(), path, across ? scales.logX() : scales.logY());
                 String name = part.label().isEmpty() ? path : part.label();
-                Data one;
+                DrawnSeries one;
                 if (s instanceof Box b) {
-                    Boxes.Stats stats = Boxes.stats(b, values);
+                    BoxStats stats = Boxes.stats(b, values);
                     one = Boxes.data(b, stats, name).with(Extras.NONE.box(stats));
                 } else {
                     one = s instanceof Violin v ? Violins.data(v, values, name, path, spec) : Strips.data((Strip) s, values, name);
@@ -325,9 +233,4 @@ final class SeriesReader {
         return out;
     }
 
-    /** A sum of decimals without binary noise (23.3, not 23.299999999999997): twelve significant digits. */
-    static double decimal(double value) {
-        return Double.isFinite(value) && value != 0
-                ? new java.math.BigDecimal(value).round(new java.math.MathContext(12)).doubleValue() : value;
-    }
 }

@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Figure;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -17,7 +18,7 @@ import java.util.List;
  * @param panels  every panel's series
  * @param columns the grid's columns, which make its rows
  */
-record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int columns) {
+record SharedAxes(Figure.Share share, List<List<DrawnSeries>> panels, int columns) {
 
     boolean x() {
         return share == Figure.Share.X || share == Figure.Share.BOTH || share == Figure.Share.COLUMNS;
@@ -28,8 +29,8 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
     }
 
     /** The panels that share an axis with panel {@code p}: all, or those of its row (y) or column (x). */
-    private List<List<SeriesReader.Data>> with(int p, boolean alongX) {
-        List<List<SeriesReader.Data>> out = new ArrayList<>();
+    private List<List<DrawnSeries>> with(int p, boolean alongX) {
+        List<List<DrawnSeries>> out = new ArrayList<>();
         for (int q = 0; q < panels.size(); q++) {
             boolean same = share == Figure.Share.ROWS && !alongX ? q / columns == p / columns
                     : share == Figure.Share.COLUMNS && alongX ? q % columns == p % columns : true;
@@ -40,17 +41,17 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
         return out;
     }
 
-    private static boolean horizontal(List<SeriesReader.Data> panel) {
-        return panel.stream().anyMatch(SeriesReader.Data::across);
+    private static boolean horizontal(List<DrawnSeries> panel) {
+        return panel.stream().anyMatch(DrawnSeries::across);
     }
 
     /** The series of every panel of the orientation given, over numbers on x (not categories): x's shared range is theirs. */
-    List<SeriesReader.Data> overNumbers(boolean horizontal, int p) {
+    List<DrawnSeries> overNumbers(boolean horizontal, int p) {
         return with(p, true).stream().filter(q -> horizontal(q) == horizontal).flatMap(List::stream).filter(d -> d.categories() == null).toList();
     }
 
     /** The series of every panel of the orientation given, drawn against the left or value axis: y's shared range is theirs. */
-    List<SeriesReader.Data> values(boolean horizontal, int p, boolean alongX) {
+    List<DrawnSeries> values(boolean horizontal, int p, boolean alongX) {
         return with(p, alongX).stream().filter(q -> horizontal(q) == horizontal).flatMap(List::stream).filter(d -> !SecondAxis.on(d)).toList();
     }
 
@@ -58,7 +59,7 @@ record SharedAxes(Figure.Share share, List<List<SeriesReader.Data>> panels, int 
     List<String> categories(boolean horizontal, int panel) {
         LinkedHashSet<String> out = new LinkedHashSet<>();
         boolean any = false;
-        for (List<SeriesReader.Data> p : with(panel, !horizontal)) {
+        for (List<DrawnSeries> p : with(panel, !horizontal)) {
             if (horizontal(p) == horizontal) {
                 List<String> c = DescriptionAxes.categories(p);
                 if (c != null) {

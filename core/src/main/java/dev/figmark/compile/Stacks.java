@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
@@ -28,13 +29,13 @@ final class Stacks {
     }
 
     /** The panel's series with each area's and stacked bar's base and top as its low and high; the others as they are. */
-    static List<SeriesReader.Data> stacked(List<SeriesReader.Data> series, String path, FigureSpec spec) {
-        List<SeriesReader.Data> out = new ArrayList<>();
+    static List<DrawnSeries> stacked(List<DrawnSeries> series, String path, FigureSpec spec) {
+        List<DrawnSeries> out = new ArrayList<>();
         double[] stackX = null;
         double[] top = null;
         java.util.Map<Object, Double> barTops = new java.util.HashMap<>();
         for (int s = 0; s < series.size(); s++) {
-            SeriesReader.Data d = series.get(s);
+            DrawnSeries d = series.get(s);
             boolean stack = d.spec() instanceof Stackable st && Boolean.TRUE.equals(st.stack());
             if (stack && d.spec() instanceof BarLike) {
                 double[] base = new double[d.y().length];
@@ -42,7 +43,7 @@ final class Stacks {
                 for (int i = 0; i < base.length; i++) {
                     Object key = d.categories() != null ? d.categories().get(i) : (Object) d.x()[i];
                     base[i] = barTops.getOrDefault(key, 0.0);
-                    high[i] = SeriesReader.decimal(base[i] + d.y()[i]);
+                    high[i] = DrawnSeries.decimal(base[i] + d.y()[i]);
                     barTops.put(key, high[i]);
                 }
                 out.add(d.bounded(base, high));
@@ -64,7 +65,7 @@ final class Stacks {
             }
             double[] high = new double[d.y().length];
             for (int i = 0; i < high.length; i++) {
-                high[i] = SeriesReader.decimal(base[i] + d.y()[i]);
+                high[i] = DrawnSeries.decimal(base[i] + d.y()[i]);
             }
             if (stack) {
                 top = high.clone();

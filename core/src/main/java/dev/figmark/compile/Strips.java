@@ -1,6 +1,7 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Strip;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
@@ -29,12 +30,12 @@ final class Strips {
     }
 
     /** The strip as a series: each sample at its category, in the order given. */
-    static SeriesReader.Data data(Strip s, double[] samples, String label) {
-        return new SeriesReader.Data(label, new double[samples.length], samples.clone(), Collections.nCopies(samples.length, label), s);
+    static DrawnSeries data(Strip s, double[] samples, String label) {
+        return new DrawnSeries(label, new double[samples.length], samples.clone(), Collections.nCopies(samples.length, label), s);
     }
 
     /** The points at their category's position. */
-    static Layer layer(SeriesReader.Data d, double position, Color color, Marker.Shape shape) {
+    static Layer layer(DrawnSeries d, double position, Color color, Marker.Shape shape) {
         Strip s = (Strip) d.spec();
         double width = s.jitter() == null ? JITTER : s.jitter();
         double size = s.markerSize() == null ? SIZE : s.markerSize();

@@ -1,6 +1,9 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.Dates;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.drawn.Extras;
 import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
 import dev.figmark.table.Column;
@@ -18,7 +21,7 @@ final class TimelineReader {
     private TimelineReader() {
     }
 
-    static SeriesReader.Data read(Timeline t, Table rows, String path, FigureSpec spec, String label) {
+    static DrawnSeries read(Timeline t, Table rows, String path, FigureSpec spec, String label) {
         SeriesReader reader = spec.reader();
         PointsReader.Field y = PointsReader.field(t.y(), rows, path + ".y", reader, spec);
         PointsReader.Field start = PointsReader.field(t.start(), rows, path + ".start", reader, spec);
@@ -60,9 +63,9 @@ final class TimelineReader {
         }
         double[] starts = bars.stream().mapToDouble(b -> b[0]).toArray();
         double[] ends = bars.stream().mapToDouble(b -> b[1]).toArray();
-        SeriesReader.Dates dates = !start.dates() ? SeriesReader.Dates.NONE : ((Column.Times) start.column()).dateOnly()
-                && ((Column.Times) end.column()).dateOnly() ? SeriesReader.Dates.DAYS : SeriesReader.Dates.TIMES;
-        SeriesReader.Extras extras = new SeriesReader.Extras(null, null, null, null, null, null, dates, null, false);
-        return new SeriesReader.Data(label, starts, ends, names, t, starts.clone(), ends.clone(), extras);
+        Dates dates = !start.dates() ? Dates.NONE : ((Column.Times) start.column()).dateOnly()
+                && ((Column.Times) end.column()).dateOnly() ? Dates.DAYS : Dates.TIMES;
+        Extras extras = new Extras(null, null, null, null, null, null, dates, null, false);
+        return new DrawnSeries(label, starts, ends, names, t, starts.clone(), ends.clone(), extras);
     }
 }

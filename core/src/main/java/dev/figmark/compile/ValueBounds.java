@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Interval;
 import dev.figmark.model.Points;
 import dev.figmark.model.Values;
@@ -47,13 +48,13 @@ record ValueBounds(PointsReader.Field err, PointsReader.Field low, PointsReader.
     double[] at(int i, double v, double scale) {
         if (err != null) {
             double e = err.number(i) * scale;
-            return new double[] {SeriesReader.decimal(v - Math.abs(e)), SeriesReader.decimal(v + Math.abs(e))};
+            return new double[] {DrawnSeries.decimal(v - Math.abs(e)), DrawnSeries.decimal(v + Math.abs(e))};
         }
         if (low != null) {
             return new double[] {low.number(i) * scale, high.number(i) * scale};
         }
         if (ends != null) {
-            return new double[] {SeriesReader.decimal(ends[0][i] * scale), SeriesReader.decimal(ends[1][i] * scale)};
+            return new double[] {DrawnSeries.decimal(ends[0][i] * scale), DrawnSeries.decimal(ends[1][i] * scale)};
         }
         return new double[] {Double.NaN, Double.NaN};
     }

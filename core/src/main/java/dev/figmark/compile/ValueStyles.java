@@ -1,5 +1,6 @@
 package dev.figmark.compile;
 
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Series;
 import dev.figmark.model.Spelling;
 import dev.figmark.model.Styled;
@@ -84,7 +85,7 @@ final class ValueStyles {
      * The place of a series' value among those its styles were given for across the figure: its style value
      * ({@code {"by": FIELD}}) or its colour's key, counted in the order the figure first draws them.
      */
-    int place(Dimension d, Styles given, SeriesReader.Data data, String colourKey) {
+    int place(Dimension d, Styles given, DrawnSeries data, String colourKey) {
         String key = given.field() != null ? data.extras().style() : colourKey;
         Map<String, Integer> seen = values(d, given);
         return seen.computeIfAbsent(key, k -> seen.size());

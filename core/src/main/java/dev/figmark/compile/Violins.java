@@ -3,6 +3,10 @@ package dev.figmark.compile;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.BoxStats;
+import dev.figmark.compile.drawn.Dates;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.drawn.Extras;
 import dev.figmark.model.Box;
 import dev.figmark.model.Values;
 import dev.figmark.model.Violin;
@@ -82,7 +86,7 @@ final class Violins {
     }
 
     /** The violin as a series: one category, its median, reaching over the range its density is drawn. */
-    static SeriesReader.Data data(Violin v, double[] samples, String label, String path, FigureSpec spec) {
+    static DrawnSeries data(Violin v, double[] samples, String label, String path, FigureSpec spec) {
         if (samples.length < 2) {
             throw spec.error(path + ".samples", "a violin needs two samples or more for its density; this has " + samples.length);
         }
@@ -90,18 +94,18 @@ final class Violins {
         if (!(d.bandwidth() > 0)) {
             throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.scale.PyFormat.g(samples[0]) + ": their density has no width to draw");
         }
-        Boxes.Stats st = Boxes.stats(new Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
+        BoxStats st = Boxes.stats(new Box(label, null, null, dev.figmark.model.Values.of(samples), null, null, null, null, null,
                 null, null, null), samples);
-        SeriesReader.Extras extras = new SeriesReader.Extras(null, d.at(), d.density(), st, null, null, SeriesReader.Dates.NONE, null, false);
-        return new SeriesReader.Data(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
+        Extras extras = new Extras(null, d.at(), d.density(), st, null, null, Dates.NONE, null, false);
+        return new DrawnSeries(label, new double[] {0}, new double[] {st.median()}, List.of(label), v,
                 new double[] {d.at()[0]}, new double[] {d.at()[POINTS - 1]}, extras);
     }
 
     /** The violin at its category position, its width scaled by its own widest density. */
-    static Layer layer(SeriesReader.Data d, double position, Color color) {
+    static Layer layer(DrawnSeries d, double position, Color color) {
         double[] at = d.extras().sizes();
         double[] density = d.extras().shades();
-        Boxes.Stats st = d.extras().box();
+        BoxStats st = d.extras().box();
         double most = Arrays.stream(density).max().orElse(1);
         return (frame, context, out) -> {
             double half = Math.abs(frame.px(position + WIDTH / 2) - frame.px(position));

@@ -8,6 +8,7 @@ import dev.figmark.chart.look.ColourMap;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Scale;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.data.Json;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Histogram;
@@ -27,7 +28,7 @@ class NewKindsTest {
         return FigureSpec.parse("{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1], \"y\": [1]}]}]}", "test", Path.of("."));
     }
 
-    private static SeriesReader.Data histogram(String json, double... samples) {
+    private static DrawnSeries histogram(String json, double... samples) {
         String given = json.replace("{", "{\"kind\": \"histogram\", \"samples\": [1]" + (json.equals("{}") ? "" : ", "));
         return Histograms.data(dev.figmark.model.json.ModelReader.value(dev.figmark.model.Histogram.class, Json.parse(given, "test"), "test"),
                 samples, "s", spec());
@@ -36,11 +37,11 @@ class NewKindsTest {
     @Test
     void binsCountAsNumpyDoes() {
         // np.histogram([1, 2, 2, 3, 3, 3, 4], bins=3) -> [1, 2, 4] over edges [1, 2, 3, 4]: the last bin holds its right edge.
-        SeriesReader.Data d = histogram("{\"bins\": 3}", 1, 2, 2, 3, 3, 3, 4);
+        DrawnSeries d = histogram("{\"bins\": 3}", 1, 2, 2, 3, 3, 3, 4);
         assertArrayEquals(new double[] {1, 2, 3, 4}, d.x(), 1e-12);
         assertArrayEquals(new double[] {1, 2, 4, 4}, d.y(), 1e-12);
         // np.histogram(..., bins=[0, 2, 3, 5], density=True) -> [0.0714285714, 0.2857142857, 0.2857142857]
-        SeriesReader.Data density = histogram("{\"bins\": [0, 2, 3, 5], \"density\": true}", 1, 2, 2, 3, 3, 3, 4);
+        DrawnSeries density = histogram("{\"bins\": [0, 2, 3, 5], \"density\": true}", 1, 2, 2, 3, 3, 3, 4);
         assertArrayEquals(new double[] {0.0714285714286, 0.285714285714, 0.285714285714}, java.util.Arrays.copyOf(density.y(), 3), 1e-11);
     }
 
@@ -48,7 +49,7 @@ class NewKindsTest {
     void automaticBinsAreNumpys() {
         // np.histogram_bin_edges(np.random.default_rng(1).normal(50, 10, 200).round(2), "auto") has 14 bins.
         double[] samples = {53.46, 58.22, 53.3, 36.97, 59.05, 54.46, 44.63, 55.81, 53.65, 52.94, 50.28, 55.47, 42.64, 48.37, 45.18, 55.99, 50.4, 47.08, 42.18, 47.43, 50.08, 47.24, 62.94, 60.07, 22.89, 31.11, 48.25, 45.78, 52.14, 52.17, 71.18, 38.88, 46.22, 70.43, 56.47, 56.63, 44.86, 33.52, 51.67, 51.09, 37.73, 43.17, 49.28, 40.55, 49.02, 50.95, 50.36, 44.94, 55.94, 58.91, 53.21, 41.82, 57.32, 44.99, 58.79, 39.28, 59.14, 49.8, 37.51, 46.86, 50.54, 52.73, 40.18, 38.93, 52.0, 45.33, 52.36, 57.6, 33.51, 52.54, 62.25, 47.02, 41.89, 57.52, 52.53, 58.96, 46.55, 35.18, 48.9, 45.54, 57.75, 51.94, 33.69, 38.05, 58.84, 56.8, 43.6, 49.99, 54.46, 54.68, 58.76, 52.56, 49.05, 47.41, 60.56, 27.49, 48.61, 50.33, 35.75, 53.33, 43.49, 58.62, 48.74, 56.69, 62.19, 53.83, 41.24, 34.86, 67.53, 48.89, 43.11, 51.44, 48.09, 58.52, 50.34, 50.14, 42.85, 54.7, 39.66, 56.66, 65.24, 34.75, 25.34, 56.17, 75.48, 39.99, 37.49, 55.89, 41.59, 44.94, 46.52, 55.32, 45.95, 52.78, 48.23, 41.55, 46.8, 40.5, 50.07, 38.76, 39.07, 64.57, 49.47, 49.46, 55.12, 45.79, 47.71, 54.25, 52.82, 38.41, 58.33, 44.1, 39.44, 41.0, 46.09, 66.27, 38.24, 51.6, 28.62, 49.98, 59.0, 47.63, 43.71, 52.32, 57.0, 56.64, 69.72, 52.09, 44.08, 48.74, 49.28, 51.09, 49.7, 51.74, 33.29, 58.3, 44.25, 38.27, 56.38, 63.17, 54.93, 51.61, 40.68, 78.72, 58.8, 38.61, 42.2, 50.87, 34.45, 51.69, 45.41, 62.26, 59.62, 22.89, 50.42, 33.83, 61.1, 51.68, 55.48, 39.35};
-        SeriesReader.Data d = histogram("{}", samples);
+        DrawnSeries d = histogram("{}", samples);
         assertEquals(15, d.x().length);
         assertEquals(200, java.util.Arrays.stream(d.y()).limit(14).sum(), 1e-9, "every sample counted once");
     }

@@ -1,6 +1,8 @@
-package dev.figmark.compile;
+package dev.figmark.compile.out;
 
 import dev.figmark.chart.scale.Formats;
+import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
 import java.util.ArrayList;
@@ -13,16 +15,16 @@ import java.util.Set;
  * fitted curve's formula and R², and the largest of labelled bars (the best speed-up, the largest share) with its
  * label as drawn. They state the data's numbers, never credit figmark with a measurement.
  */
-final class DataFacts {
+public final class DataFacts {
 
     private DataFacts() {
     }
 
     /** The sentences for every drawn panel's series, in order, each said once. */
-    static List<String> of(List<List<SeriesReader.Data>> panels) {
+    public static List<String> of(List<List<DrawnSeries>> panels) {
         Set<String> out = new LinkedHashSet<>();
-        for (List<SeriesReader.Data> panel : panels) {
-            for (SeriesReader.Data d : panel) {
+        for (List<DrawnSeries> panel : panels) {
+            for (DrawnSeries d : panel) {
                 if (d.extras().interval() != null) {
                     out.add((d.spec() instanceof Band ? "Bands" : "Error bars") + " show " + d.extras().interval() + ".");
                 }
@@ -37,10 +39,10 @@ final class DataFacts {
     }
 
     /** The largest labelled bar of a panel, as drawn: "The largest is SGLang at 8B: 2.8×." */
-    private static java.util.Optional<String> largest(List<SeriesReader.Data> panel) {
-        SeriesReader.Data best = null;
+    private static java.util.Optional<String> largest(List<DrawnSeries> panel) {
+        DrawnSeries best = null;
         int at = -1;
-        for (SeriesReader.Data d : panel) {
+        for (DrawnSeries d : panel) {
             if (!(d.spec() instanceof BarLike) || d.extras().labels() == null) {
                 continue;
             }
@@ -54,7 +56,7 @@ final class DataFacts {
         if (best == null) {
             return java.util.Optional.empty();
         }
-        String where = best.categories() != null ? DescriptionAxes.written(best.categories().get(at)) : dev.figmark.chart.scale.Formats.plain(best.x()[at]);
+        String where = best.categories() != null ? Categories.written(best.categories().get(at)) : dev.figmark.chart.scale.Formats.plain(best.x()[at]);
         String who = best.label().isEmpty() ? where : best.label() + " at " + where;
         return java.util.Optional.of("The largest is " + who + ": " + best.extras().labels().get(at) + ".");
     }

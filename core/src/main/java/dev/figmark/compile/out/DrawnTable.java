@@ -1,5 +1,7 @@
-package dev.figmark.compile;
+package dev.figmark.compile.out;
 
+import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Box;
 import dev.figmark.model.ErrorBar;
 import dev.figmark.model.Histogram;
@@ -18,7 +20,7 @@ import java.util.List;
  * on categories down y write their value in x and its bounds in {@code x_low} and {@code x_high}; a horizontal
  * histogram's bins, down y, their edges in {@code y_low} and {@code y_high}.
  */
-final class DrawnTable {
+public final class DrawnTable {
 
     private final boolean bins;
     private final boolean bounds;
@@ -51,18 +53,18 @@ final class DrawnTable {
      * The table of a figure's drawn series, with the columns some of them fill: the low and high of error bars, bands
      * and areas (along x for points on categories down y, as a histogram's bin edges), heat maps' values, fits.
      */
-    static DrawnTable of(List<List<SeriesReader.Data>> read, boolean heatmaps) {
-        List<SeriesReader.Data> all = read.stream().flatMap(List::stream).toList();
+    public static DrawnTable of(List<List<DrawnSeries>> read, boolean heatmaps) {
+        List<DrawnSeries> all = read.stream().flatMap(List::stream).toList();
         // A box's or violin's low and high are its reach, which its own rows name (whiskers, outliers, densities): no bounds.
         boolean bounds = all.stream().anyMatch(d -> d.low() != null && !(d.extras().across() && d.spec() instanceof ErrorBar)
-                && !(d.spec() instanceof Box || d.spec() instanceof Violin) || Histograms.across(d.spec()));
-        boolean bins = all.stream().anyMatch(d -> d.spec() instanceof Histogram && !Histograms.across(d.spec())
+                && !(d.spec() instanceof Box || d.spec() instanceof Violin) || d.binsAcross());
+        boolean bins = all.stream().anyMatch(d -> d.spec() instanceof Histogram && !d.binsAcross()
                 || d.low() != null && d.extras().across() && d.spec() instanceof ErrorBar);
         return new DrawnTable(bins, bounds, heatmaps, all.stream().anyMatch(d -> d.extras().fit() != null));
     }
 
     /** A point or bar: x and y, with its bounds when it has them (null when not). */
-    void point(int panel, String series, Object x, Object y, Double low, Double high) {
+    public void point(int panel, String series, Object x, Object y, Double low, Double high) {
         add(panel, series, x, y, null, null, low, high, null, null);
     }
 
@@ -70,18 +72,18 @@ final class DrawnTable {
      * A distribution's row, its statistic or category and its value: the value in y as it is drawn upright, in x for
      * a box or violin laid across ({@code "orientation": "horizontal"}), as a strip's points are, so the CSV holds what is drawn.
      */
-    void distribution(int panel, SeriesReader.Data d, Object at, Object value) {
+    public void distribution(int panel, DrawnSeries d, Object at, Object value) {
         boolean across = d.extras().across();
         point(panel, d.label(), across ? value : at, across ? at : value, null, null);
     }
 
     /** The rows of a drawn series: a histogram's bins, else each point (by category name, over categories). */
-    void series(int panel, SeriesReader.Data d) {
+    public void series(int panel, DrawnSeries d) {
         if (d.spec() instanceof Histogram) {
             for (int i = 0; i + 1 < d.x().length; i++) {
-                double[] bin = Histograms.bin(d, i);
-                double middle = SeriesReader.decimal((bin[0] + bin[1]) / 2);
-                if (Histograms.across(d.spec())) {
+                double[] bin = d.bin(i);
+                double middle = DrawnSeries.decimal((bin[0] + bin[1]) / 2);
+                if (d.binsAcross()) {
                     // Bins down y: x its height, y its middle, y_low and y_high its edges.
                     add(panel, d.label(), bin[2], middle, null, null, bin[0], bin[1], null, null);
                 } else {
@@ -93,16 +95,16 @@ final class DrawnTable {
         if (d.extras().across()) {
             // Points on categories down y: x their value and its bounds, y their category.
             for (int i = 0; i < d.x().length; i++) {
-                add(panel, d.label(), d.y()[i], DescriptionAxes.written(d.categories().get(i)), d.low() == null ? null : d.low()[i],
+                add(panel, d.label(), d.y()[i], Categories.written(d.categories().get(i)), d.low() == null ? null : d.low()[i],
                         d.high() == null ? null : d.high()[i], null, null, null, d.extras().fit());
             }
             return;
         }
         for (int i = 0; i < d.x().length; i++) {
-            Object x = d.categories() != null ? DescriptionAxes.written(d.categories().get(i)) : d.extras().dates().text(d.x()[i]);
+            Object x = d.categories() != null ? Categories.written(d.categories().get(i)) : d.extras().dates().text(d.x()[i]);
             if (d.spec() instanceof Timeline) {
                 // A timeline's bar: its row, its length, and where it starts and ends (dates as dates).
-                add(panel, d.label(), x, SeriesReader.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),
+                add(panel, d.label(), x, DrawnSeries.decimal(d.high()[i] - d.low()[i]), null, null, d.extras().dates().text(d.low()[i]),
                         d.extras().dates().text(d.high()[i]), null, null);
                 continue;
             }
@@ -111,12 +113,12 @@ final class DrawnTable {
     }
 
     /** A histogram's bin: its middle, its height, and its edges. */
-    void bin(int panel, String series, double middle, double height, double from, double to) {
+    public void bin(int panel, String series, double middle, double height, double from, double to) {
         add(panel, series, middle, height, from, to, null, null, null, null);
     }
 
     /** A heat map's cell: its column, its row, and its value. */
-    void cell(int panel, String series, Object column, Object row, Double value) {
+    public void cell(int panel, String series, Object column, Object row, Double value) {
         add(panel, series, column, row, null, null, null, null, value, null);
     }
 
@@ -142,7 +144,7 @@ final class DrawnTable {
     }
 
     /** How this table reads, for the figure's text alternative: the kinds of its series in words, and its columns. */
-    dev.figmark.product.Reading reading(List<Panel> panels) {
+    public dev.figmark.product.Reading reading(List<Panel> panels) {
         java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
         for (Panel panel : panels) {
             for (Series s : panel.series()) {
@@ -161,7 +163,8 @@ final class DrawnTable {
         return new dev.figmark.product.Reading(kind, "panel", "series", "x", "y", values ? "value" : null);
     }
 
-    Table table() {
+    /** The table as drawn, for the figure's CSV. */
+    public Table table() {
         return table;
     }
 }

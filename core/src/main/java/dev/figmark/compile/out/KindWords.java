@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.out;
 
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
