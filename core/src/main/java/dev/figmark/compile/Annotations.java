@@ -9,6 +9,7 @@ import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Formats;
 import dev.figmark.compile.drawn.Categories;
+import dev.figmark.compile.look.Patterns;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
 import dev.figmark.model.Panel;
@@ -212,7 +213,7 @@ final class Annotations {
         for (int i = 0; i < lines.size(); i++) {
             ReferenceLine line = lines.get(i);
             Color color = line.color() != null ? Color.hex(Colours.hex(line.color())) : Palette.MUTED;
-            List<Double> dash = DescriptionAxes.dash(line.style() == null ? Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
+            List<Double> dash = Patterns.dash(line.style() == null ? Series.LineStyle.DASHED : line.style(), 0, Style.defaults());
             Stroke stroke = new Stroke(0.8, color, dash.stream().map(v -> v / Layers.LINE_WIDTH * 0.8).toList(), Stroke.Cap.BUTT, Stroke.Join.MITER);
             boolean listed = Boolean.TRUE.equals(line.legend());
             String note = listed ? null : line.annotation();

@@ -9,6 +9,7 @@ import dev.figmark.chart.scale.Formats;
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.chart.scale.Ticks;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.Markers;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
 import dev.figmark.scene.Color;

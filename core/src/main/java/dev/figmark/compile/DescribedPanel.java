@@ -8,15 +8,16 @@ import dev.figmark.chart.guide.AxisGuide;
 import dev.figmark.chart.guide.ColourBar;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Style;
-import dev.figmark.compile.drawn.Categories;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.FigureLooks;
+import dev.figmark.compile.look.Markers;
+import dev.figmark.compile.look.SeriesColours;
 import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Area;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Bracket;
-import dev.figmark.model.HBar;
 import dev.figmark.model.Legend;
 import dev.figmark.model.Marked;
 import dev.figmark.model.Note;
@@ -81,7 +82,7 @@ final class DescribedPanel {
         String path = "panels[" + p + "]";
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof Timeline);
         boolean horizontal = timeline || series.stream().anyMatch(DrawnSeries::across);
-        List<String> categories = categories(panel, p, path, series, horizontal, timeline);
+        List<String> categories = axes.categories(panel, p, path, series, horizontal, timeline, shared);
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
         List<Integer> slots = new ArrayList<>();
         int barCount = 0;
@@ -146,47 +147,6 @@ final class DescribedPanel {
                 horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
         entries.addAll(Annotations.referenceLines(panel, b, horizontal ? null : categories, horizontal ? categories : null, path, spec));
         return new Drawn(b, LegendEntries.merged(entries), gathered.looks);
-    }
-
-    /**
-     * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
-     * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
-     */
-    private List<String> categories(Panel panel, int p, String path, List<DrawnSeries> series, boolean horizontal, boolean timeline) {
-        boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
-        if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
-            DrawnSeries laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
-            throw spec.error(path, "horizontal bars name their categories in x and their values in y, and the " + KindCompilers.name(laid.spec())
-                    + " on categories down y names them in y; draw it in a panel of its own");
-        }
-        if (pointsAcross && series.stream().anyMatch(d -> !d.across())) {
-            DrawnSeries other = series.stream().filter(d -> !d.across()).findFirst().orElseThrow();
-            throw spec.error(path, "series on categories down y put their values along x, and the " + KindCompilers.name(other.spec())
-                    + (other.label().isEmpty() ? "" : " '" + other.label() + "'") + " draws over numbers or categories along x; draw it in a panel of its own");
-        }
-        Axis categorySpec = pointsAcross ? panel.y() : panel.x();
-        boolean shareCategories = horizontal ? shared.y() : shared.x();
-        List<String> own = shareCategories && DescriptionAxes.categories(series) != null ? shared.categories(horizontal, p) : DescriptionAxes.categories(series);
-        List<String> categories = DescriptionAxes.ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
-                : categorySpec.type() == Axis.Type.CATEGORY ? Axis.Order.SORTED : null);
-        if (categories != null && categories.stream().anyMatch(c -> Categories.parts(c)[0] != null)
-                && categories.stream().anyMatch(c -> Categories.parts(c)[0] == null)) {
-            throw spec.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
-        }
-        if ((categories != null || horizontal) && series.stream().anyMatch(d -> Histograms.across(d.spec()))) {
-            throw spec.error(path, "a horizontal histogram's bins run down y, and this panel's " + (horizontal ? "y" : "x")
-                    + " shows categories; draw it in a panel of numbers");
-        }
-        return categories;
-    }
-
-    /**
-     * Whether a panel's categories run down y and its axes are described as drawn, x its values and y its categories,
-     * as matplotlib's scatter of names in y: series on categories down y. Horizontal bars keep theirs in x, as a
-     * vertical bar turned, and a timeline's rows are its y.
-     */
-    private static boolean describedAsDrawn(List<DrawnSeries> series, boolean horizontal, boolean timeline) {
-        return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof HBar);
     }
 
     /** Refuses "legend": "end" for a listed series with no last point along x to name it at: only lines and steps over x have one. */
@@ -338,7 +298,7 @@ final class DescribedPanel {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.Spelling.of(panel.grid());
         Axis xSpec = panel.x();
         Axis ySpec = panel.y();
-        boolean turned = describedAsDrawn(series, horizontal, timeline);
+        boolean turned = DescriptionAxes.describedAsDrawn(series, horizontal, timeline);
         DescriptionAxes.requireKind(xSpec, categories != null && !timeline && !turned, spec, path + ".x");
         DescriptionAxes.requireKind(ySpec, timeline || turned, spec, path + ".y");
         DescriptionAxes.requireKind(panel.y2(), false, spec, path + ".y2");

@@ -1,8 +1,6 @@
 package dev.figmark.compile;
 
-import dev.figmark.chart.Layers;
 import dev.figmark.chart.guide.AxisGuide;
-import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.CalendarTicks;
 import dev.figmark.chart.scale.Formats;
@@ -14,8 +12,8 @@ import dev.figmark.compile.drawn.Categories;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Axis;
+import dev.figmark.model.HBar;
 import dev.figmark.model.Panel;
-import dev.figmark.model.Series;
 import dev.figmark.model.Timeline;
 import dev.figmark.table.NaturalOrder;
 import java.util.ArrayList;
@@ -52,6 +50,47 @@ final class DescriptionAxes {
         out.stream().map(c -> Categories.parts(c)[0]).filter(java.util.Objects::nonNull).forEach(g -> groups.putIfAbsent(g, groups.size()));
         out.sort(java.util.Comparator.comparingInt(c -> Categories.parts(c)[0] == null ? -1 : groups.get(Categories.parts(c)[0])));
         return out;
+    }
+
+    /**
+     * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
+     * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
+     */
+    List<String> categories(Panel panel, int p, String path, List<DrawnSeries> series, boolean horizontal, boolean timeline, SharedAxes shared) {
+        boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
+        if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
+            DrawnSeries laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
+            throw description.error(path, "horizontal bars name their categories in x and their values in y, and the " + KindCompilers.name(laid.spec())
+                    + " on categories down y names them in y; draw it in a panel of its own");
+        }
+        if (pointsAcross && series.stream().anyMatch(d -> !d.across())) {
+            DrawnSeries other = series.stream().filter(d -> !d.across()).findFirst().orElseThrow();
+            throw description.error(path, "series on categories down y put their values along x, and the " + KindCompilers.name(other.spec())
+                    + (other.label().isEmpty() ? "" : " '" + other.label() + "'") + " draws over numbers or categories along x; draw it in a panel of its own");
+        }
+        Axis categorySpec = pointsAcross ? panel.y() : panel.x();
+        boolean shareCategories = horizontal ? shared.y() : shared.x();
+        List<String> own = shareCategories && categories(series) != null ? shared.categories(horizontal, p) : categories(series);
+        List<String> categories = ordered(own, categorySpec == null ? null : categorySpec.order() != null ? categorySpec.order()
+                : categorySpec.type() == Axis.Type.CATEGORY ? Axis.Order.SORTED : null);
+        if (categories != null && categories.stream().anyMatch(c -> Categories.parts(c)[0] != null)
+                && categories.stream().anyMatch(c -> Categories.parts(c)[0] == null)) {
+            throw description.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
+        }
+        if ((categories != null || horizontal) && series.stream().anyMatch(d -> Histograms.across(d.spec()))) {
+            throw description.error(path, "a horizontal histogram's bins run down y, and this panel's " + (horizontal ? "y" : "x")
+                    + " shows categories; draw it in a panel of numbers");
+        }
+        return categories;
+    }
+
+    /**
+     * Whether a panel's categories run down y and its axes are described as drawn, x its values and y its categories,
+     * as matplotlib's scatter of names in y: series on categories down y. Horizontal bars keep theirs in x, as a
+     * vertical bar turned, and a timeline's rows are its y.
+     */
+    static boolean describedAsDrawn(List<DrawnSeries> series, boolean horizontal, boolean timeline) {
+        return horizontal && !timeline && series.stream().noneMatch(d -> d.spec() instanceof HBar);
     }
 
     /**
@@ -286,37 +325,5 @@ final class DescriptionAxes {
             throw description.error(path + ".break", "needs low < high within the axis's range, from " + Formats.plain(min) + " to " + Formats.plain(max));
         }
         return new Scale.Gap(from, to);
-    }
-
-    static List<Double> dash(Series.LineStyle style, int index, Style figure) {
-        if (style == null) {
-            return Palette.dash(index, figure.printSafe(), Layers.LINE_WIDTH);
-        }
-        int which = switch (style) {
-            case DASHED -> 1;
-            case DOTTED -> 2;
-            case DASHDOT -> 3;
-            default -> 0;
-        };
-        return Palette.dash(which, true, Layers.LINE_WIDTH);
-    }
-
-    /** A bar series' hatch: the one named, or in a print-safe figure the one of its slot, so grey print tells bars apart. */
-    static dev.figmark.scene.Hatch.Pattern hatch(Series.Hatch name, int slot, Style style) {
-        if (name != null) {
-            return switch (name) {
-                case FORWARD -> dev.figmark.scene.Hatch.Pattern.FORWARD;
-                case BACKWARD -> dev.figmark.scene.Hatch.Pattern.BACKWARD;
-                case CROSS -> dev.figmark.scene.Hatch.Pattern.CROSS;
-                case HORIZONTAL -> dev.figmark.scene.Hatch.Pattern.HORIZONTAL;
-                case VERTICAL -> dev.figmark.scene.Hatch.Pattern.VERTICAL;
-                case GRID -> dev.figmark.scene.Hatch.Pattern.GRID;
-                case DOTS -> dev.figmark.scene.Hatch.Pattern.DOTS;
-                case CIRCLES -> dev.figmark.scene.Hatch.Pattern.CIRCLES;
-                case STARS -> dev.figmark.scene.Hatch.Pattern.STARS;
-                default -> null;
-            };
-        }
-        return style.printSafe() && slot > 0 ? dev.figmark.chart.look.Palette.hatch(slot) : null;
     }
 }

@@ -6,6 +6,9 @@ import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.look.Venue;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.DescriptionStyle;
+import dev.figmark.compile.look.FigureLooks;
+import dev.figmark.compile.look.SeriesColours;
 import dev.figmark.compile.out.DataFacts;
 import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.compile.read.Context;
@@ -250,7 +253,7 @@ public final class FigureSpec implements Context {
         PageLimits.check(read, scopes.stream().map(DataTables.Scope::path).toList(), this);
         axes.largest(read);
         tables.methodFacts();
-        FigureLooks looks = new FigureLooks(read, palette, style, this);
+        FigureLooks looks = new FigureLooks(read, palette, style, s -> KindCompilers.of(s).points(), this);
         DrawnTable table = DrawnTable.of(read, panels.stream().anyMatch(FigureSpec::heatmap));
         boolean faceted = !scopes.isEmpty() && scopes.stream().allMatch(DataTables.Scope::faceted);
         int columns = PanelGrid.columns(options, style, panels.size(), faceted, this);

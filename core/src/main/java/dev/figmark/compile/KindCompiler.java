@@ -4,6 +4,7 @@ import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;

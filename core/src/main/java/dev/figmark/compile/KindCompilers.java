@@ -7,6 +7,8 @@ import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.FigureLooks;
+import dev.figmark.compile.look.Markers;
 import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;

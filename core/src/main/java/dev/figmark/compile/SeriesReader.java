@@ -4,6 +4,7 @@ import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.look.ValueStyles;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Box;

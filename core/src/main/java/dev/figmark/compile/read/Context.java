@@ -4,7 +4,10 @@ import dev.figmark.data.InputException;
 import dev.figmark.model.Description;
 import java.nio.file.Path;
 
-/** What reading a description's data needs of the description being compiled: its model, where files may be read, and where to say what went wrong. */
+/**
+ * What the compile stage's parts below it (reading the data, the looks) need of the description being compiled: its
+ * model, where files may be read, and where to say what went wrong.
+ */
 public interface Context {
 
     /** The description as read. */

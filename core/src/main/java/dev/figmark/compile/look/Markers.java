@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.look;
 
 import dev.figmark.model.Series;
 import dev.figmark.scene.Marker;
@@ -7,18 +7,18 @@ import dev.figmark.scene.Marker;
  * Marker sizes of equal visual area: a diamond, a square or a triangle as heavy on the page as a circle of the
  * nominal size, so that no series looks bolder for its shape (matplotlib's "d" is narrower than its "o").
  */
-final class Markers {
+public final class Markers {
 
     /** The nominal size of points (scatter, error bars), in points. */
-    static final double POINT = 4.5;
+    public static final double POINT = 4.5;
     /** The nominal size of markers on a line, in points. */
-    static final double ON_LINE = 4.0;
+    public static final double ON_LINE = 4.0;
 
     private Markers() {
     }
 
     /** The size to give a shape so that its area is that of a circle {@code nominal} across. */
-    static double size(Marker.Shape shape, double nominal) {
+    public static double size(Marker.Shape shape, double nominal) {
         return nominal * Marker.areaScale(shape);
     }
 

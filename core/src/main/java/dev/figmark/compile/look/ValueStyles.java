@@ -1,6 +1,7 @@
-package dev.figmark.compile;
+package dev.figmark.compile.look;
 
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Series;
 import dev.figmark.model.Spelling;
 import dev.figmark.model.Styled;
@@ -16,10 +17,10 @@ import java.util.Map;
  * figure under the same styles, so a value keeps its marker in every panel as it keeps its colour, and one series'
  * values never shift another's.
  */
-final class ValueStyles {
+public final class ValueStyles {
 
     /** What each kind of style is, for the looks and messages. */
-    enum Dimension {
+    public enum Dimension {
         MARKERS("markers", "marker"), DASHES("dashes", "line style"), HATCHES("hatches", "hatch");
 
         final String field;
@@ -31,7 +32,7 @@ final class ValueStyles {
         }
 
         /** The series' styles of this dimension, or null. */
-        Styles of(Series s) {
+        public Styles of(Series s) {
             if (!(s instanceof Styled styled)) {
                 return null;
             }
@@ -63,7 +64,7 @@ final class ValueStyles {
      * The one field a series' markers, dashes and hatches go by ({@code {"by": FIELD}}) and the JSON path of the first
      * style that names it (its "markers"), or two nulls; two different fields are refused.
      */
-    static String[] field(Series s, String path, FigureSpec spec) {
+    public static String[] field(Series s, String path, Context spec) {
         String field = null;
         String where = null;
         for (Dimension d : Dimension.values()) {

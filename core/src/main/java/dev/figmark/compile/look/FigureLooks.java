@@ -1,9 +1,10 @@
-package dev.figmark.compile;
+package dev.figmark.compile.look;
 
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Coloured;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Dashed;
@@ -22,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * How every series of a figure looks: one palette slot per label across all panels, so a label keeps its colour,
@@ -29,23 +31,26 @@ import java.util.Set;
  * no slot; unlabelled series take their panel's first free slots, as matplotlib restarts its cycle per axes. Past
  * the palette's colours, each further round adds a dash to lines, a marker shape to points and a hatch to bars.
  */
-final class FigureLooks {
+public final class FigureLooks {
 
     /** How many rounds of the palette's colours a figure's looks tell apart: a dash, marker or hatch for each. */
-    static final int ROUNDS = 4;
+    public static final int ROUNDS = 4;
 
     /** The shapes points take round by round past the palette's colours. */
     private static final List<Marker.Shape> ROUND_SHAPES = List.of(Marker.Shape.CIRCLE, Marker.Shape.SQUARE, Marker.Shape.TRIANGLE_UP,
             Marker.Shape.DIAMOND, Marker.Shape.TRIANGLE_DOWN);
 
     /** A series' look: its colour, dash (empty for solid), marker (null for none) and hatch (null for none). */
-    record Look(Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, int slot) {
+    public record Look(Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, int slot) {
     }
 
     private final List<List<Look>> looks = new ArrayList<>();
 
-    /** Looks for every drawn series of every panel ({@code read}, in order), from a palette in a style. */
-    FigureLooks(List<List<DrawnSeries>> read, List<Color> palette, Style style, FigureSpec spec) {
+    /**
+     * Looks for every drawn series of every panel ({@code read}, in order), from a palette in a style; {@code points}
+     * tells the kinds that draw points, whose markers are round by default.
+     */
+    public FigureLooks(List<List<DrawnSeries>> read, List<Color> palette, Style style, Predicate<Series> points, Context spec) {
         ValueStyles styles = new ValueStyles();
         Map<String, Integer> byLabel = new LinkedHashMap<>();
         for (List<DrawnSeries> panel : read) {
@@ -79,7 +84,7 @@ final class FigureLooks {
                     slot = free;
                     used.add(free);
                 }
-                out.add(look(d, slot, ownColour(d.spec()) == null, palette, style, byValue(d, styles, "panels[" + p + "]", spec)));
+                out.add(look(d, slot, ownColour(d.spec()) == null, palette, style, points.test(d.spec()), byValue(d, styles, "panels[" + p + "]", spec)));
             }
             looks.add(out);
         }
@@ -98,7 +103,7 @@ final class FigureLooks {
      * {@code true}, which takes its colour's slot): its value's place among those of its styles, refused past the names a
      * list gives.
      */
-    private static int[] byValue(DrawnSeries d, ValueStyles styles, String path, FigureSpec spec) {
+    private static int[] byValue(DrawnSeries d, ValueStyles styles, String path, Context spec) {
         int[] at = {-1, -1, -1};
         for (ValueStyles.Dimension dim : ValueStyles.Dimension.values()) {
             Styles given = dim.of(d.spec());
@@ -123,7 +128,7 @@ final class FigureLooks {
         return given == null || given.names() == null || place < 0 ? null : given.names().get(place);
     }
 
-    private static Look look(DrawnSeries d, int slot, boolean fromPalette, List<Color> palette, Style style, int[] byValue) {
+    private static Look look(DrawnSeries d, int slot, boolean fromPalette, List<Color> palette, Style style, boolean points, int[] byValue) {
         Series s = d.spec();
         Color base = fromPalette ? palette.get(slot % palette.size()) : Color.hex(Colours.hex(ownColour(s)));
         Double alpha = s instanceof Translucent t ? t.alpha() : null;
@@ -141,11 +146,10 @@ final class FigureLooks {
         String dashName = named(dashes, byValue[1]);
         String hatchName = named(hatches, byValue[2]);
         Series.LineStyle lineStyle = s instanceof Dashed dashed ? dashed.lineStyle() : null;
-        List<Double> dash = dashName != null ? DescriptionAxes.dash(ValueStyles.constant(Series.LineStyle.class, dashName), 0, style)
+        List<Double> dash = dashName != null ? Patterns.dash(ValueStyles.constant(Series.LineStyle.class, dashName), 0, style)
                 : dashes != null ? Palette.dash(dashAt, true, Layers.LINE_WIDTH)
-                : lineStyle != null || style.printSafe() ? DescriptionAxes.dash(lineStyle, slot, style)
+                : lineStyle != null || style.printSafe() ? Patterns.dash(lineStyle, slot, style)
                 : Palette.dash(round * Palette.SERIES.size(), false, Layers.LINE_WIDTH);
-        boolean points = KindCompilers.of(s).points();
         Series.Marker named = s instanceof Marked m ? m.marker() : null;
         Marker.Shape marker = named != null ? Markers.shape(named)
                 : markerName != null ? Markers.shape(ValueStyles.constant(Series.Marker.class, markerName))
@@ -153,9 +157,9 @@ final class FigureLooks {
                 : points ? ROUND_SHAPES.get(round % ROUND_SHAPES.size()) : null;
         Hatch.Pattern hatch = null;
         if (s instanceof Hatched hatched) {
-            hatch = hatchName != null ? DescriptionAxes.hatch(ValueStyles.constant(Series.Hatch.class, hatchName), 0, style)
+            hatch = hatchName != null ? Patterns.hatch(ValueStyles.constant(Series.Hatch.class, hatchName), 0, style)
                     : hatches != null ? (hatchAt > 0 ? Palette.hatch(hatchAt) : null)
-                    : hatched.hatch() != null || style.printSafe() ? DescriptionAxes.hatch(hatched.hatch(), slot, style)
+                    : hatched.hatch() != null || style.printSafe() ? Patterns.hatch(hatched.hatch(), slot, style)
                     : round > 0 ? Palette.hatch(round) : null;
         }
         return new Look(color, dash, marker, hatch, slot);
@@ -168,7 +172,7 @@ final class FigureLooks {
     }
 
     /** The look of series {@code index} of panel {@code panel}. */
-    Look of(int panel, int index) {
+    public Look of(int panel, int index) {
         return looks.get(panel).get(index);
     }
 }

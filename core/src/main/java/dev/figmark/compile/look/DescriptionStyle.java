@@ -1,7 +1,8 @@
-package dev.figmark.compile;
+package dev.figmark.compile.look;
 
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.look.Venue;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Figure;
 import dev.figmark.model.Length;
 import dev.figmark.scene.FontFamily;
@@ -12,12 +13,13 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /** The style of a description's {@code figure}, fitted on request to a venue and a width given on the command line. */
-final class DescriptionStyle {
+public final class DescriptionStyle {
 
     private DescriptionStyle() {
     }
 
-    static Style of(FigureSpec spec, Venue venue, String widthOverride, Consumer<String> warnings) {
+    /** The figure's style: its width (or the venue's column, or the width asked on the command line), height, text and font. */
+    public static Style of(Context spec, Venue venue, String widthOverride, Consumer<String> warnings) {
         Figure f = spec.model().figure() == null ? Figure.DOUBLE.width(null) : spec.model().figure();
         try {
             double w;
@@ -42,7 +44,7 @@ final class DescriptionStyle {
     }
 
     /** The family of {@code figure.font}: bundled, found by name, or font files relative to the description. */
-    private static FontFamily family(FigureSpec spec, String font, Consumer<String> warnings) {
+    private static FontFamily family(Context spec, String font, Consumer<String> warnings) {
         String value = font;
         if (FontLibrary.namesFiles(font)) {
             List<String> files = new ArrayList<>();

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.look;
 
 import dev.figmark.chart.look.ColourDistance;
 import dev.figmark.chart.look.Palette;
@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.Objects;
 
 /** A description's series colours: the palette it names, and the check that its series can be told apart. */
-final class SeriesColours {
+public final class SeriesColours {
 
     private SeriesColours() {
     }
@@ -23,14 +23,14 @@ final class SeriesColours {
      * How a series is told apart from the others: its colour, and what else (dashes, markers, hatches, and whether it
      * is a filled shape or a line).
      */
-    record Look(String label, Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, boolean filled) {
+    public record Look(String label, Color color, List<Double> dash, Marker.Shape marker, Hatch.Pattern hatch, boolean filled) {
         boolean sameBesidesColour(Look o) {
             return dash.equals(o.dash) && Objects.equals(marker, o.marker) && hatch == o.hatch && filled == o.filled;
         }
     }
 
     /** The palette of figure.palette: a name, or colours; figmark's own by default. */
-    static List<Color> palette(dev.figmark.model.Palette p) {
+    public static List<Color> palette(dev.figmark.model.Palette p) {
         if (p instanceof dev.figmark.model.Palette.Colours c) {
             return c.colours().stream().map(s -> Color.hex(Colours.hex(s))).toList();
         }
@@ -42,7 +42,7 @@ final class SeriesColours {
      * One warning for the figure naming every two labels told apart by colour alone that some readers see as one
      * (looks of one panel, compared within that panel), or none.
      */
-    static java.util.Optional<String> alike(List<List<Look>> panels, String where) {
+    public static java.util.Optional<String> alike(List<List<Look>> panels, String where) {
         List<String> pairs = new ArrayList<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (List<Look> looks : panels) {
