@@ -2,6 +2,7 @@ package dev.figmark.compile;
 
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.Bars;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Limits;
 import dev.figmark.model.Scatter;

@@ -11,6 +11,8 @@ import dev.figmark.chart.scale.Ticks;
 import dev.figmark.compile.drawn.Categories;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.Histograms;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.model.Axis;
 import dev.figmark.model.HBar;
 import dev.figmark.model.Panel;

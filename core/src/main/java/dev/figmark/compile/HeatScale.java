@@ -3,6 +3,7 @@ package dev.figmark.compile;
 import dev.figmark.chart.guide.ColourBar;
 import dev.figmark.chart.look.ColourMap;
 import dev.figmark.chart.scale.PyFormat;
+import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.model.Heatmap;
 import java.util.List;
 import java.util.function.DoubleFunction;
@@ -80,6 +81,6 @@ final class HeatScale {
         // A log bar's ticks are powers of ten: 10, 100, 1,000, written whole unless decimals or a format are asked.
         DoubleFunction<String> ticks = log && s.decimals() == null && s.format() == null
                 ? v -> v >= 1 && v == Math.rint(v) ? String.format(java.util.Locale.ROOT, "%,.0f", v) : PyFormat.g(v) : scaleFormat;
-        return new ColourBar(map, mapLow, mapHigh, middle, lo, hi, SeriesReader.label(s), ticks, s.contours() == null ? List.of() : s.contours(), log);
+        return new ColourBar(map, mapLow, mapHigh, middle, lo, hi, DrawnSeries.labelOf(s), ticks, s.contours() == null ? List.of() : s.contours(), log);
     }
 }

@@ -11,6 +11,8 @@ import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.chart.scale.Scale;
 import dev.figmark.chart.scale.Tick;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.Histograms;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Cells;
@@ -319,14 +321,14 @@ final class Heatmaps {
                 fillRow.add(fill);
                 textRow.add(v == null || !labels ? "" : format.apply(v));
                 inkRow.add(fill == null ? Color.BLACK : ColourMap.inkOn(fill));
-                table.cell(index + 1, SeriesReader.label(s), m.columns().get(c), m.rows().get(r), v);
+                table.cell(index + 1, DrawnSeries.labelOf(s), m.columns().get(c), m.rows().get(r), v);
             }
             fills.add(fillRow);
             texts.add(textRow);
             inks.add(inkRow);
         }
         // Decimals or a format asked are kept in every cell; figmark's own precision may shorten to thousands (7.7K).
-        b.layer(s.decimals() != null || s.format() != null ? HeatCells.exact(SeriesReader.label(s), fills, texts, inks)
+        b.layer(s.decimals() != null || s.format() != null ? HeatCells.exact(DrawnSeries.labelOf(s), fills, texts, inks)
                 : HeatCells.of(fills, texts, texts, inks));
         if (shared == null || shared.barPanel() == index) {
             b.layer(bar);

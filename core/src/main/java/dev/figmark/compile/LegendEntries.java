@@ -3,6 +3,7 @@ package dev.figmark.compile;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.KindCompiler;
 import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.look.ValueStyles;
 import dev.figmark.model.Legend;

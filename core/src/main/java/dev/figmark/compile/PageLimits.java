@@ -1,6 +1,7 @@
 package dev.figmark.compile;
 
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.data.HeapBudget;
 import dev.figmark.model.Series;
 import java.util.List;
@@ -14,14 +15,9 @@ final class PageLimits {
 
     /** The most categories along one axis, and cells along one side of a heat map: a figure twice a column wide gives each half a point. */
     static final int MOST_CATEGORIES = 1_000;
-    /** Points of a line, step, area or band that cost the heap of one mark: a path keeps two numbers a point, a marker a shape. */
-    static final int POINTS_PER_PATH_MARK = 8;
 
     private PageLimits() {
     }
-
-    /** What one point of a path costs, in marks. */
-    static final double PATH_POINT = 1.0 / POINTS_PER_PATH_MARK;
 
     /** Refuses a series of {@code points} points past the marks the heap draws, before they are read into the series. */
     static void points(Series series, int points, String path, FigureSpec spec) {

@@ -6,6 +6,8 @@ import dev.figmark.compile.drawn.Categories;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.kind.Intervals;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.compile.read.Template;
 import dev.figmark.data.Quoted;
 import dev.figmark.model.Area;

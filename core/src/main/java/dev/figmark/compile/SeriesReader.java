@@ -4,6 +4,12 @@ import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.kind.Boxes;
+import dev.figmark.compile.kind.Distributions;
+import dev.figmark.compile.kind.Histograms;
+import dev.figmark.compile.kind.Intervals;
+import dev.figmark.compile.kind.Strips;
+import dev.figmark.compile.kind.Violins;
 import dev.figmark.compile.look.ValueStyles;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
@@ -145,11 +151,6 @@ final class SeriesReader {
         return out;
     }
 
-    /** A series' label, empty for none. */
-    static String label(Series s) {
-        return s.label() == null ? "" : s.label();
-    }
-
     /** The column of a field, or a line naming the fields there are. */
     Column field(Table table, String name, String path) {
         Column c = table.column(name);
@@ -186,7 +187,7 @@ final class SeriesReader {
             }
             out[n++] = v;
         }
-        skipped.warn(path, label(s));
+        skipped.warn(path, DrawnSeries.labelOf(s));
         if (n == 0) {
             throw spec.error(path + ".samples", samples.size() == 0 ? "no number to draw: no samples" : "no number to draw: every sample was left out");
         }

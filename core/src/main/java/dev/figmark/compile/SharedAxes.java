@@ -1,6 +1,8 @@
 package dev.figmark.compile;
 
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.Histograms;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.model.Figure;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.kind.Boxes;
 import dev.figmark.data.InputException;
 import dev.figmark.model.Axis;
 import dev.figmark.model.Description;

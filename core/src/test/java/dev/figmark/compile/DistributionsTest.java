@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.kind.Boxes;
+import dev.figmark.compile.kind.Distributions;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.compile.kind.KindCompiler;
+import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.model.Series;
 import dev.figmark.model.SeriesVisitor;
 import java.util.ArrayList;

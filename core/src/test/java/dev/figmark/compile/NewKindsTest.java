@@ -9,6 +9,7 @@ import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Scale;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.kind.Histograms;
 import dev.figmark.data.Json;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Histogram;

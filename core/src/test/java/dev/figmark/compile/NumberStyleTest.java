@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.look.Style;
+import dev.figmark.compile.kind.Bubbles;
 import dev.figmark.product.FigureLayout;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;

@@ -69,6 +69,11 @@ public record DrawnSeries(String label, double[] x, double[] y, List<String> cat
         return new double[] {edges[i], edges[i + 1], heights[i]};
     }
 
+    /** A series' label as drawn: its own, empty for none. */
+    public static String labelOf(Series s) {
+        return s.label() == null ? "" : s.label();
+    }
+
     /** A sum of decimals without binary noise (23.3, not 23.299999999999997): twelve significant digits. */
     public static double decimal(double value) {
         return Double.isFinite(value) && value != 0

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.SegmentValues;
@@ -23,7 +23,7 @@ import java.util.List;
  * A bar series of a description: in its slot beside the others, or stacked on the stacked bars before it; with error
  * bars (side by side only) and its values at the tips on request.
  */
-final class Bars {
+public final class Bars {
 
     /** The share of a category the bars of all slots take together. */
     static final double GROUP_WIDTH = 0.8;
@@ -44,7 +44,7 @@ final class Bars {
      * The distance along x that one x's bars share: a category's place, or over numbers the least distance between
      * two bars' x (bars at 100, 200 and 400 are 80 wide, as pandas draws them, not matplotlib's 0.8).
      */
-    static double unit(List<DrawnSeries> series) {
+    public static double unit(List<DrawnSeries> series) {
         double[] xs = series.stream().filter(Bars::overNumbers).flatMapToDouble(d -> Arrays.stream(d.x())).sorted().distinct().toArray();
         double least = Double.POSITIVE_INFINITY;
         for (int i = 1; i < xs.length; i++) {
@@ -54,7 +54,7 @@ final class Bars {
     }
 
     /** The span {@code lo} to {@code hi} of an axis along x widened to hold whole the bars over numbers it carries. */
-    static double[] reach(List<DrawnSeries> series, double lo, double hi) {
+    public static double[] reach(List<DrawnSeries> series, double lo, double hi) {
         double half = GROUP_WIDTH * unit(series) / 2;
         for (DrawnSeries d : series) {
             for (double v : overNumbers(d) ? d.x() : new double[0]) {

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.compile.drawn.DrawnSeries;
@@ -12,7 +12,7 @@ import java.util.Collections;
  * machine, the fractional parts of the multiples of the golden ratio's conjugate (a low-discrepancy sequence: points
  * spread evenly, never in clumps, and no random generator's seed to keep), centred on the category.
  */
-final class Strips {
+public final class Strips {
 
     /** The golden ratio's conjugate, (√5 − 1) / 2, to the last bit numpy and Java give it. */
     static final double PHI = 0.6180339887498949;
@@ -30,7 +30,7 @@ final class Strips {
     }
 
     /** The strip as a series: each sample at its category, in the order given. */
-    static DrawnSeries data(Strip s, double[] samples, String label) {
+    public static DrawnSeries data(Strip s, double[] samples, String label) {
         return new DrawnSeries(label, new double[samples.length], samples.clone(), Collections.nCopies(samples.length, label), s);
     }
 

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.data.HeapBudget;
 import dev.figmark.model.Interval;
@@ -12,7 +12,7 @@ import dev.figmark.transform.Statistics;
  * values ({@link Samples}), of which an interval takes a spread about the value drawn ({@code sd}, {@code sem},
  * {@code ci95}) or two statistics as its ends ({@code ["min", "max"]}, {@code ["p10", "p90"]}).
  */
-final class Intervals {
+public final class Intervals {
 
     private Intervals() {
     }
@@ -21,7 +21,7 @@ final class Intervals {
      * The samples behind a field's values, or an error (through {@code error}) saying that the field was not
      * aggregated: an interval needs the rows behind each value.
      */
-    static RowsBehind samples(Column y, String field, java.util.function.Function<String, RuntimeException> error) {
+    public static RowsBehind samples(Column y, String field, java.util.function.Function<String, RuntimeException> error) {
         if (y instanceof Column.Numbers n && n.samples() != null) {
             return n.samples();
         }
@@ -30,7 +30,7 @@ final class Intervals {
     }
 
     /** The ends of the interval at a row, around the value drawn there ({@code value}, before any scale). */
-    static double[] at(Interval interval, RowsBehind samples, int row, double value) {
+    public static double[] at(Interval interval, RowsBehind samples, int row, double value) {
         if (interval instanceof Interval.Spread s) {
             double spread = Statistics.of(s.statistic(), samples, row);
             return new double[] {value - spread, value + spread};
@@ -43,7 +43,7 @@ final class Intervals {
      * Why an interval cannot be drawn from what a column keeps, or null where it can: a file read in parts keeps
      * each group's moments, not the values a median or percentile needs.
      */
-    static String unkept(Interval interval, RowsBehind samples) {
+    public static String unkept(Interval interval, RowsBehind samples) {
         if (samples instanceof Samples || interval instanceof Interval.Spread) {
             return null;
         }
@@ -59,7 +59,7 @@ final class Intervals {
     }
 
     /** What an interval shows, in the caption's words: "± one standard deviation of each group's values". */
-    static String words(Interval interval) {
+    public static String words(Interval interval) {
         if (interval instanceof Interval.Spread s) {
             return switch (s.statistic()) {
                 case "sd" -> "± one standard deviation of each group's values";

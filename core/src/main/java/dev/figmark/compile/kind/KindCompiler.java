@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.SeriesValues;
 import dev.figmark.chart.frame.Layer;
@@ -15,7 +15,12 @@ import java.util.function.Consumer;
  * the CSV, and what it asks of its panel. Found for a record by {@link KindCompilers#of}, a visitor over the sealed model, so
  * a kind without a compiler does not compile; nothing asks a kind's name.
  */
-interface KindCompiler {
+public interface KindCompiler {
+
+    /** Points of a line, step, area or band that cost the heap of one mark: a path keeps two numbers a point, a marker a shape. */
+    int POINTS_PER_PATH_MARK = 8;
+    /** What one point of a path costs, in marks. */
+    double PATH_POINT = 1.0 / POINTS_PER_PATH_MARK;
 
     /**
      * What a read series is drawn with in its panel: its positions along x (categories placed), its points in the
@@ -57,7 +62,7 @@ interface KindCompiler {
 
     /**
      * What each of its points costs in marks, the heap's measure of one drawn point ({@link dev.figmark.data.HeapBudget#BYTES_PER_MARK}):
-     * one by default; a path's point less ({@link PageLimits#POINTS_PER_PATH_MARK}); a box's or violin's none, as
+     * one by default; a path's point less ({@link #POINTS_PER_PATH_MARK}); a box's or violin's none, as
      * they draw a few marks whatever their samples.
      */
     default double markCost() {

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Palette;
@@ -7,6 +7,7 @@ import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Box;
 import dev.figmark.model.Values;
 import dev.figmark.model.Violin;
@@ -25,7 +26,7 @@ import java.util.List;
  * (seaborn's {@code cut=2}), mirrored about the violin's category; each violin {@link #WIDTH} of its category wide at
  * its widest; its quartiles inside, a bar from q1 to q3 and a white dot at the median.
  */
-final class Violins {
+public final class Violins {
 
     /** Points the density is evaluated at. */
     static final int POINTS = 100;
@@ -86,7 +87,7 @@ final class Violins {
     }
 
     /** The violin as a series: one category, its median, reaching over the range its density is drawn. */
-    static DrawnSeries data(Violin v, double[] samples, String label, String path, FigureSpec spec) {
+    public static DrawnSeries data(Violin v, double[] samples, String label, String path, Context spec) {
         if (samples.length < 2) {
             throw spec.error(path + ".samples", "a violin needs two samples or more for its density; this has " + samples.length);
         }

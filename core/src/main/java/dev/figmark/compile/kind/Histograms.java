@@ -1,8 +1,9 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Frame;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Histogram;
 import dev.figmark.model.Series;
@@ -19,7 +20,7 @@ import java.util.Arrays;
  * {@code "density": true}, a density whose bars' areas sum to one; filled bars or, with {@code "step": true}, their
  * outline only. Samples outside the edges are not counted; the last bin holds its right edge, as in numpy.
  */
-final class Histograms {
+public final class Histograms {
 
     /** The white line between neighbouring bars, in points. */
     static final double BAR_EDGE_PT = 0.5;
@@ -31,7 +32,7 @@ final class Histograms {
      * The histogram as a series: x the {@code n + 1} bin edges, y each bin's height with the last repeated, the shape
      * of a step line rising after each point; the other way round for a horizontal one, whose bins run down y.
      */
-    static DrawnSeries data(Histogram s, double[] samples, String path, FigureSpec spec) {
+    public static DrawnSeries data(Histogram s, double[] samples, String path, Context spec) {
         double[] edges = edges(s.bins(), samples);
         int n = edges.length - 1;
         double[] heights = new double[n + 1];
@@ -52,16 +53,16 @@ final class Histograms {
             }
         }
         heights[n] = heights[n - 1];
-        return across(s) ? new DrawnSeries(SeriesReader.label(s), heights, edges, null, s) : new DrawnSeries(SeriesReader.label(s), edges, heights, null, s);
+        return across(s) ? new DrawnSeries(DrawnSeries.labelOf(s), heights, edges, null, s) : new DrawnSeries(DrawnSeries.labelOf(s), edges, heights, null, s);
     }
 
     /** Whether a series is a histogram whose bins run down y, its counts along x. */
-    static boolean across(Series s) {
+    public static boolean across(Series s) {
         return s instanceof Histogram h && h.across();
     }
 
     /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
-    static double[] edges(Bins bins, double[] samples) {
+    public static double[] edges(Bins bins, double[] samples) {
         if (bins instanceof Bins.Edges e) {
             return e.edges().values();
         }
@@ -81,7 +82,7 @@ final class Histograms {
     }
 
     /** The bin of a value within the edges: the last holds its right edge, as in numpy. */
-    static int bin(double[] edges, double v) {
+    public static int bin(double[] edges, double v) {
         int i = Arrays.binarySearch(edges, v);
         return i >= 0 ? Math.min(i, edges.length - 2) : -i - 2;
     }

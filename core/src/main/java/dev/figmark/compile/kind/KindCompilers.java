@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.SeriesValues;
@@ -41,7 +41,7 @@ import java.util.function.Consumer;
  * The compiler of every kind of series, one small class per kind or family, found through the model's visitor: a
  * kind added to the sealed {@link Series} has no compiler here until one is written, and the build fails until then.
  */
-final class KindCompilers implements SeriesVisitor<KindCompiler> {
+public final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
     private static final KindCompilers REGISTRY = new KindCompilers();
 
@@ -49,12 +49,12 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
     }
 
     /** The compiler of a series' kind. */
-    static KindCompiler of(Series series) {
+    public static KindCompiler of(Series series) {
         return series.accept(REGISTRY);
     }
 
     /** The kind's name as the description spells it, for messages only. */
-    static String name(Series series) {
+    public static String name(Series series) {
         return series.getClass().getAnnotation(Kind.class).value();
     }
 
@@ -154,7 +154,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public double markCost() {
-            return PageLimits.PATH_POINT;
+            return KindCompiler.PATH_POINT;
         }
 
         @Override
@@ -227,7 +227,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public double markCost() {
-            return this == BAND ? PageLimits.PATH_POINT : 1;
+            return this == BAND ? KindCompiler.PATH_POINT : 1;
         }
 
         @Override
@@ -260,7 +260,7 @@ final class KindCompilers implements SeriesVisitor<KindCompiler> {
 
         @Override
         public double markCost() {
-            return PageLimits.PATH_POINT;
+            return KindCompiler.PATH_POINT;
         }
 
         @Override

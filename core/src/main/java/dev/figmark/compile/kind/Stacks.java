@@ -1,6 +1,7 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.read.Context;
 import dev.figmark.model.Area;
 import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
@@ -14,7 +15,7 @@ import java.util.List;
  * What stacks in a panel: areas, each filled from zero or with {@code "stack": true} from the top of the stacked areas
  * before it; and bars with {@code "stack": true}, each on the stacked bars before it at the same category or x.
  */
-final class Stacks {
+public final class Stacks {
 
     /** How strongly a band is filled: light, so the lines over it stay clear. */
     static final double BAND_OPACITY = 0.25;
@@ -24,12 +25,12 @@ final class Stacks {
     private Stacks() {
     }
 
-    static double opacity(Series s) {
+    public static double opacity(Series s) {
         return s instanceof Band ? BAND_OPACITY : AREA_OPACITY;
     }
 
     /** The panel's series with each area's and stacked bar's base and top as its low and high; the others as they are. */
-    static List<DrawnSeries> stacked(List<DrawnSeries> series, String path, FigureSpec spec) {
+    public static List<DrawnSeries> stacked(List<DrawnSeries> series, String path, Context spec) {
         List<DrawnSeries> out = new ArrayList<>();
         double[] stackX = null;
         double[] top = null;

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Style;
@@ -17,7 +17,7 @@ import java.util.List;
  * each value), or with {@code "complementary": true} the share at or above it, for tails on a log axis; markers with
  * their values at the percentiles asked for ({@code "percentiles": [50, 99]}).
  */
-final class Distributions {
+public final class Distributions {
 
     /** A percentile marker's size, in points. */
     static final double MARKER_SIZE = 4.5;
@@ -30,7 +30,7 @@ final class Distributions {
     }
 
     /** The step function of the samples: x the sorted samples, y the share at or below (or at or above) each. */
-    static DrawnSeries ecdf(Ecdf s, double[] samples) {
+    public static DrawnSeries ecdf(Ecdf s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         int n = x.length;
@@ -39,11 +39,11 @@ final class Distributions {
         for (int i = 0; i < n; i++) {
             y[i] = DrawnSeries.decimal(complementary ? (n - i) / (double) n : (i + 1) / (double) n);
         }
-        return new DrawnSeries(SeriesReader.label(s), x, y, null, s);
+        return new DrawnSeries(DrawnSeries.labelOf(s), x, y, null, s);
     }
 
     /** The sample at a percentile, by nearest rank: the smallest with at least that share of samples at or below it. */
-    static double percentile(double[] sorted, double percent) {
+    public static double percentile(double[] sorted, double percent) {
         return sorted[rank(sorted.length, percent)];
     }
 

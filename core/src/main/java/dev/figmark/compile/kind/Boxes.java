@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.compile.drawn.BoxStats;
@@ -18,14 +18,14 @@ import java.util.List;
  * as numpy and matplotlib compute them), whiskers at the furthest samples within 1.5 IQR of the box or at the
  * percentiles given ({@code "whiskers": [5, 95]}), the samples beyond them as outliers, and the mean on request.
  */
-final class Boxes {
+public final class Boxes {
 
     /** The box's width, as a share of its category's. */
     static final double WIDTH = 0.5;
     /** How far whiskers reach by default, in interquartile ranges beyond the box. */
     static final double REACH = 1.5;
     /** The outline, median, whisker and cap widths, in points. */
-    static final double LINE_WIDTH = 0.8;
+    public static final double LINE_WIDTH = 0.8;
     static final double MEDIAN_WIDTH = 1.4;
     /** An outlier's size and edge, in points: lighter than the box, which is the figure's point. */
     static final double OUTLIER_SIZE = 3;
@@ -37,7 +37,7 @@ final class Boxes {
     }
 
     /** The box's statistics; errors name the JSON path. */
-    static BoxStats stats(dev.figmark.model.Box s, double[] samples) {
+    public static BoxStats stats(dev.figmark.model.Box s, double[] samples) {
         double[] x = samples.clone();
         Arrays.sort(x);
         double q1 = quantile(x, 0.25);
@@ -63,7 +63,7 @@ final class Boxes {
     }
 
     /** The value below which a share of the sorted samples lies, interpolating linearly between ranks. */
-    static double quantile(double[] sorted, double share) {
+    public static double quantile(double[] sorted, double share) {
         double at = share * (sorted.length - 1);
         int below = (int) Math.floor(at);
         int above = Math.min(sorted.length - 1, below + 1);
@@ -71,7 +71,7 @@ final class Boxes {
     }
 
     /** The series as the description's other kinds see it: one category, its median, reaching from its lowest to highest drawn value. */
-    static DrawnSeries data(dev.figmark.model.Box s, BoxStats st, String label) {
+    public static DrawnSeries data(dev.figmark.model.Box s, BoxStats st, String label) {
         double lowest = Math.min(st.low(), Arrays.stream(st.outliers()).min().orElse(st.low()));
         double highest = Math.max(st.high(), Arrays.stream(st.outliers()).max().orElse(st.high()));
         return new DrawnSeries(label, new double[] {0}, new double[] {st.median()}, List.of(label), s,

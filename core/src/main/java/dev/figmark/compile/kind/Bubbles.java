@@ -1,4 +1,4 @@
-package dev.figmark.compile;
+package dev.figmark.compile.kind;
 
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.guide.ColourBar;
@@ -24,7 +24,7 @@ import java.util.List;
  * with its colour bar beside the plot), and labels beside points, each where it covers no data (or left out and
  * said).
  */
-final class Bubbles {
+public final class Bubbles {
 
     /** The diameter of the point of the largest size, in points. */
     static final double LARGEST_PT = 16;
@@ -42,7 +42,7 @@ final class Bubbles {
     }
 
     /** The largest size of all the series, which the largest point stands for. */
-    static double largest(List<List<DrawnSeries>> panels) {
+    public static double largest(List<List<DrawnSeries>> panels) {
         double most = 0;
         for (List<DrawnSeries> panel : panels) {
             for (DrawnSeries d : panel) {
@@ -57,7 +57,7 @@ final class Bubbles {
     }
 
     /** The colour bar of a scatter's colour field: viridis over the values drawn. */
-    static ColourBar bar(DrawnSeries d, String field) {
+    public static ColourBar bar(DrawnSeries d, String field) {
         double lo = java.util.Arrays.stream(d.extras().shades()).min().orElse(0);
         double hi = java.util.Arrays.stream(d.extras().shades()).max().orElse(1);
         if (!(hi > lo)) {
@@ -69,7 +69,7 @@ final class Bubbles {
     }
 
     /** The points, each its own size and colour (the series' colour where it has no colour field). */
-    static Layer points(DrawnSeries d, double[] xs, Marker.Shape shape, Color color, ColourBar bar, double largest) {
+    public static Layer points(DrawnSeries d, double[] xs, Marker.Shape shape, Color color, ColourBar bar, double largest) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
         double[] sizes = d.extras().sizes();
@@ -89,7 +89,7 @@ final class Bubbles {
     }
 
     /** The size legend: three round values within the sizes drawn, the first named by the field. */
-    static List<LegendGuide.Entry> sizeEntries(String title, double largest, double smallest) {
+    public static List<LegendGuide.Entry> sizeEntries(String title, double largest, double smallest) {
         List<Double> values = new ArrayList<>();
         for (double v : Ticks.maxN(0, largest, 3, 2)) {
             if (v > 0 && v >= smallest * 0.5 && v <= largest) {
@@ -115,7 +115,7 @@ final class Bubbles {
      * A size legend's number, short: 750, 12K, 7B, 1.5T, and past trillions a power of ten in markup (2.5×10^{24}),
      * where it was Python's 2.5e+24.
      */
-    static String shortNumber(double v) {
+    public static String shortNumber(double v) {
         int k = 0;
         double scaled = v;
         while (Math.abs(scaled) >= 1000 && k < SUFFIXES.length - 1) {
@@ -134,7 +134,7 @@ final class Bubbles {
      * Which points of a series take their label: every one, the last in x order, or those of the least and greatest y
      * (a line's {@code labels_at}).
      */
-    static boolean[] labelled(Series record, double[] xs, double[] y) {
+    public static boolean[] labelled(Series record, double[] xs, double[] y) {
         Series.LabelsAt at = record instanceof dev.figmark.model.Labelled l ? l.labelsAt() : null;
         boolean[] out = new boolean[xs.length];
         int last = -1;
@@ -162,7 +162,7 @@ final class Bubbles {
      * the margin right of the plot, else farther off, a leader line in its colour tying the name to it, as directlabels
      * puts it; the name in ink, which reads in grey print whatever the line's colour.
      */
-    static Layer end(String name, double[] xs, double[] ys, Color color) {
+    public static Layer end(String name, double[] xs, double[] ys, Color color) {
         double[] x = xs.clone();
         double[] y = ys.clone();
         return (frame, context, out) -> {
@@ -191,7 +191,7 @@ final class Bubbles {
      * A label beside each point where it covers no data or other text, else farther off with a leader line, else in the
      * margin; else left out and said, or, where the labels are required, the figure refused naming it.
      */
-    static Layer labels(DrawnSeries d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown, boolean required) {
+    public static Layer labels(DrawnSeries d, double[] xs, Color color, double largest, Marker.Shape shape, boolean[] shown, boolean required) {
         double[] x = xs.clone();
         double[] y = d.y().clone();
         List<String> texts = new ArrayList<>(d.extras().labels());
