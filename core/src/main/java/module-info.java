@@ -6,6 +6,7 @@
 module dev.figmark.core {
     requires com.fasterxml.jackson.core;
     requires org.apache.fontbox;
+    requires dev.figmark.venue;
     requires org.apache.pdfbox.io;
     requires java.desktop;
     requires org.apache.commons.statistics.distribution;

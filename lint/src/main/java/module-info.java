@@ -1,6 +1,6 @@
 /**
  * The lint of any tool's PDF and SVG figures before submission, and the safe reading of other tools' figure files
- * that the lint and the golden checks share. PDFBox and the JDK only: no engine of figmark's, no drawing library, no
+ * that the lint and the golden checks share. PDFBox, the JDK and figmark's venue rules only: no engine of figmark's, no drawing library, no
  * test library.
  */
 module dev.figmark.lint {
@@ -9,6 +9,8 @@ module dev.figmark.lint {
     requires java.xml;
     requires org.apache.pdfbox;
     requires org.apache.pdfbox.io;
+    // The smallest text and line, as the engine keeps to them.
+    requires dev.figmark.venue;
 
     exports dev.figmark.lint;
     // Read by the golden checks; not figmark's API.

@@ -1,7 +1,6 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.output.AtomicFiles;
@@ -15,6 +14,7 @@ import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

@@ -1,13 +1,13 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
 import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -2,12 +2,13 @@ package dev.figmark.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.figmark.chart.look.Venue;
 import dev.figmark.files.Shown;
 import dev.figmark.lint.Finding;
 import dev.figmark.lint.Lint;
 import dev.figmark.lint.Target;
 import dev.figmark.scene.Units;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -27,8 +28,8 @@ final class LintCommand implements Callable<Integer> {
     List<Path> files;
     String width;
     String venue;
-    double minText = Target.MIN_TEXT_PT;
-    double minLine = Target.MIN_LINE_PT;
+    double minText = Rules.MIN_TEXT_PT;
+    double minLine = Rules.MIN_LINE_PT;
     boolean json;
 
     /** This command's model for picocli: its arguments and options, each bound to its field above. */

@@ -1,10 +1,13 @@
 package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
+import dev.figmark.chart.look.VenueFonts;
 import dev.figmark.output.Outputs;
 import dev.figmark.scene.FontFamily;
 import dev.figmark.text.FontLibrary;
+import dev.figmark.venue.Lengths;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -67,7 +70,7 @@ final class StyleOptions {
         double h = 0;
         if (height != null) {
             try {
-                h = Style.parseLength(height);
+                h = Lengths.length(height);
             } catch (NumberFormatException e) {
                 throw new UsageError("--height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + height + "'");
             }
@@ -75,10 +78,10 @@ final class StyleOptions {
         FontFamily family = family(v);
         try {
             double size = fontSize != null ? fontSize : v != null ? v.fontSize() : Style.defaults().fontSize();
-            double most = v != null ? v.figureHeightIn() : Style.MAX_HEIGHT_IN;
+            double most = v != null ? v.figureHeightIn() : Rules.MAX_HEIGHT_IN;
             if (maxHeight != null) {
                 try {
-                    most = Style.parseLength(maxHeight);
+                    most = Lengths.length(maxHeight);
                 } catch (NumberFormatException e) {
                     throw new UsageError("--max-height must be a length: inches, or a number with pt, bp, pc, in, cm or mm, not '" + maxHeight + "'");
                 }
@@ -100,7 +103,7 @@ final class StyleOptions {
             if (font != null) {
                 return FontLibrary.family(font, fontDirs, err);
             }
-            return v == null ? FontFamily.SANS : v.family(fontDirs, err);
+            return v == null ? FontFamily.SANS : VenueFonts.family(v, fontDirs, err);
         } catch (java.io.IOException e) {
             throw new UsageError("--font " + font + ": " + e.getMessage());
         }
@@ -123,7 +126,7 @@ final class StyleOptions {
     /** A {@code --width} value in inches, with single and double the venue's when there is one. */
     static double width(String value, Venue venue) {
         try {
-            return venue != null ? venue.width(value) : Style.parseWidth(value);
+            return venue != null ? venue.width(value) : Lengths.width(value);
         } catch (NumberFormatException e) {
             throw new UsageError("--width must be single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '" + value + "'");
         }

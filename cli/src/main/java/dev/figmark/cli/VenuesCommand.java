@@ -1,7 +1,7 @@
 package dev.figmark.cli;
 
-import dev.figmark.chart.look.Venue;
 import dev.figmark.scene.Units;
+import dev.figmark.venue.Venue;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;

@@ -11,6 +11,7 @@ import dev.figmark.scene.Mark;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
+import dev.figmark.venue.Rules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,7 +28,7 @@ public final class HeatCells {
 
     /**
      * Heat-map cells at integer positions, each with its colour and text; text that does not fit its cell is set
-     * smaller, down to {@link Style#MIN_TEXT_PT}, then in its short form, then a number in thousands or millions (6.6K),
+     * smaller, down to {@link Rules#MIN_TEXT_PT}, then in its short form, then a number in thousands or millions (6.6K),
      * and is never cut: when even that is wider than its cell it is drawn whole, the layout check finds it over its
      * neighbour, and the figure gets more room or is refused saying so. White lines separate the cells. The seed's
      * byte sizes are shortened so (675G, then 6.4T); a description's numbers are kept as written, by {@link #exact}.
@@ -123,7 +124,7 @@ public final class HeatCells {
     /** The largest size from {@code size} down to the minimum, in quarter points, at which the text fits the room. */
     private static double cellSize(Layer.Context context, String text, double size, double room) {
         Style style = context.style();
-        double floor = Math.min(size, Style.MIN_TEXT_PT);
+        double floor = Math.min(size, Rules.MIN_TEXT_PT);
         while (size - 0.25 >= floor - 1e-9 && context.type().width(text, style.face(), size) > room) {
             size -= 0.25;
         }

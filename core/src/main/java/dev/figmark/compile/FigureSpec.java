@@ -4,7 +4,6 @@ import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.PanelPlot;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.kind.Bubbles;
 import dev.figmark.compile.kind.KindCompilers;
@@ -32,6 +31,8 @@ import dev.figmark.product.Product;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Units;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -318,7 +319,7 @@ public final class FigureSpec implements Context {
                 FigurePlot.shared(PanelGrid.ratios(Idioms.grid(built, columns), options, this)));
         // The columns asked for are kept at the width the description asks for; fitted to another width (--width,
         // --venue), the grid may change, and the layout says so.
-        double own = options.width() == null ? Style.DOUBLE_COLUMN_IN : options.width().inches();
+        double own = options.width() == null ? Rules.DOUBLE_COLUMN_IN : options.width().inches();
         boolean gridAsked = (options.columns() != null || options.widthRatios() != null) && Math.abs(style.width() - own) < 0.01;
         return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked,
                 table.reading(panels), options.alt());

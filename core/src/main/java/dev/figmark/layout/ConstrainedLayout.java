@@ -16,6 +16,7 @@ import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
 import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Rules;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -171,7 +172,7 @@ public final class ConstrainedLayout {
      * {@code columnPt} wide: what the check of every categorical axis counts, and what recipes plan their rows by.
      */
     public static int nameLines(List<String> names, Style style, Typesetter type, double columnPt) {
-        double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
+        double size = Math.min(style.tickSize(), Rules.MIN_TEXT_PT);
         int lines = 1;
         for (String name : names) {
             lines = Math.max(lines, type.wrap(name, style.face(), size, columnPt, Style.CATEGORY_LINES).size());
@@ -181,12 +182,12 @@ public final class ConstrainedLayout {
 
     /** The distance, in points, two neighbouring names of these many lines need between their centres. */
     public static double pairPt(int linesA, int linesB, Style style, Typesetter type) {
-        return (linesA + linesB) / 2.0 * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
+        return (linesA + linesB) / 2.0 * type.lineHeight(style.face(), Math.min(style.tickSize(), Rules.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
     }
 
     /** The height, in points, one category needs for a name of that many lines: its lines and the gap to the next. */
     public static double nameBandPt(int lines, Style style, Typesetter type) {
-        return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Style.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
+        return lines * type.lineHeight(style.face(), Math.min(style.tickSize(), Rules.MIN_TEXT_PT)) + Style.TEXT_GAP_PT;
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.figmark.product;
 
-import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -49,7 +49,7 @@ public final class LatexSnippet {
      */
     public record Page(double singleIn, double doubleIn, boolean twoColumns, double textHeightIn) {
         /** figmark's single and double widths in a two-column paper of 9 in of text, without a venue. */
-        public static final Page DEFAULT = new Page(Style.SINGLE_COLUMN_IN, Style.DOUBLE_COLUMN_IN, true, 9);
+        public static final Page DEFAULT = new Page(Rules.SINGLE_COLUMN_IN, Rules.DOUBLE_COLUMN_IN, true, 9);
 
         /** The page of a venue, or the default for none. */
         public static Page of(Venue venue) {

@@ -23,6 +23,7 @@ import dev.figmark.scene.Rect;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Rules;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -293,7 +294,7 @@ class AsAskedTest {
         assertEquals(6, names.size(), "each name whole, wrapped at its spaces: " + scene.texts());
         assertTrue(names.stream().noneMatch(Text::vertical), "level, not upright");
         double tick = scene.texts().stream().filter(t -> t.content().equals("8")).findFirst().orElseThrow().size();
-        assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= Style.MIN_TEXT_PT),
+        assertTrue(names.stream().allMatch(t -> t.size() >= tick - 1 - 1e-9 && t.size() >= Rules.MIN_TEXT_PT),
                 "a point smaller than the numbers at most: " + names.get(0).size() + " against " + tick);
     }
 

@@ -15,6 +15,7 @@ import dev.figmark.chart.scale.Ticks;
 import dev.figmark.recipe.Idioms;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Rules;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -48,7 +49,7 @@ class LayoutPropertyTest {
     void noTextOverlapsOrLeavesThePage(@ForAll("words") String title, @ForAll("categories") List<String> categories,
                                        @ForAll("entries") List<String> entries, @ForAll @DoubleRange(min = 1e-4, max = 1e7) @net.jqwik.api.constraints.Scale(6) double top,
                                        @ForAll @IntRange(min = 1, max = 3) int columns, @ForAll boolean single) {
-        double width = single ? Style.SINGLE_COLUMN_IN : Style.DOUBLE_COLUMN_IN;
+        double width = single ? Rules.SINGLE_COLUMN_IN : Rules.DOUBLE_COLUMN_IN;
         Style style = Style.builder().width(width).letters(true).build();
         List<PanelPlot> panels = new ArrayList<>();
         List<Double> values = new ArrayList<>();

@@ -9,7 +9,7 @@ import dev.figmark.chart.guide.AxisGuide;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.guide.LegendPainter;
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
+import dev.figmark.chart.look.VenueFonts;
 import dev.figmark.compile.FigureSpec;
 import dev.figmark.data.Matrix;
 import dev.figmark.data.RunData;
@@ -37,6 +37,7 @@ import dev.figmark.recipes.run.RunInput;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Scene;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Venue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ class EveryExampleAtEveryWidthTest {
         Venue venue = Venue.named(name);
         for (String column : List.of("single", "double")) {
             Style style = Style.builder().width(venue.width(column)).fontSize(venue.fontSize())
-                    .family(venue.family(List.of(), note -> { })).maxHeight(venue.figureHeightIn()).build();
+                    .family(VenueFonts.family(venue, List.of(), note -> { })).maxHeight(venue.figureHeightIn()).build();
             assertTrue(everything(style, spec -> spec.style(venue, column)) > 40, name + " " + column);
         }
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
 import dev.figmark.data.RunData;
 import dev.figmark.layout.LayoutCheck;
 import dev.figmark.product.FigureLayout;
@@ -18,6 +17,7 @@ import dev.figmark.recipes.run.TimelineOptions;
 import dev.figmark.scene.Scene;
 import dev.figmark.scene.Stroke;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Venue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,7 @@ class EveryFigureLayoutTest {
     @CsvSource({"vllm-8b,acm,single", "vllm-8b,ieee,single", "llama70b-8gpu,ieee,double", "stress-16gpu,icml,single",
         "llama8b-1gpu,neurips,single", "sglang-8b,usenix,single", "llama70b-8gpu,lncs,double", "stress-16gpu,thesis,double"})
     void everyVenueColumnInItsFaceAndSize(String fixture, String venue, String width) {
-        Venue v = dev.figmark.chart.look.Venue.named(venue);
+        Venue v = dev.figmark.venue.Venue.named(venue);
         check(fixture, Style.builder().width(v.width(width)).serif(v.serif()).fontSize(v.fontSize()).maxHeight(v.textHeightIn()).build());
     }
 

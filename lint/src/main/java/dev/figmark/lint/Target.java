@@ -1,5 +1,9 @@
 package dev.figmark.lint;
 
+import dev.figmark.venue.Lengths;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
+
 /**
  * What a figure is checked against: the width it will be printed at and the smallest text and line that stay readable
  * there.
@@ -10,10 +14,6 @@ package dev.figmark.lint;
  */
 public record Target(double widthPt, double minTextPt, double minLinePt) {
 
-    /** The smallest text most venues accept in a figure, after scaling. */
-    public static final double MIN_TEXT_PT = 6;
-    /** Lines thinner than this vanish in print or in a printer's hairline rule. */
-    public static final double MIN_LINE_PT = 0.25;
     /** A page within this much of the target width is taken as that width. */
     static final double WIDTH_SLACK_PT = 0.5;
     /**
@@ -49,13 +49,25 @@ public record Target(double widthPt, double minTextPt, double minLinePt) {
     }
 
     /**
-     * A target at a width with the default minimums.
+     * A target at a width with print's minimums ({@link Rules#MIN_TEXT_PT}, {@link Rules#MIN_LINE_PT}).
      *
      * @param widthPt the printed width in points, or 0 for the drawn size
      * @return the target
      */
     public static Target width(double widthPt) {
-        return new Target(widthPt, MIN_TEXT_PT, MIN_LINE_PT);
+        return new Target(widthPt, Rules.MIN_TEXT_PT, Rules.MIN_LINE_PT);
+    }
+
+    /**
+     * A target at a venue's width with print's minimums, as {@code figmark lint --venue} holds a figure.
+     *
+     * @param venue the venue, as {@link Venue#named} finds it
+     * @param width {@code single} or {@code double} (the venue's column or text width), or a length as {@link
+     *              Lengths#width(String, double, double)} reads it
+     * @return the target
+     */
+    public static Target of(Venue venue, String width) {
+        return width(venue.width(width) * Lengths.POINTS_PER_INCH);
     }
 
     /** The factor a page of this width is scaled by to reach the target. */

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -202,5 +204,15 @@ class LintTest {
         assertEquals("not a .pdf or .svg file; lint checks vector figures",
                 assertThrows(IOException.class, () -> Lint.check(png, Target.width(0))).getMessage());
         assertEquals("no such file", assertThrows(IOException.class, () -> Lint.check(dir.resolve("gone.svg"), Target.width(0))).getMessage());
+    }
+
+    @Test
+    void aVenuesTargetIsItsColumnInPostScriptPointsWithPrintsMinimums() {
+        // acmart sigconf's \the\columnwidth is 241.14749 TeX points; PDF pages are measured in PostScript points.
+        Target acm = Target.of(Venue.named("acm"), "single");
+        assertEquals(241.14749 * 72 / 72.27, acm.widthPt(), 1e-9);
+        assertEquals(Rules.MIN_TEXT_PT, acm.minTextPt());
+        assertEquals(Rules.MIN_LINE_PT, acm.minLinePt());
+        assertEquals(516 * 72 / 72.27, Target.of(Venue.named("ieee"), "double").widthPt(), 1e-9, "IEEEtran's 43pc text width");
     }
 }

@@ -14,6 +14,7 @@ import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Text;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Rules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -127,7 +128,7 @@ public final class AxisPainter {
                 if (!vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
                     // Category names that collide side by side are wrapped at their spaces before they are turned,
                     // a little smaller where that lets them wrap (a point at most, never below a venue's smallest).
-                    for (double size = style.tickSize(); size >= Math.max(style.tickSize() - WRAP_SMALLER_PT, Style.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
+                    for (double size = style.tickSize(); size >= Math.max(style.tickSize() - WRAP_SMALLER_PT, Rules.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
                         List<List<Text>> wrapped = wrapped(labelled, stride, at, frame, size);
                         if (wrapped != null) {
                             wrapped.forEach(out::addAll);
@@ -138,7 +139,7 @@ public final class AxisPainter {
                 if (stride == 1 && vertical && !apart(texts, true) && axis.categorical() && !axis.opposite()) {
                     // Category names are all needed: upright and smaller, down to the smallest text a venue accepts,
                     // before any is left out.
-                    for (double size = style.tickSize() - 0.25; size >= Math.min(style.tickSize(), Style.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
+                    for (double size = style.tickSize() - 0.25; size >= Math.min(style.tickSize(), Rules.MIN_TEXT_PT) - 1e-9; size -= 0.25) {
                         List<Text> smaller = xTexts(labelled, 1, true, false, at, frame, size);
                         if (apart(smaller, true)) {
                             texts = smaller;
@@ -153,7 +154,7 @@ public final class AxisPainter {
                         said.add(String.format(java.util.Locale.ROOT, "%d of x's %d category names left out (every %s one named): upright at %s pt"
                                 + " they would overlap at this width; widen the figure or shorten the names", labelled.size() - named,
                                 labelled.size(), stride == 2 ? "second" : stride == 3 ? "third" : stride + "th", dev.figmark.chart.scale.PyFormat.g(
-                                Math.min(style.tickSize(), Style.MIN_TEXT_PT))));
+                                Math.min(style.tickSize(), Rules.MIN_TEXT_PT))));
                     }
                     double clear = 0;
                     for (Text t : texts) {
@@ -301,7 +302,7 @@ public final class AxisPainter {
         if (axis.categorical()) {
             // Category names are all needed: make them smaller, down to the smallest text a venue accepts, and wrap
             // the long ones, before the plot is made taller (never thinned, never cut).
-            for (double floor = Math.min(size, Style.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
+            for (double floor = Math.min(size, Rules.MIN_TEXT_PT); size - 0.25 >= floor - 1e-9; size -= 0.25) {
                 if (apartGroups(yTexts(labelled, 1, frame, at, anchor, face, size, true, axis.ink()))) {
                     break;
                 }

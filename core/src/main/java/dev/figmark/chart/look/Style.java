@@ -3,6 +3,7 @@ package dev.figmark.chart.look;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.FontFamily;
 import dev.figmark.scene.Units;
+import dev.figmark.venue.Rules;
 import java.util.Locale;
 
 /**
@@ -13,15 +14,6 @@ import java.util.Locale;
 public record Style(double width, double height, double fontSize, FontFamily family, boolean printSafe, String title,
                     boolean letters, double maxHeight) {
 
-    public static final double SINGLE_COLUMN_IN = 3.5;
-    public static final double DOUBLE_COLUMN_IN = 7.16;
-    /**
-     * Room kept under a figure for its caption: three lines of a 9 or 10 pt caption with the space above them, as the
-     * venues' classes set it (about 0.6 in).
-     */
-    public static final double CAPTION_ROOM_IN = 0.6;
-    /** The tallest figure a page holds with its caption: the 9 in text block of a letter or A4 page, less a caption. */
-    public static final double MAX_HEIGHT_IN = 9.0 - CAPTION_ROOM_IN;
     /** The seed's title padding, in points. */
     public static final double TITLE_PAD = 4.0;
 
@@ -63,43 +55,6 @@ public record Style(double width, double height, double fontSize, FontFamily fam
         return new Builder().width(width).height(height).fontSize(fontSize).family(family).printSafe(printSafe).title(title)
                 .letters(letters).maxHeight(maxHeight);
     }
-
-    /** {@code single}, {@code double}, or a length as {@link #parseLength} reads it; in inches. */
-    public static double parseWidth(String value) {
-        return parseWidth(value, SINGLE_COLUMN_IN, DOUBLE_COLUMN_IN);
-    }
-
-    /** As {@link #parseWidth(String)}, with {@code single} and {@code double} the widths given (a venue's), in inches. */
-    static double parseWidth(String value, double single, double twoColumns) {
-        return switch (value.trim().toLowerCase(Locale.ROOT)) {
-            case "single" -> single;
-            case "double" -> twoColumns;
-            default -> parseLength(value);
-        };
-    }
-
-    /**
-     * A length in inches from a number of inches or a number with a unit as LaTeX reads it: {@code pt} (TeX's point,
-     * 1/72.27 in, so {@code \\the\\columnwidth} pastes as it is), {@code bp} (the PostScript point, 1/72 in), {@code pc},
-     * {@code in}, {@code cm} or {@code mm}; anything else is a {@link NumberFormatException}.
-     */
-    public static double parseLength(String value) {
-        String v = value.trim().toLowerCase(Locale.ROOT);
-        for (Unit unit : UNITS) {
-            if (v.endsWith(unit.name())) {
-                return Double.parseDouble(v.substring(0, v.length() - unit.name().length()).trim()) / unit.perInch();
-            }
-        }
-        return Double.parseDouble(v);
-    }
-
-    /** A unit of length, by the name LaTeX gives it, and how many of it make an inch. */
-    private record Unit(String name, double perInch) {
-    }
-
-    private static final java.util.List<Unit> UNITS = java.util.List.of(new Unit("pt", Units.TEX_POINTS_PER_INCH),
-            new Unit("bp", Units.POINTS_PER_INCH), new Unit("pc", Units.TEX_POINTS_PER_INCH / 12), new Unit("in", 1),
-            new Unit("cm", 2.54), new Unit("mm", 25.4));
 
     public double widthPt() {
         return Units.points(width);
@@ -154,8 +109,6 @@ public record Style(double width, double height, double fontSize, FontFamily fam
     /** Minimum clear space between two texts that must not touch, in points. */
     public static final double TEXT_GAP_PT = 1.0;
 
-    /** The smallest text figmark sets to fit a place, as venues' checks (and {@code figmark lint}) accept no smaller. */
-    public static final double MIN_TEXT_PT = 6;
 
     /** The width a category's name may take beside its plot: this share of the figure, and never under the floor. */
     public static final double CATEGORY_WIDTH_SHARE = 0.4;
@@ -179,14 +132,14 @@ public record Style(double width, double height, double fontSize, FontFamily fam
 
     /** Builds a style; every part has the seed's default. */
     public static final class Builder {
-        private double width = DOUBLE_COLUMN_IN;
+        private double width = Rules.DOUBLE_COLUMN_IN;
         private double height;
         private double fontSize = FONT_PT;
         private FontFamily family = FontFamily.SANS;
         private boolean printSafe;
         private String title = "";
         private boolean letters;
-        private double maxHeight = MAX_HEIGHT_IN;
+        private double maxHeight = Rules.MAX_HEIGHT_IN;
 
         public Builder width(double value) {
             width = value;

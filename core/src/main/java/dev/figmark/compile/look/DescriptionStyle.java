@@ -1,12 +1,15 @@
 package dev.figmark.compile.look;
 
 import dev.figmark.chart.look.Style;
-import dev.figmark.chart.look.Venue;
+import dev.figmark.chart.look.VenueFonts;
 import dev.figmark.compile.read.Context;
 import dev.figmark.model.Figure;
 import dev.figmark.model.Length;
 import dev.figmark.scene.FontFamily;
 import dev.figmark.text.FontLibrary;
+import dev.figmark.venue.Lengths;
+import dev.figmark.venue.Rules;
+import dev.figmark.venue.Venue;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,20 +27,20 @@ public final class DescriptionStyle {
         try {
             double w;
             if (widthOverride != null) {
-                w = venue != null ? venue.width(widthOverride) : Style.parseWidth(widthOverride);
+                w = venue != null ? venue.width(widthOverride) : Lengths.width(widthOverride);
             } else if (f.width() instanceof Length.Column c) {
                 w = venue != null ? venue.width(c.name().toLowerCase(java.util.Locale.ROOT)) : c.inches();
             } else {
-                w = f.width() != null ? f.width().inches() : venue != null ? venue.width("double") : Style.DOUBLE_COLUMN_IN;
+                w = f.width() != null ? f.width().inches() : venue != null ? venue.width("double") : Rules.DOUBLE_COLUMN_IN;
             }
             double h = f.height() != null ? f.height().inches() : 0.0;
             double size = f.fontSize() != null ? f.fontSize() : venue != null ? venue.fontSize() : 7.5;
-            FontFamily family = venue != null && f.font() == null ? venue.family(List.of(), warnings)
+            FontFamily family = venue != null && f.font() == null ? VenueFonts.family(venue, List.of(), warnings)
                     : family(spec, f.font() == null ? "sans" : f.font(), warnings);
             return Style.builder().width(w).height(h).fontSize(size).family(family)
                     .printSafe(Boolean.TRUE.equals(f.printSafe())).title(f.title() == null ? "" : f.title())
                     .letters(Boolean.TRUE.equals(f.letters()))
-                    .maxHeight(venue != null ? venue.figureHeightIn() : Style.MAX_HEIGHT_IN).build();
+                    .maxHeight(venue != null ? venue.figureHeightIn() : Rules.MAX_HEIGHT_IN).build();
         } catch (IllegalArgumentException e) {
             throw spec.error("figure", e.getMessage());
         }

@@ -24,6 +24,7 @@ import dev.figmark.scene.Marker;
 import dev.figmark.scene.Stroke;
 import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
+import dev.figmark.venue.Rules;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -102,7 +103,7 @@ public final class MatrixFigure implements Recipe<MatrixInput> {
     /** The height one case needs on the page: a row for its marker, or the lines its name wraps to at the narrowest text. */
     private static double perCase(List<Matrix.Case> cases, Style style) {
         Typesetter type = dev.figmark.text.Typesetter.quiet();
-        double size = Math.min(style.tickSize(), Style.MIN_TEXT_PT);
+        double size = Math.min(style.tickSize(), Rules.MIN_TEXT_PT);
         double width = Math.max(60, style.widthPt() * 0.4);
         int lines = 1;
         for (Matrix.Case c : cases) {

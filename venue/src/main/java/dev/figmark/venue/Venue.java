@@ -1,8 +1,5 @@
-package dev.figmark.chart.look;
+package dev.figmark.venue;
 
-import dev.figmark.scene.FontFamily;
-import dev.figmark.scene.Units;
-import dev.figmark.text.FontLibrary;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -100,43 +97,25 @@ public record Venue(String name, String template, double singleIn, double double
 
     /**
      * The tallest a figure may be in this venue's text block and still leave room for a caption of three lines under
-     * it ({@link Style#CAPTION_ROOM_IN}): the default of {@code --max-height}.
+     * it ({@link Rules#CAPTION_ROOM_IN}): the default of {@code --max-height}.
      *
      * @return inches
      */
     public double figureHeightIn() {
-        return textHeightIn - Style.CAPTION_ROOM_IN;
+        return textHeightIn - Rules.CAPTION_ROOM_IN;
     }
 
     /**
-     * A width as {@link Style#parseWidth} reads it, with {@code single} and {@code double} this venue's.
+     * A width as {@link Lengths#width(String)} reads it, with {@code single} and {@code double} this venue's.
      *
      * @param value single, double, inches or a length with a unit
      * @return the width in inches
      */
     public double width(String value) {
-        return Style.parseWidth(value, singleIn, doubleIn);
-    }
-
-    /**
-     * The venue's face, looked up in {@code dirs} and the system's fonts; when it is not installed, the bundled face of
-     * its kind, and a note to {@code notes} that says so and which package brings the face.
-     *
-     * @param dirs  directories to look in first
-     * @param notes where the note and the font lookup's warnings go
-     * @return the family to draw in
-     */
-    public FontFamily family(List<java.nio.file.Path> dirs, java.util.function.Consumer<String> notes) {
-        try {
-            return dev.figmark.text.FontLibrary.family(fontFamily, dirs, notes);
-        } catch (java.io.IOException e) {
-            notes.accept("note: " + name + "'s face " + fontFamily + " is not installed; drawn in " + (serif ? "Liberation Serif" : "Liberation Sans")
-                    + " (" + fontPackage + ")");
-            return serif ? FontFamily.SERIF : FontFamily.SANS;
-        }
+        return Lengths.width(value, singleIn, doubleIn);
     }
 
     private static double tex(double points) {
-        return points / Units.TEX_POINTS_PER_INCH;
+        return points / Lengths.TEX_POINTS_PER_INCH;
     }
 }
