@@ -114,20 +114,7 @@ final class Annotations {
 
     /** A label in lines no wider than {@code room}, broken between words, at most three; a longer word keeps its line. */
     static List<String> wrap(Layer.Context context, String label, Style style, double room) {
-        List<String> out = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : label.split(" ")) {
-            String candidate = line.length() == 0 ? word : line + " " + word;
-            if (line.length() > 0 && context.type().richWidth(candidate, style.face(), style.tickSize()) > room) {
-                out.add(line.toString());
-                line.setLength(0);
-                line.append(word);
-            } else {
-                line.setLength(0);
-                line.append(candidate);
-            }
-        }
-        out.add(line.toString());
+        List<String> out = context.type().lines(label, style.face(), style.tickSize(), room);
         return out.size() > 3 ? List.of(label) : out;
     }
 

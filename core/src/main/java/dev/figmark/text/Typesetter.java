@@ -152,6 +152,28 @@ public final class Typesetter {
         return out;
     }
 
+    /**
+     * A rich text of one paragraph in lines no wider than {@code room}, broken between words only: a word wider than
+     * the room keeps a line of its own (a legend's label, a note's: never shortened, never broken inside a word).
+     */
+    public List<String> lines(String markup, FontFace face, double size, double room) {
+        List<String> out = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : markup.split(" ")) {
+            String candidate = line.length() == 0 ? word : line + " " + word;
+            if (line.length() > 0 && richWidth(candidate, face, size) > room) {
+                out.add(line.toString());
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(candidate);
+            }
+        }
+        out.add(line.toString());
+        return out;
+    }
+
     /** A word too wide for a line in pieces: after its joints where it has them, else at the width. */
     private List<String> pieces(String word, FontFace face, double size, double width) {
         List<String> out = new ArrayList<>();

@@ -84,23 +84,11 @@ public final class LegendPainter {
         return lines * lineHeight();
     }
 
-    /** A label in lines no wider than {@code room}, broken between words; a single longer word keeps its line. */
+    /** A label in lines no wider than {@code room}, broken between words and at its newlines; a longer word keeps its line. */
     private List<String> wrap(String label, double room) {
         List<String> out = new ArrayList<>();
         for (String given : label.split("\n")) {
-            StringBuilder line = new StringBuilder();
-            for (String word : given.split(" ")) {
-                String candidate = line.length() == 0 ? word : line + " " + word;
-                if (line.length() > 0 && type.richWidth(candidate, face, size) > room) {
-                    out.add(line.toString());
-                    line.setLength(0);
-                    line.append(word);
-                } else {
-                    line.setLength(0);
-                    line.append(candidate);
-                }
-            }
-            out.add(line.toString());
+            out.addAll(type.lines(given, face, size, room));
         }
         return out;
     }
