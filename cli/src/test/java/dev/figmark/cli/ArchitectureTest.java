@@ -3,6 +3,7 @@ package dev.figmark.cli;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideOutsideOfPackages;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -81,6 +82,12 @@ class ArchitectureTest {
                 .should().dependOnClassesThat(resideInAPackage("dev.figmark..").and(resideOutsideOfPackages(packages.toArray(String[]::new))))
                 .because("a package reaches only the stages downstream of it");
         rule.check(CLASSES);
+    }
+
+    /** No two packages reach each other, however far round: each package's rule above could let a cycle through. */
+    @Test
+    void packagesFormNoCycle() {
+        slices().matching("dev.figmark.(**)").should().beFreeOfCycles().check(CLASSES);
     }
 
     @Test
