@@ -92,55 +92,6 @@ final class PointsReader {
         }
     }
 
-    /** Values left out of one series, by why, for its one warning; without {@code skip}, the first is refused. */
-    static final class Skipped {
-        private final boolean skip;
-        private final FigureSpec spec;
-        private int missing;
-        private int notPositive;
-
-        Skipped(boolean skip, FigureSpec spec) {
-            this.skip = skip;
-            this.spec = spec;
-        }
-
-        void missing(Field field, int i) {
-            refuse(field, i, "has no value");
-            missing++;
-        }
-
-        void notPositive(Field field, int i, String why) {
-            refuse(field, i, why);
-            notPositive++;
-        }
-
-        private void refuse(Field field, int i, String why) {
-            if (!skip) {
-                throw spec.error(field.place(i), field.at(i) + why + "; give the series \"missing\": \"skip\" to leave such values out");
-            }
-        }
-
-        int count() {
-            return missing + notPositive;
-        }
-
-        void warn(String path, String label) {
-            if (count() == 0) {
-                return;
-            }
-            List<String> why = new ArrayList<>();
-            if (missing > 0) {
-                why.add(missing + " without a value");
-            }
-            if (notPositive > 0) {
-                why.add(notPositive + " not positive on a log axis");
-            }
-            int n = count();
-            spec.warn("warning: " + spec.where() + ": " + path + (label.isEmpty() ? "" : " '" + label + "'") + ": " + n + (n == 1 ? " value" : " values")
-                    + " left out, as \"missing\": \"skip\" asks (" + String.join(", ", why) + "); the CSV holds only what is drawn");
-        }
-    }
-
     /** A field of the series: a column of its rows, or values given inline. */
     static Field field(Values v, Table table, String path, SeriesReader reader, FigureSpec spec) {
         if (v instanceof Values.Field f) {
@@ -198,7 +149,7 @@ final class PointsReader {
                     + " step, scatter or errorbar");
         }
         Extra extra = Extra.of(p, rows, path, spec, reader);
-        Skipped skipped = new Skipped(skip, spec);
+        SkippedValues skipped = new SkippedValues(skip, spec);
         double xScale = across ? 1.0 : xScale(p);
         double yScale = across ? xScale(p) : p.yScale() == null ? 1.0 : p.yScale();
         boolean bounded = bounds.any();
@@ -235,7 +186,7 @@ final class PointsReader {
     }
 
     /** What the reading of a series' rows gave: its points, their names over categories, its x and group fields, and what it left out. */
-    private record Read(List<double[]> points, List<String> names, Field x, Field group, boolean categorical, boolean bounded, Extra extra, Skipped skipped) {
+    private record Read(List<double[]> points, List<String> names, Field x, Field group, boolean categorical, boolean bounded, Extra extra, SkippedValues skipped) {
     }
 
     /** The points read, in x order where the kind sorts, as the series' data; refused when none is left. */

@@ -172,7 +172,7 @@ final class SeriesReader {
             throw spec.error(path + ".samples", "holds text (" + samples.firstText() + "); samples are numbers");
         }
         double scale = s.scale() == null ? 1.0 : s.scale();
-        PointsReader.Skipped skipped = new PointsReader.Skipped(s.missing() == Series.Missing.SKIP, spec);
+        SkippedValues skipped = new SkippedValues(s.missing() == Series.Missing.SKIP, spec);
         double[] out = new double[samples.size()];
         int n = 0;
         for (int i = 0; i < samples.size(); i++) {

@@ -39,7 +39,7 @@ final class TimelineReader {
         if (start.dates() && scale != 1) {
             throw spec.error(path + ".scale", "start and end hold dates, which no factor scales");
         }
-        PointsReader.Skipped skipped = new PointsReader.Skipped(t.missing() == Series.Missing.SKIP, spec);
+        SkippedValues skipped = new SkippedValues(t.missing() == Series.Missing.SKIP, spec);
         List<String> names = new ArrayList<>();
         List<double[]> bars = new ArrayList<>();
         for (int i = 0; i < y.size(); i++) {
