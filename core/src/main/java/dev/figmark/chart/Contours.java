@@ -23,9 +23,6 @@ import java.util.Map;
  */
 public record Contours(Double[][] values, List<Double> levels) implements Layer {
 
-    /** The width of a contour line, in points: the colour bar marks each level with the same line. */
-    public static final double WIDTH_PT = ColourBar.CONTOUR_WIDTH_PT;
-
     public Contours {
         levels = List.copyOf(levels);
     }
@@ -42,7 +39,7 @@ public record Contours(Double[][] values, List<Double> levels) implements Layer 
                 texts.add(dev.figmark.scene.Box.of(b.x() - GAP_PT, b.y() - GAP_PT, b.right() + GAP_PT, b.bottom() + GAP_PT));
             }
         }
-        Stroke stroke = Stroke.solid(WIDTH_PT, Palette.INK);
+        Stroke stroke = Stroke.solid(ColourBar.CONTOUR_WIDTH_PT, Palette.INK);
         for (double level : levels) {
             for (double[] line : lines(values, level)) {
                 double[] at = new double[line.length];

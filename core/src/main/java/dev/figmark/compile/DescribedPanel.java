@@ -11,7 +11,6 @@ import dev.figmark.chart.look.Style;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.kind.Bars;
 import dev.figmark.compile.kind.Bubbles;
-import dev.figmark.compile.kind.Histograms;
 import dev.figmark.compile.kind.KindCompiler;
 import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.compile.kind.Stacks;
@@ -88,7 +87,7 @@ final class DescribedPanel {
         String path = "panels[" + p + "]";
         boolean timeline = series.stream().anyMatch(d -> d.spec() instanceof Timeline);
         boolean horizontal = timeline || series.stream().anyMatch(DrawnSeries::across);
-        List<String> categories = axes.categories(panel, p, path, series, horizontal, timeline, shared);
+        List<String> categories = axes.panelCategories(panel, p, path, series, horizontal, timeline, shared);
         // Bars side by side, one slot each; stacked bars share one slot, that of the first of them.
         List<Integer> slots = new ArrayList<>();
         int barCount = 0;
@@ -332,7 +331,7 @@ final class DescribedPanel {
             y = category;
         } else {
             // A horizontal histogram's counts run along x, from zero.
-            boolean countsAlongX = series.stream().anyMatch(d -> Histograms.across(d.spec()));
+            boolean countsAlongX = series.stream().anyMatch(DrawnSeries::binsAcross);
             x = category != null ? category : axes.valueAxis(xSpec, shared.x() ? shared.overNumbers(false, p) : series, true, path + ".x",
                     shared.x() ? shared.bars(false, p, true) : countsAlongX, gridX, style);
             y = axes.valueAxis(ySpec, shared.y() ? shared.values(false, p, false) : SecondAxis.left(series), false, path + ".y",

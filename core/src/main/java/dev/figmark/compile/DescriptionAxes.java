@@ -11,7 +11,6 @@ import dev.figmark.chart.scale.Ticks;
 import dev.figmark.compile.drawn.Categories;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
-import dev.figmark.compile.kind.Histograms;
 import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.model.Axis;
 import dev.figmark.model.HBar;
@@ -58,7 +57,7 @@ final class DescriptionAxes {
      * The panel's categories in the order its axis asks, or null over numbers: along x, or down y for horizontal bars,
      * timelines and series on categories down y; refuses panels that mix the two ways, and groups given to some bars only.
      */
-    List<String> categories(Panel panel, int p, String path, List<DrawnSeries> series, boolean horizontal, boolean timeline, SharedAxes shared) {
+    List<String> panelCategories(Panel panel, int p, String path, List<DrawnSeries> series, boolean horizontal, boolean timeline, SharedAxes shared) {
         boolean pointsAcross = describedAsDrawn(series, horizontal, timeline);
         if (!timeline && !pointsAcross && series.stream().anyMatch(d -> d.extras().across())) {
             DrawnSeries laid = series.stream().filter(d -> d.extras().across()).findFirst().orElseThrow();
@@ -79,7 +78,7 @@ final class DescriptionAxes {
                 && categories.stream().anyMatch(c -> Categories.parts(c)[0] == null)) {
             throw description.error(path, "some series over the categories give a group and some do not; give every bar series of the panel a group, or none");
         }
-        if ((categories != null || horizontal) && series.stream().anyMatch(d -> Histograms.across(d.spec()))) {
+        if ((categories != null || horizontal) && series.stream().anyMatch(DrawnSeries::binsAcross)) {
             throw description.error(path, "a horizontal histogram's bins run down y, and this panel's " + (horizontal ? "y" : "x")
                     + " shows categories; draw it in a panel of numbers");
         }

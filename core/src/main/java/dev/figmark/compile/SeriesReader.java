@@ -125,7 +125,7 @@ final class SeriesReader {
             if (s instanceof Ecdf e) {
                 d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
             } else if (s instanceof Histogram h) {
-                d = Histograms.data(h, samples(h, part.rows(), path, Histograms.across(h) ? scales.logY() : scales.logX()), path, spec);
+                d = Histograms.data(h, samples(h, part.rows(), path, h.across() ? scales.logY() : scales.logX()), path, spec);
             } else if (s instanceof Box || s instanceof Violin || s instanceof Strip) {
                 // One box, violin or strip per part at its name, up y or, across, along x with its name down y.
                 boolean across = ((Oriented) s).across();

@@ -1,7 +1,6 @@
 package dev.figmark.compile;
 
 import dev.figmark.compile.drawn.DrawnSeries;
-import dev.figmark.compile.kind.Histograms;
 import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.model.Figure;
 import java.util.ArrayList;
@@ -76,6 +75,6 @@ record SharedAxes(Figure.Share share, List<List<DrawnSeries>> panels, int column
     /** Whether any panel of an orientation has bars or areas, which start the value axis at zero. */
     boolean bars(boolean horizontal, int p, boolean alongX) {
         return with(p, alongX).stream().filter(q -> horizontal(q) == horizontal).flatMap(List::stream)
-                .anyMatch(d -> alongX ? Histograms.across(d.spec()) : KindCompilers.of(d.spec()).fromZero(d));
+                .anyMatch(d -> alongX ? d.binsAcross() : KindCompilers.of(d.spec()).fromZero(d));
     }
 }

@@ -18,7 +18,6 @@ import java.util.List;
  */
 public final class LayoutCheck {
 
-    private static final double TOLERANCE = Box.ROUNDING_PT;
     /** The group of a note drawn where it was asked to go ({@code "place": "force"}): it may cover data, and says so. */
     public static final String FORCED = "forced note";
 
@@ -54,7 +53,7 @@ public final class LayoutCheck {
                 out.add("text '" + t.text() + "' ends in an ellipsis: figmark never shortens a text to fit (it wraps, moves or leaves it out"
                         + " with a word); if the ellipsis is the text's own, write it as three dots (...)");
             }
-            if (!t.box().inside(page, TOLERANCE)) {
+            if (!t.box().inside(page, Box.ROUNDING_PT)) {
                 out.add("text '" + t.text() + "' leaves the page: " + describe(t.box()) + " on a page of " + describe(page));
             }
         }
@@ -63,7 +62,7 @@ public final class LayoutCheck {
             for (int j = i + 1; j < texts.size(); j++) {
                 Placed a = texts.get(i);
                 Placed b = texts.get(j);
-                if (a.owner() != b.owner() && a.box().overlaps(b.box(), TOLERANCE) && said.add(List.of(a.owner(), b.owner()))) {
+                if (a.owner() != b.owner() && a.box().overlaps(b.box(), Box.ROUNDING_PT) && said.add(List.of(a.owner(), b.owner()))) {
                     out.add("text '" + a.text() + "' " + describe(a.box()) + " overlaps text '" + b.text() + "' " + describe(b.box()));
                 }
             }
@@ -101,7 +100,7 @@ public final class LayoutCheck {
         }
         for (int l = 0; l < legends.size(); l++) {
             for (Placed t : texts) {
-                if (t.legend() != l && legends.get(l).overlaps(t.box(), TOLERANCE)) {
+                if (t.legend() != l && legends.get(l).overlaps(t.box(), Box.ROUNDING_PT)) {
                     out.add("text '" + t.text() + "' " + describe(t.box()) + " overlaps a legend " + describe(legends.get(l)));
                 }
             }

@@ -35,6 +35,7 @@ final class PanelPainter {
     private final double maxCategoryWidth;
     private final FreePlaces places;
     private final AxisPainter axes;
+    private final AxisLabels axisLabels;
 
     PanelPainter(Typesetter type, Style style, double maxCategoryWidth) {
         this.type = type;
@@ -42,6 +43,7 @@ final class PanelPainter {
         this.maxCategoryWidth = maxCategoryWidth;
         this.places = new FreePlaces(type, style);
         this.axes = new AxisPainter(type, style, maxCategoryWidth);
+        this.axisLabels = new AxisLabels(type, style);
     }
 
     /**
@@ -97,7 +99,7 @@ final class PanelPainter {
         Box around = boundsOf(decor, free, plot);
         titleAndLegend(panel, outside, w, h, overPlot(decor, free, plot), decor);
         around = boundsOf(decor, free, plot);
-        new AxisLabels(type, style).draw(panel.x(), panel.y(), panel.y2(), w, h, around, decor);
+        axisLabels.draw(panel.x(), panel.y(), panel.y2(), w, h, around, decor);
         around = boundsOf(decor, free, plot);
         legendBelow(panel, w, around, decor);
 

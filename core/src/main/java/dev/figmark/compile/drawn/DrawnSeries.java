@@ -62,11 +62,19 @@ public record DrawnSeries(String label, double[] x, double[] y, List<String> cat
         return spec instanceof Histogram h && h.across();
     }
 
-    /** A histogram's bin {@code i}, whichever way it runs: its edges {@code i} and {@code i + 1}, and its height. */
+    /** A histogram's bin edges, whichever way it runs: along x upright, down y across. */
+    public double[] binEdges() {
+        return binsAcross() ? y : x;
+    }
+
+    /** A histogram's bin heights (counts or densities), one fewer than its edges, whichever way it runs. */
+    public double[] binHeights() {
+        return binsAcross() ? x : y;
+    }
+
+    /** A histogram's bin {@code i}: its edges {@code i} and {@code i + 1}, and its height. */
     public double[] bin(int i) {
-        double[] edges = binsAcross() ? y : x;
-        double[] heights = binsAcross() ? x : y;
-        return new double[] {edges[i], edges[i + 1], heights[i]};
+        return new double[] {binEdges()[i], binEdges()[i + 1], binHeights()[i]};
     }
 
     /** A series' label as drawn: its own, empty for none. */

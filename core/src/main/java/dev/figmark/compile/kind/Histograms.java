@@ -53,12 +53,7 @@ public final class Histograms {
             }
         }
         heights[n] = heights[n - 1];
-        return across(s) ? new DrawnSeries(DrawnSeries.labelOf(s), heights, edges, null, s) : new DrawnSeries(DrawnSeries.labelOf(s), edges, heights, null, s);
-    }
-
-    /** Whether a series is a histogram whose bins run down y, its counts along x. */
-    public static boolean across(Series s) {
-        return s instanceof Histogram h && h.across();
+        return s.across() ? new DrawnSeries(DrawnSeries.labelOf(s), heights, edges, null, s) : new DrawnSeries(DrawnSeries.labelOf(s), edges, heights, null, s);
     }
 
     /** The bins' edges: given, or a count (or numpy's auto, the default) of equal bins over the samples' range. */
@@ -109,9 +104,8 @@ public final class Histograms {
      * histogram's are laid down by {@link dev.figmark.chart.Turned}, as a box across is.
      */
     static Layer layer(DrawnSeries d, Color color, Stroke outline) {
-        boolean across = across(d.spec());
-        double[] edges = across ? d.y() : d.x();
-        double[] heights = across ? d.x() : d.y();
+        double[] edges = d.binEdges();
+        double[] heights = d.binHeights();
         boolean step = stepped(d.spec());
         Stroke given = Bars.edge(d.spec());
         Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);

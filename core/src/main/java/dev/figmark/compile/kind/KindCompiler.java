@@ -42,7 +42,7 @@ public interface KindCompiler {
 
     /** Whether y starts at zero for this series: its kind's value axis, unless it runs across (a horizontal histogram's counts are along x). */
     default boolean fromZero(DrawnSeries data) {
-        return fromZero() && !Histograms.across(data.spec());
+        return fromZero() && !data.binsAcross();
     }
 
     /** Whether it fills shapes, which print tells apart by their hatch: bars, timelines, areas, filled histograms. */

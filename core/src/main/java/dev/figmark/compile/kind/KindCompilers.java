@@ -325,7 +325,7 @@ public final class KindCompilers implements SeriesVisitor<KindCompiler> {
             Color color = d.look().color();
             Marker.Shape marker = d.look().marker();
             // A box, violin, strip or histogram across is drawn upright and laid down (chart.Turned).
-            boolean laid = this == HISTOGRAM ? Histograms.across(data.spec()) : data.across();
+            boolean laid = this == HISTOGRAM ? data.binsAcross() : data.across();
             Consumer<Layer> to = laid ? layer -> add.accept(dev.figmark.chart.Turned.of(layer)) : add;
             switch (this) {
                 case HISTOGRAM -> to.accept(Histograms.layer(data, color, d.stroke()));
