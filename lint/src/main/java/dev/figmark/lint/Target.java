@@ -65,6 +65,7 @@ public record Target(double widthPt, double minTextPt, double minLinePt) {
      * @param width {@code single} or {@code double} (the venue's column or text width), or a length as {@link
      *              Lengths#width(String, double, double)} reads it
      * @return the target
+     * @throws NumberFormatException naming the width, when it is none of these
      */
     public static Target of(Venue venue, String width) {
         return width(venue.width(width) * Lengths.POINTS_PER_INCH);

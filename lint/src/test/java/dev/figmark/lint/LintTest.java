@@ -214,5 +214,9 @@ class LintTest {
         assertEquals(Rules.MIN_TEXT_PT, acm.minTextPt());
         assertEquals(Rules.MIN_LINE_PT, acm.minLinePt());
         assertEquals(516 * 72 / 72.27, Target.of(Venue.named("ieee"), "double").widthPt(), 1e-9, "IEEEtran's 43pc text width");
+        assertEquals("a width is single, double, inches, or a number with pt, bp, pc, in, cm or mm, not 'wide'",
+                assertThrows(NumberFormatException.class, () -> Target.of(Venue.named("acm"), "wide")).getMessage());
+        assertEquals("a width is single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '3 furlongs'",
+                assertThrows(NumberFormatException.class, () -> Target.of(Venue.named("acm"), "3 furlongs")).getMessage());
     }
 }

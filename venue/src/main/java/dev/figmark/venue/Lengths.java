@@ -27,7 +27,7 @@ public final class Lengths {
      *
      * @param value single, double, inches or a length with a unit
      * @return inches
-     * @throws NumberFormatException when the value is none of these
+     * @throws NumberFormatException when the value is none of these, saying so in words
      */
     public static double width(String value) {
         return width(value, Rules.SINGLE_COLUMN_IN, Rules.DOUBLE_COLUMN_IN);
@@ -40,13 +40,20 @@ public final class Lengths {
      * @param single     the width {@code single} stands for, in inches
      * @param twoColumns the width {@code double} stands for, in inches
      * @return inches
-     * @throws NumberFormatException when the value is none of these
+     * @throws NumberFormatException when the value is none of these, saying so in words
      */
     public static double width(String value, double single, double twoColumns) {
         return switch (value.trim().toLowerCase(Locale.ROOT)) {
             case "single" -> single;
             case "double" -> twoColumns;
-            default -> length(value);
+            default -> {
+                try {
+                    yield length(value);
+                } catch (NumberFormatException e) {
+                    throw new NumberFormatException("a width is single, double, inches, or a number with pt, bp, pc, in, cm or mm, not '"
+                            + value + "'");
+                }
+            }
         };
     }
 
@@ -57,15 +64,19 @@ public final class Lengths {
      *
      * @param value a number, with or without a unit
      * @return inches
-     * @throws NumberFormatException when the value is no number with a unit of these
+     * @throws NumberFormatException when the value is no number with a unit of these, saying so in words
      */
     public static double length(String value) {
         String v = value.trim().toLowerCase(Locale.ROOT);
-        for (Unit unit : UNITS) {
-            if (v.endsWith(unit.name())) {
-                return Double.parseDouble(v.substring(0, v.length() - unit.name().length()).trim()) / unit.perInch();
+        try {
+            for (Unit unit : UNITS) {
+                if (v.endsWith(unit.name())) {
+                    return Double.parseDouble(v.substring(0, v.length() - unit.name().length()).trim()) / unit.perInch();
+                }
             }
+            return Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new NumberFormatException("a length is inches, or a number with pt, bp, pc, in, cm or mm, not '" + value + "'");
         }
-        return Double.parseDouble(v);
     }
 }

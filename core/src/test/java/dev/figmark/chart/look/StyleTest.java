@@ -20,7 +20,8 @@ class StyleTest {
         assertEquals(8.5 / 2.54, Lengths.width("8.5cm"), 1e-12);
         assertEquals(85 / 25.4, Lengths.width("85 mm"), 1e-12);
         assertThrows(NumberFormatException.class, () -> Lengths.width("wide"));
-        assertThrows(NumberFormatException.class, () -> Lengths.length("3 furlongs"));
+        assertEquals("a length is inches, or a number with pt, bp, pc, in, cm or mm, not '3 furlongs'",
+                assertThrows(NumberFormatException.class, () -> Lengths.length("3 furlongs")).getMessage());
         assertEquals(252.0, Style.builder().width(Lengths.width("252bp")).build().widthPt(), 1e-9, "exactly the width asked");
         assertEquals(252 * 72 / 72.27, Style.builder().width(Lengths.width("252pt")).build().widthPt(), 1e-9,
                 "a figure of 252 TeX points fills a column of 252 TeX points, no more");
