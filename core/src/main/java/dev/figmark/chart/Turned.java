@@ -19,6 +19,11 @@ public final class Turned {
     private Turned() {
     }
 
+    /** Where a layer drawn upright goes: to {@code add} as it is, or laid across first. */
+    public static java.util.function.Consumer<Layer> upright(boolean across, java.util.function.Consumer<Layer> add) {
+        return across ? layer -> add.accept(of(layer)) : add;
+    }
+
     /** The layer across: its x scale the frame's y (the categories), its y scale the frame's x (the values). */
     public static Layer of(Layer upright) {
         return (frame, context, out) -> {

@@ -13,6 +13,7 @@ import dev.figmark.compile.kind.Bars;
 import dev.figmark.compile.kind.Bubbles;
 import dev.figmark.compile.kind.KindCompiler;
 import dev.figmark.compile.kind.KindCompilers;
+import dev.figmark.compile.kind.SeriesCompiler;
 import dev.figmark.compile.kind.Stacks;
 import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.look.Markers;
@@ -169,7 +170,7 @@ final class DescribedPanel {
     /** One series' layers (its kind's, then its markers, labels and name at its end), its CSV rows and its legend entries. */
     private void drawSeries(Place place, DrawnSeries d, int s) {
         Series record = d.spec();
-        KindCompiler compiler = KindCompilers.of(record);
+        SeriesCompiler<?> compiler = KindCompilers.of(record);
         FigureLooks.Look look = figureLooks.of(place.p(), s);
         Color color = look.color();
         Stroke stroke = Stroke.line(Layers.LINE_WIDTH, color, look.dash());
@@ -207,7 +208,7 @@ final class DescribedPanel {
      * The panel's marks at a series' points, which every kind shares: sized or shaded points (and their colour bar,
      * returned, or null), else its markers; and its labels.
      */
-    private ColourBar marks(Place place, KindCompiler.Drawing drawing, KindCompiler compiler, Consumer<Layer> add) {
+    private ColourBar marks(Place place, KindCompiler.Drawing drawing, SeriesCompiler<?> compiler, Consumer<Layer> add) {
         DrawnSeries d = drawing.data();
         Series record = d.spec();
         Marker.Shape marker = drawing.look().marker();
@@ -245,11 +246,11 @@ final class DescribedPanel {
     }
 
     /** A listed series' look and legend entries: its own, or its colour's and its style's where styles go by another field. */
-    private static void listed(Gathered gathered, KindCompiler.Drawing drawing, KindCompiler compiler, ColourBar bar) {
+    private static void listed(Gathered gathered, KindCompiler.Drawing drawing, SeriesCompiler<?> compiler, ColourBar bar) {
         DrawnSeries d = drawing.data();
         FigureLooks.Look look = drawing.look();
         Marker.Shape marker = look.marker();
-        gathered.looks.add(new SeriesColours.Look(d.label(), look.color(), look.dash(), marker, look.hatch(), compiler.fills(d)));
+        gathered.looks.add(new SeriesColours.Look(d.label(), look.color(), look.dash(), marker, look.hatch(), compiler.fills()));
         if (d.extras().style() != null && bar == null) {
             // Colours and styles by two fields: each colour once, then each style once, in grey.
             LegendGuide.Entry[] two = LegendEntries.byStyle(d, compiler, drawing);

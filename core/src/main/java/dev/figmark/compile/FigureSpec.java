@@ -322,7 +322,7 @@ public final class FigureSpec implements Context {
         double own = options.width() == null ? Rules.DOUBLE_COLUMN_IN : options.width().inches();
         boolean gridAsked = (options.columns() != null || options.widthRatios() != null) && Math.abs(style.width() - own) < 0.01;
         return new Product(stem(), figure, table.table(), caption(style, panels, facts(DataFacts.of(read))), style.height() <= 0, gridAsked,
-                table.reading(panels), options.alt());
+                table.reading(panels, s -> KindCompilers.of(s).words()), options.alt());
     }
 
     /** Every panel's series read, one list per panel, in the order the panels and their series are given. */

@@ -4,6 +4,7 @@ import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.kind.KindCompiler;
+import dev.figmark.compile.kind.SeriesCompiler;
 import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.look.ValueStyles;
 import dev.figmark.model.Legend;
@@ -108,7 +109,7 @@ final class LegendEntries {
      *
      * @return the colour's entry (or null) and the style's
      */
-    static LegendGuide.Entry[] byStyle(DrawnSeries d, KindCompiler compiler, KindCompiler.Drawing drawing) {
+    static LegendGuide.Entry[] byStyle(DrawnSeries d, SeriesCompiler<?> compiler, KindCompiler.Drawing drawing) {
         String style = d.extras().style();
         String colourName = d.label().endsWith(", " + style) ? d.label().substring(0, d.label().length() - style.length() - 2) : null;
         FigureLooks.Look look = drawing.look();

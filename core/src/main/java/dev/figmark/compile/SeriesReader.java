@@ -1,36 +1,28 @@
 package dev.figmark.compile;
 
 import dev.figmark.chart.scale.PyFormat;
-import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
-import dev.figmark.compile.kind.Boxes;
-import dev.figmark.compile.kind.Distributions;
-import dev.figmark.compile.kind.Histograms;
 import dev.figmark.compile.kind.Intervals;
-import dev.figmark.compile.kind.Strips;
-import dev.figmark.compile.kind.Violins;
+import dev.figmark.compile.kind.KindCompilers;
+import dev.figmark.compile.kind.SeriesCompiler;
+import dev.figmark.compile.kind.SeriesPart;
 import dev.figmark.compile.look.ValueStyles;
+import dev.figmark.compile.read.Context;
 import dev.figmark.compile.read.DataTables;
 import dev.figmark.model.Axis;
-import dev.figmark.model.Box;
 import dev.figmark.model.By;
 import dev.figmark.model.Distribution;
-import dev.figmark.model.Ecdf;
 import dev.figmark.model.Grouped;
-import dev.figmark.model.Histogram;
 import dev.figmark.model.Interval;
-import dev.figmark.model.Oriented;
 import dev.figmark.model.Panel;
 import dev.figmark.model.Points;
 import dev.figmark.model.Scatter;
 import dev.figmark.model.Series;
 import dev.figmark.model.Spelling;
-import dev.figmark.model.Strip;
 import dev.figmark.model.Timeline;
 import dev.figmark.model.Transform;
 import dev.figmark.model.Values;
-import dev.figmark.model.Violin;
 import dev.figmark.table.Column;
 import dev.figmark.table.RowsBehind;
 import dev.figmark.table.Table;
@@ -120,35 +112,67 @@ final class SeriesReader {
         }
         List<DrawnSeries> out = new ArrayList<>();
         String[] style = ValueStyles.field(s, path, spec);
+        SeriesCompiler<?> compiler = KindCompilers.of(s);
         for (SeriesParts.Part part : SeriesParts.of(s.label(), by, style[0], style[1], rows, path, spec, most)) {
-            DrawnSeries d;
-            if (s instanceof Ecdf e) {
-                d = Distributions.ecdf(e, samples((Distribution) s, part.rows(), path, scales.logX()));
-            } else if (s instanceof Histogram h) {
-                d = Histograms.data(h, samples(h, part.rows(), path, h.across() ? scales.logY() : scales.logX()), path, spec);
-            } else if (s instanceof Box || s instanceof Violin || s instanceof Strip) {
-                // One box, violin or strip per part at its name, up y or, across, along x with its name down y.
-                boolean across = ((Oriented) s).across();
-                double[] values = samples((Distribution) s, part.rows(), path, across ? scales.logX() : scales.logY());
-                String name = part.label().isEmpty() ? path : part.label();
-                DrawnSeries one;
-                if (s instanceof Box b) {
-                    BoxStats stats = Boxes.stats(b, values);
-                    one = Boxes.data(b, stats, name).with(Extras.NONE.box(stats));
-                } else {
-                    one = s instanceof Violin v ? Violins.data(v, values, name, path, spec) : Strips.data((Strip) s, values, name);
-                }
-                Extras extras = one.extras().group(part.value());
-                out.add(one.with(across ? extras.downY() : extras));
-                continue;
-            } else if (s instanceof Timeline t) {
-                d = TimelineReader.read(t, part.rows(), path, spec, part.label());
-            } else {
-                d = PointsReader.read((Points) s, part.rows(), path, scales, spec, part.label());
-            }
-            out.add(d.labelled(part.label()).with(d.extras().group(part.value()).style(part.style())));
+            out.add(compiler.read(new Reading(part, path, scales)));
         }
         return out;
+    }
+
+    /** One part of a series as its kind's compiler reads it: the part's rows, read on this panel's axes. */
+    private final class Reading implements SeriesPart {
+
+        private final SeriesParts.Part part;
+        private final String path;
+        private final Scales scales;
+
+        Reading(SeriesParts.Part part, String path, Scales scales) {
+            this.part = part;
+            this.path = path;
+            this.scales = scales;
+        }
+
+        @Override
+        public String path() {
+            return path;
+        }
+
+        @Override
+        public Context spec() {
+            return spec;
+        }
+
+        @Override
+        public String name() {
+            return part.label().isEmpty() ? path : part.label();
+        }
+
+        @Override
+        public DrawnSeries points(Points series) {
+            return PointsReader.read(series, part.rows(), path, scales, spec, part.label());
+        }
+
+        @Override
+        public double[] samples(Distribution series, boolean onY) {
+            return SeriesReader.this.samples(series, part.rows(), path, onY ? scales.logY() : scales.logX());
+        }
+
+        @Override
+        public DrawnSeries timeline(Timeline series) {
+            return TimelineReader.read(series, part.rows(), path, spec, part.label());
+        }
+
+        @Override
+        public DrawnSeries labelled(DrawnSeries drawn) {
+            return drawn.labelled(part.label()).with(drawn.extras().group(part.value()).style(part.style()));
+        }
+
+        @Override
+        public DrawnSeries category(DrawnSeries drawn, boolean across) {
+            // One box, violin or strip per part at its name, up y or, across, along x with its name down y.
+            Extras extras = drawn.extras().group(part.value());
+            return drawn.with(across ? extras.downY() : extras);
+        }
     }
 
     /** The column of a field, or a line naming the fields there are. */

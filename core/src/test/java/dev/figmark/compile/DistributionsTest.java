@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.figmark.chart.look.Style;
 import dev.figmark.compile.kind.Boxes;
-import dev.figmark.compile.kind.Distributions;
+import dev.figmark.compile.kind.Ecdfs;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,11 +24,11 @@ class DistributionsTest {
         assertEquals(List.of(1, "b", 1.0, 1.0), rows.get(5), "the share at or above the smallest is all of them");
         assertEquals(List.of(1, "b", 5.0, 0.2), rows.get(9));
         double[] sorted = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-        assertEquals(5.0, Distributions.percentile(sorted, 50));
-        assertEquals(10.0, Distributions.percentile(sorted, 99));
-        assertEquals(1.0, Distributions.percentile(sorted, 1));
-        assertArrayEquals(new double[] {1, 2, 3}, new double[] {Distributions.percentile(new double[] {1, 2, 3}, 10),
-            Distributions.percentile(new double[] {1, 2, 3}, 50), Distributions.percentile(new double[] {1, 2, 3}, 100)});
+        assertEquals(5.0, Ecdfs.percentile(sorted, 50));
+        assertEquals(10.0, Ecdfs.percentile(sorted, 99));
+        assertEquals(1.0, Ecdfs.percentile(sorted, 1));
+        assertArrayEquals(new double[] {1, 2, 3}, new double[] {Ecdfs.percentile(new double[] {1, 2, 3}, 10),
+            Ecdfs.percentile(new double[] {1, 2, 3}, 50), Ecdfs.percentile(new double[] {1, 2, 3}, 100)});
     }
 
     @Test

@@ -3,32 +3,67 @@ package dev.figmark.compile.kind;
 import dev.figmark.chart.Layers;
 import dev.figmark.chart.SegmentValues;
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.scale.Formats;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.model.Bar;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Edged;
 import dev.figmark.model.HBar;
+import dev.figmark.model.Points;
 import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Hatch;
 import dev.figmark.scene.Stroke;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
- * A bar series of a description: in its slot beside the others, or stacked on the stacked bars before it; with error
- * bars (side by side only) and its values at the tips on request.
+ * Bars up or across, one family (bar and hbar) of a description's series: in its slot beside the others, or stacked
+ * on the stacked bars before it; with error bars (side by side only) and its values at the tips on request.
+ *
+ * @param <S> the record of the family it compiles
  */
-public final class Bars {
+public final class Bars<S extends Points & BarLike> implements KindCompiler<S> {
 
     /** The share of a category the bars of all slots take together. */
     static final double GROUP_WIDTH = 0.8;
 
-    private Bars() {
+    private final String words;
+
+    Bars(String words) {
+        this.words = words;
+    }
+
+    @Override
+    public DrawnSeries read(S series, SeriesPart part) {
+        return part.labelled(part.points(series));
+    }
+
+    @Override
+    public String words() {
+        return words;
+    }
+
+    @Override
+    public boolean fromZero() {
+        return true;
+    }
+
+    @Override
+    public boolean fills(S series) {
+        return true;
+    }
+
+    @Override
+    public LegendGuide.Swatch swatch(S series, Drawing d) {
+        // Hatched as the bars are, their hatch in the ink of their edge.
+        FigureLooks.Look look = d.look();
+        return new LegendGuide.Patch(look.color(), look.hatch() == null ? null : Hatch.of(look.hatch(), Layers.hatchInk(edge(series))));
     }
 
     /** The edge of each bar or histogram bin, as a stroke, or null for none. */
@@ -70,19 +105,21 @@ public final class Bars {
         return d.spec() instanceof Bar && d.categories() == null;
     }
 
-    /** The layers of one bar series in slot {@code slot} of {@code slots}, their group {@code unit} wide at most. */
-    static List<Layer> layers(DrawnSeries d, double[] xs, int slot, int slots, double unit, Color color, Hatch.Pattern hatch) {
-        List<Layer> out = new ArrayList<>();
-        double width = GROUP_WIDTH * unit / slots;
-        double offset = -GROUP_WIDTH * unit / 2 + width * (slot + 0.5);
-        BarLike bars = (BarLike) d.spec();
+    /** The layers of one bar series in its slot among the panel's bar series, their group the drawing's unit wide at most. */
+    @Override
+    public void layers(S bars, Drawing drawing, Consumer<Layer> out) {
+        DrawnSeries d = drawing.data();
+        double[] xs = drawing.xs();
+        Color color = drawing.look().color();
+        double width = GROUP_WIDTH * drawing.unit() / drawing.slots();
+        double offset = -GROUP_WIDTH * drawing.unit() / 2 + width * (drawing.slot() + 0.5);
         boolean across = bars instanceof HBar;
         boolean stacked = Boolean.TRUE.equals(bars.stack());
         double[] tops = stacked ? d.high() : d.y();
-        out.add(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, hatch, across, edge(d.spec())));
+        out.accept(Layers.bars(xs, stacked ? d.low() : null, tops, width, offset, color, drawing.look().hatch(), across, edge(bars)));
         if (!stacked && d.low() != null) {
             double[] at = Arrays.stream(xs).map(v -> v + offset).toArray();
-            out.add(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
+            out.accept(Layers.errorBars(d.label(), at, d.low(), d.high(), Palette.INK2, true, across));
         }
         // "values": true writes each bar's own value; "total" the top of its stack (the stack's sum on the last part);
         // "labels" a field or template of each bar's row.
@@ -93,11 +130,10 @@ public final class Bars {
             List<String> texts = d.extras().labels() != null ? d.extras().labels() : Arrays.stream(shown).mapToObj(format).toList();
             if (stacked && !total) {
                 // A stacked part's value sits inside the part, where it reads as the part's; too small a part holds none.
-                out.add(dev.figmark.chart.SegmentValues.of(d.label(), xs, d.low(), tops, width, offset, texts, color, across));
+                out.accept(SegmentValues.of(d.label(), xs, d.low(), tops, width, offset, texts, color, across));
             } else {
-                out.add(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
+                out.accept(Layers.barValues(xs, stacked || d.high() == null ? tops : d.high(), width, offset, texts, across));
             }
         }
-        return out;
     }
 }

@@ -1,8 +1,12 @@
 package dev.figmark.compile.kind;
 
+import dev.figmark.chart.Turned;
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Marker;
@@ -12,13 +16,14 @@ import dev.figmark.scene.Stroke;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Box plots of raw samples, one box per series at its label on a category axis: the quartiles (linear interpolation,
  * as numpy and matplotlib compute them), whiskers at the furthest samples within 1.5 IQR of the box or at the
  * percentiles given ({@code "whiskers": [5, 95]}), the samples beyond them as outliers, and the mean on request.
  */
-public final class Boxes {
+public final class Boxes implements KindCompiler<dev.figmark.model.Box> {
 
     /** The box's width, as a share of its category's. */
     static final double WIDTH = 0.5;
@@ -33,7 +38,45 @@ public final class Boxes {
     /** How strongly a box is filled. */
     static final double FILL_OPACITY = 0.3;
 
-    private Boxes() {
+    Boxes() {
+    }
+
+    @Override
+    public DrawnSeries read(dev.figmark.model.Box series, SeriesPart part) {
+        BoxStats stats = stats(series, part.samples(series, !series.across()));
+        return part.category(data(series, stats, part.name()).with(Extras.NONE.box(stats)), series.across());
+    }
+
+    @Override
+    public String words() {
+        return "box plot";
+    }
+
+    @Override
+    public double markCost() {
+        return 0;
+    }
+
+    @Override
+    public boolean inLegend() {
+        return false;
+    }
+
+    @Override
+    public void layers(dev.figmark.model.Box series, Drawing d, Consumer<Layer> add) {
+        Turned.upright(d.data().across(), add).accept(layer(d.data().label(), d.data().extras().box(), d.xs()[0], d.look().color()));
+    }
+
+    @Override
+    public LegendGuide.Swatch swatch(dev.figmark.model.Box series, Drawing d) {
+        return new LegendGuide.Patch(d.look().color(), null);
+    }
+
+    @Override
+    public void csv(dev.figmark.model.Box series, DrawnSeries d, int panel, DrawnTable table) {
+        for (Object[] row : rows(d.extras().box())) {
+            table.distribution(panel, d, row[0], row[1]);
+        }
     }
 
     /** The box's statistics; errors name the JSON path. */

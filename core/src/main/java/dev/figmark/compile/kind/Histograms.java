@@ -1,18 +1,20 @@
 package dev.figmark.compile.kind;
 
+import dev.figmark.chart.Turned;
 import dev.figmark.chart.frame.Frame;
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.read.Context;
 import dev.figmark.model.Bins;
 import dev.figmark.model.Histogram;
-import dev.figmark.model.Series;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Rect;
 import dev.figmark.scene.Stroke;
 import java.util.Arrays;
+import java.util.function.Consumer;
 
 /**
  * Histograms of raw samples: bins by count ({@code "bins": 20}), by their edges ({@code "bins": [0, 5, 10, 50]}) or
@@ -20,12 +22,43 @@ import java.util.Arrays;
  * {@code "density": true}, a density whose bars' areas sum to one; filled bars or, with {@code "step": true}, their
  * outline only. Samples outside the edges are not counted; the last bin holds its right edge, as in numpy.
  */
-public final class Histograms {
+public final class Histograms implements KindCompiler<Histogram> {
 
     /** The white line between neighbouring bars, in points. */
     static final double BAR_EDGE_PT = 0.5;
 
-    private Histograms() {
+    Histograms() {
+    }
+
+    @Override
+    public DrawnSeries read(Histogram series, SeriesPart part) {
+        return part.labelled(data(series, part.samples(series, series.across()), part.path(), part.spec()));
+    }
+
+    @Override
+    public String words() {
+        return "histogram";
+    }
+
+    @Override
+    public boolean fromZero() {
+        return true;
+    }
+
+    @Override
+    public boolean fills(Histogram series) {
+        return !stepped(series);
+    }
+
+    @Override
+    public void layers(Histogram series, Drawing d, Consumer<Layer> add) {
+        Turned.upright(d.data().binsAcross(), add).accept(layer(series, d.data(), d.look().color(), d.stroke()));
+    }
+
+    @Override
+    public LegendGuide.Swatch swatch(Histogram series, Drawing d) {
+        Color color = d.look().color();
+        return stepped(series) ? new LegendGuide.Line(d.stroke(), null, color, Color.WHITE) : new LegendGuide.Patch(color, null);
     }
 
     /**
@@ -95,19 +128,19 @@ public final class Histograms {
     }
 
     /** Whether a histogram is drawn as steps, not filled bars. */
-    static boolean stepped(Series s) {
-        return Boolean.TRUE.equals(((Histogram) s).step());
+    static boolean stepped(Histogram s) {
+        return Boolean.TRUE.equals(s.step());
     }
 
     /**
      * The bins as bars parted by a white line, or as their outline from zero to zero, drawn upright: a horizontal
      * histogram's are laid down by {@link dev.figmark.chart.Turned}, as a box across is.
      */
-    static Layer layer(DrawnSeries d, Color color, Stroke outline) {
+    static Layer layer(Histogram s, DrawnSeries d, Color color, Stroke outline) {
         double[] edges = d.binEdges();
         double[] heights = d.binHeights();
-        boolean step = stepped(d.spec());
-        Stroke given = Bars.edge(d.spec());
+        boolean step = stepped(s);
+        Stroke given = Bars.edge(s);
         Stroke edge = given != null ? given : Stroke.solid(BAR_EDGE_PT, Color.WHITE);
         return (frame, context, out) -> {
             int n = edges.length - 1;

@@ -6,16 +6,20 @@ import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.out.DrawnTable;
+import dev.figmark.model.Series;
 import dev.figmark.scene.Color;
 import dev.figmark.scene.Stroke;
 import java.util.function.Consumer;
 
 /**
- * How one kind of series (or a family: bar and hbar) is drawn once read: its layers, its legend swatch, its rows in
- * the CSV, and what it asks of its panel. Found for a record by {@link KindCompilers#of}, a visitor over the sealed model, so
- * a kind without a compiler does not compile; nothing asks a kind's name.
+ * How one kind of series (or a family: bar and hbar) becomes a drawing: it reads its typed record's data, and gives its
+ * layers, its legend swatch, its rows in the CSV, its words in the text alternative and what it asks of its panel.
+ * Found for a record by {@link KindCompilers#of}, a visitor over the sealed model, so a kind without a compiler does
+ * not compile; nothing asks a kind's name, and no compiler casts its record back.
+ *
+ * @param <S> the record, or the records of the family, that it compiles
  */
-public interface KindCompiler {
+public interface KindCompiler<S extends Series> {
 
     /** Points of a line, step, area or band that cost the heap of one mark: a path keeps two numbers a point, a marker a shape. */
     int POINTS_PER_PATH_MARK = 8;
@@ -30,6 +34,28 @@ public interface KindCompiler {
     record Drawing(DrawnSeries data, double[] xs, SeriesValues points, Stroke stroke, FigureLooks.Look look, int slot, int slots, double unit) {
     }
 
+    /**
+     * Reads one part of the series (all of it, or one value of its {@code by} field) into what is drawn.
+     *
+     * @param series the record
+     * @param part   its rows and axes, and the readers of points and samples
+     * @return the drawn series
+     */
+    DrawnSeries read(S series, SeriesPart part);
+
+    /**
+     * Adds the series' layers in paint order; markers, labels and colour bars are the panel's, which every kind
+     * shares.
+     *
+     * @param series  the record
+     * @param drawing the series as it is drawn
+     * @param add     where each layer goes
+     */
+    void layers(S series, Drawing drawing, Consumer<Layer> add);
+
+    /** What the figure's text alternative calls a figure of this kind ("line chart"); null for what annotates the data. */
+    String words();
+
     /** Whether the series is read into points by the panel; spans, notes, brackets and heat maps are drawn their own way. */
     default boolean reads() {
         return true;
@@ -40,13 +66,8 @@ public interface KindCompiler {
         return false;
     }
 
-    /** Whether y starts at zero for this series: its kind's value axis, unless it runs across (a horizontal histogram's counts are along x). */
-    default boolean fromZero(DrawnSeries data) {
-        return fromZero() && !data.binsAcross();
-    }
-
     /** Whether it fills shapes, which print tells apart by their hatch: bars, timelines, areas, filled histograms. */
-    default boolean fills(DrawnSeries data) {
+    default boolean fills(S series) {
         return false;
     }
 
@@ -74,22 +95,13 @@ public interface KindCompiler {
         return true;
     }
 
-    /**
-     * Adds the series' layers in paint order; markers, labels and colour bars are the panel's, which every kind
-     * shares.
-     *
-     * @param drawing the series as it is drawn
-     * @param add     where each layer goes
-     */
-    void layers(Drawing drawing, Consumer<Layer> add);
-
     /** What the legend draws for it: a line by default, with its marker. */
-    default LegendGuide.Swatch swatch(Drawing drawing) {
+    default LegendGuide.Swatch swatch(S series, Drawing drawing) {
         return new LegendGuide.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);
     }
 
     /** Its rows in the CSV of what is drawn: each point by default. */
-    default void csv(DrawnSeries data, int panel, DrawnTable table) {
+    default void csv(S series, DrawnSeries data, int panel, DrawnTable table) {
         table.series(panel, data);
     }
 }

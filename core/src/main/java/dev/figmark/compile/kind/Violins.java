@@ -1,12 +1,15 @@
 package dev.figmark.compile.kind;
 
+import dev.figmark.chart.Turned;
 import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.look.Palette;
 import dev.figmark.chart.scale.PyFormat;
 import dev.figmark.compile.drawn.BoxStats;
 import dev.figmark.compile.drawn.Dates;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.drawn.Extras;
+import dev.figmark.compile.out.DrawnTable;
 import dev.figmark.compile.read.Context;
 import dev.figmark.model.Box;
 import dev.figmark.model.Values;
@@ -18,6 +21,7 @@ import dev.figmark.scene.Polyline;
 import dev.figmark.scene.Stroke;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Violins of raw samples: a Gaussian kernel density estimate as scipy's {@code gaussian_kde} makes it (the kernel's
@@ -26,7 +30,7 @@ import java.util.List;
  * (seaborn's {@code cut=2}), mirrored about the violin's category; each violin {@link #WIDTH} of its category wide at
  * its widest; its quartiles inside, a bar from q1 to q3 and a white dot at the median.
  */
-public final class Violins {
+public final class Violins implements KindCompiler<Violin> {
 
     /** Points the density is evaluated at. */
     static final int POINTS = 100;
@@ -38,7 +42,55 @@ public final class Violins {
     static final double QUARTILE_PT = 3;
     static final double MEDIAN_PT = 3.2;
 
-    private Violins() {
+    Violins() {
+    }
+
+    @Override
+    public DrawnSeries read(Violin series, SeriesPart part) {
+        double[] samples = part.samples(series, !series.across());
+        return part.category(data(series, samples, part.name(), part.path(), part.spec()), series.across());
+    }
+
+    @Override
+    public String words() {
+        return "violin plot";
+    }
+
+    @Override
+    public double markCost() {
+        return 0;
+    }
+
+    @Override
+    public boolean ownMarks() {
+        return true;
+    }
+
+    @Override
+    public boolean inLegend() {
+        return false;
+    }
+
+    @Override
+    public void layers(Violin series, Drawing d, Consumer<Layer> add) {
+        Turned.upright(d.data().across(), add).accept(layer(d.data(), d.xs()[0], d.look().color()));
+    }
+
+    @Override
+    public LegendGuide.Swatch swatch(Violin series, Drawing d) {
+        return new LegendGuide.Patch(d.look().color(), null);
+    }
+
+    /** The quartiles it draws inside, and its density at each point its outline is drawn through. */
+    @Override
+    public void csv(Violin series, DrawnSeries d, int panel, DrawnTable table) {
+        BoxStats st = d.extras().box();
+        for (Object[] row : List.of(new Object[] {"q1", st.q1()}, new Object[] {"median", st.median()}, new Object[] {"q3", st.q3()})) {
+            table.distribution(panel, d, row[0], row[1]);
+        }
+        for (int i = 0; i < d.extras().sizes().length; i++) {
+            table.distribution(panel, d, "density at " + DrawnSeries.decimal(d.extras().sizes()[i]), DrawnSeries.decimal(d.extras().shades()[i]));
+        }
     }
 
     /** The density of samples: where it is evaluated and its value there, and the bandwidth used. */

@@ -143,14 +143,20 @@ public final class DrawnTable {
         table.add(row.toArray());
     }
 
-    /** How this table reads, for the figure's text alternative: the kinds of its series in words, and its columns. */
-    public dev.figmark.product.Reading reading(List<Panel> panels) {
+    /**
+     * How this table reads, for the figure's text alternative: the kinds of its series in words, and its columns.
+     *
+     * @param panels the description's panels
+     * @param words  what a series' kind is called ("line chart"), null for what annotates the data
+     * @return the reading
+     */
+    public dev.figmark.product.Reading reading(List<Panel> panels, java.util.function.Function<Series, String> words) {
         java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
         for (Panel panel : panels) {
             for (Series s : panel.series()) {
-                String words = s.accept(KindWords.OF);
-                if (words != null) {
-                    kinds.add(words);
+                String said = words.apply(s);
+                if (said != null) {
+                    kinds.add(said);
                 }
             }
         }

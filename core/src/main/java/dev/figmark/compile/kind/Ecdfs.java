@@ -1,5 +1,6 @@
 package dev.figmark.compile.kind;
 
+import dev.figmark.chart.Layers;
 import dev.figmark.chart.frame.Layer;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Formats;
@@ -11,13 +12,14 @@ import dev.figmark.scene.Text;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
- * Distributions of raw samples: {@code ecdf}, the empirical distribution function (the share of samples at or below
- * each value), or with {@code "complementary": true} the share at or above it, for tails on a log axis; markers with
- * their values at the percentiles asked for ({@code "percentiles": [50, 99]}).
+ * An ECDF of raw samples ({@code "kind": "ecdf"}): the empirical distribution function (the share of samples at or
+ * below each value), or with {@code "complementary": true} the share at or above it, for tails on a log axis; markers
+ * with their values at the percentiles asked for ({@code "percentiles": [50, 99]}).
  */
-public final class Distributions {
+public final class Ecdfs implements KindCompiler<Ecdf> {
 
     /** A percentile marker's size, in points. */
     static final double MARKER_SIZE = 4.5;
@@ -26,7 +28,30 @@ public final class Distributions {
     /** How far up or down a label may move from beside its marker to find room, in points. */
     static final double[] OFFSETS = {0, 8, 16, 24, 32};
 
-    private Distributions() {
+    Ecdfs() {
+    }
+
+    @Override
+    public DrawnSeries read(Ecdf series, SeriesPart part) {
+        return part.labelled(ecdf(series, part.samples(series, false)));
+    }
+
+    @Override
+    public String words() {
+        return "cumulative distribution";
+    }
+
+    @Override
+    public double markCost() {
+        return PATH_POINT;
+    }
+
+    @Override
+    public void layers(Ecdf series, Drawing d, Consumer<Layer> add) {
+        add.accept(Layers.steps(d.points(), d.stroke()));
+        if (series.percentiles() != null && !series.percentiles().isEmpty()) {
+            add.accept(percentiles(d.data(), d.look().color()));
+        }
     }
 
     /** The step function of the samples: x the sorted samples, y the share at or below (or at or above) each. */

@@ -1,0 +1,50 @@
+package dev.figmark.compile.kind;
+
+import dev.figmark.chart.Layers;
+import dev.figmark.chart.SeriesValues;
+import dev.figmark.chart.frame.Layer;
+import dev.figmark.chart.guide.LegendGuide;
+import dev.figmark.compile.drawn.DrawnSeries;
+import dev.figmark.model.Area;
+import dev.figmark.scene.Color;
+import java.util.function.Consumer;
+
+/** An area filled from zero, or stacked on the areas before it: the fill is the panel's first layer ({@link Stacks}), its top line this. */
+final class Areas implements KindCompiler<Area> {
+
+    @Override
+    public DrawnSeries read(Area series, SeriesPart part) {
+        return part.labelled(part.points(series));
+    }
+
+    @Override
+    public String words() {
+        return "area chart";
+    }
+
+    @Override
+    public double markCost() {
+        return PATH_POINT;
+    }
+
+    @Override
+    public boolean fromZero() {
+        return true;
+    }
+
+    @Override
+    public boolean fills(Area series) {
+        return true;
+    }
+
+    @Override
+    public void layers(Area series, Drawing d, Consumer<Layer> add) {
+        add.accept(Layers.line(new SeriesValues(d.data().label(), d.xs(), d.data().high()), d.stroke()));
+    }
+
+    @Override
+    public LegendGuide.Swatch swatch(Area series, Drawing d) {
+        Color color = d.look().color();
+        return new LegendGuide.Patch(color.withOpacity(color.opacity() * Stacks.AREA_OPACITY), null);
+    }
+}
