@@ -4,6 +4,7 @@
  */
 module dev.figmark.api {
     requires transitive dev.figmark.core;
+    requires dev.figmark.venue;
     requires dev.figmark.render.svg;
     requires dev.figmark.render.pdf;
     requires dev.figmark.render.png;

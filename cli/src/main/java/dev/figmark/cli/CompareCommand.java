@@ -2,6 +2,7 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipe.Recipe;
 import dev.figmark.recipes.Kinds;
@@ -52,8 +53,8 @@ final class CompareCommand implements Callable<Integer> {
             data.add(RunData.open(Path.of(spec.substring(eq + 1)), spec.substring(0, eq), err::println));
         }
         Typesetter type = new Typesetter(err::println);
-        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), type, stdout, styleOptions.output.waitForOthers)
-                .venue(styleOptions.venue())) {
+        FigureWriter writer = new FigureWriter(styleOptions.outputs(), style, type).venue(styleOptions.venue());
+        try (FigureFiles files = new FigureFiles(out, writer, stdout, styleOptions.output.waitForOthers)) {
             CompareInput input = new CompareInput(data, style);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
             for (String kind : kinds) {

@@ -2,6 +2,7 @@ package dev.figmark.cli;
 
 import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutException;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.output.Outputs;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.render.Software;
@@ -39,7 +40,7 @@ public final class Figmark implements Runnable {
         StartUp.prepare(args);
         if (WRITING.contains(command(args))) {
             // Java2D and PDFBox are set up on the writers' threads while picocli reads the command line.
-            FigureFiles.prepareWriters(Outputs.ALL, java.util.Set.of());
+            FigureWriter.prepare(Outputs.ALL, java.util.Set.of());
         }
         int status;
         try {

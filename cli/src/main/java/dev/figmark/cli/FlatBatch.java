@@ -3,6 +3,7 @@ package dev.figmark.cli;
 import dev.figmark.chart.look.Style;
 import dev.figmark.data.InputException;
 import dev.figmark.layout.LayoutException;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.Outcome;
 import dev.figmark.product.Product;
@@ -77,10 +78,11 @@ final class FlatBatch {
         PrintWriter log = verbose ? stdout : new PrintWriter(java.io.Writer.nullWriter());
         int figures;
         int written;
-        try (FigureFiles into = new FigureFiles(out, first, outputs, new Typesetter(err::println), log, wait).venue(venue)) {
+        FigureWriter writer = new FigureWriter(outputs, first, new Typesetter(err::println)).venue(venue);
+        try (FigureFiles into = new FigureFiles(out, writer, log, wait)) {
             List<Supplier<Outcome>> makers = new ArrayList<>();
             for (Built b : built) {
-                into.styled(b.product().stem(), b.style());
+                writer.styled(b.product().stem(), b.style());
                 makers.add(() -> new Outcome.Made(b.product()));
             }
             into.saveAll(makers, err, (product, e) -> {

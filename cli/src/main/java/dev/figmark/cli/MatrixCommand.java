@@ -2,6 +2,7 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
 import dev.figmark.data.Matrix;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.recipes.Kinds;
 import dev.figmark.recipes.matrix.MatrixInput;
 import dev.figmark.text.Typesetter;
@@ -38,8 +39,8 @@ final class MatrixCommand implements Callable<Integer> {
         for (Matrix.Failure f : matrix.failures()) {
             err.println("case '" + f.label() + "' failed and is not drawn: " + f.error());
         }
-        try (FigureFiles files = new FigureFiles(out, style, styleOptions.outputs(), new Typesetter(err::println), stdout, styleOptions.output.waitForOthers)
-                .venue(styleOptions.venue())) {
+        FigureWriter writer = new FigureWriter(styleOptions.outputs(), style, new Typesetter(err::println)).venue(styleOptions.venue());
+        try (FigureFiles files = new FigureFiles(out, writer, stdout, styleOptions.output.waitForOthers)) {
             int failures = files.saveAll(List.of(() -> Kinds.MATRIX.make(new MatrixInput(matrix, style, file.toString()))), err,
                     (drawn, e) -> err.println("error: " + drawn.stem() + ": " + e.getMessage()));
             files.finish(""); // the seed's words, which CompareParityTest holds

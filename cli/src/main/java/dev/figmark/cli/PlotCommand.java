@@ -5,10 +5,9 @@ import dev.figmark.compile.FigureSpec;
 import dev.figmark.format.Format;
 import dev.figmark.layout.LayoutException;
 import dev.figmark.model.DataAccess;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.output.Outputs;
-import dev.figmark.product.FigureLayout;
 import dev.figmark.product.Product;
-import dev.figmark.scene.Scene;
 import dev.figmark.text.FontLibrary;
 import dev.figmark.text.Typesetter;
 import java.io.PrintWriter;
@@ -142,18 +141,16 @@ final class PlotCommand implements Callable<Integer> {
         Style style = built.style();
         Product product = built.product();
         // Laid out before the output folder is taken, so a figure refused as asked (too short for its rows) leaves
-        // nothing there; the writers set up meanwhile, as the files would set them up.
-        FigureFiles.prepareWriters(outputs, java.util.Set.of(style.face()));
-        Scene scene;
+        // nothing there; the writers set up meanwhile.
+        FigureWriter writer = new FigureWriter(outputs, style, new Typesetter(err::println)).venue(StyleOptions.venue(venue))
+                .decisions(FigureFiles.decisionsSaid(verbose() ? log : null));
         try {
-            scene = dev.figmark.product.FigureLayout.scene(product, new Typesetter(err::println), style, FigureFiles.decisionsSaid(verbose() ? log : null));
+            writer.layOut(product);
         } catch (LayoutException e) {
             throw new LayoutException(e.kind(), figure.explain(e.getMessage()));
         }
-        try (FigureFiles files = new FigureFiles(dir, style, outputs, new Typesetter(err::println), log, output.waitForOthers)
-                .venue(StyleOptions.venue(venue))
-                .decisionsTo(verbose() ? log : null)) {
-            files.save(product, scene);
+        try (FigureFiles files = new FigureFiles(dir, writer, log, output.waitForOthers)) {
+            files.save(product);
             files.finish("", "the description's data");
             err.flush();
             log.flush();

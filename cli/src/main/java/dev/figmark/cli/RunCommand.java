@@ -2,6 +2,7 @@ package dev.figmark.cli;
 
 import dev.figmark.chart.look.Style;
 import dev.figmark.data.RunData;
+import dev.figmark.output.FigureWriter;
 import dev.figmark.output.Outputs;
 import dev.figmark.product.Outcome;
 import dev.figmark.recipe.Recipe;
@@ -119,8 +120,8 @@ final class RunCommand implements Callable<Integer> {
                              java.io.PrintWriter err) throws java.io.IOException {
         Typesetter type = new Typesetter(err::println);
         RunData run = RunData.open(runDir, null, err::println);
-        try (FigureFiles files = new FigureFiles(outDir, style, outputs, type, log, styleOptions.output.waitForOthers).venue(styleOptions.venue())
-                .decisionsTo(verbose() ? log : null)) {
+        FigureWriter writer = new FigureWriter(outputs, style, type).venue(styleOptions.venue()).decisions(FigureFiles.decisionsSaid(verbose() ? log : null));
+        try (FigureFiles files = new FigureFiles(outDir, writer, log, styleOptions.output.waitForOthers)) {
             RunInput input = dev.figmark.recipes.run.RunRecipes.withOneNumberStyle(new RunInput(run, style, type, options), kinds);
             List<java.util.function.Supplier<Outcome>> makers = new ArrayList<>();
             for (String kind : kinds) {

@@ -67,7 +67,7 @@ class ArchitectureTest {
         "dev.figmark.render.svg;dev.figmark.render dev.figmark.scene dev.figmark.text",
         "dev.figmark.render.pdf;dev.figmark.render dev.figmark.scene dev.figmark.text",
         "dev.figmark.render.png;dev.figmark.render dev.figmark.scene dev.figmark.text",
-        "dev.figmark.output;dev.figmark.render.. dev.figmark.format",
+        "dev.figmark.output;dev.figmark.render.. dev.figmark.format dev.figmark.product dev.figmark.layout dev.figmark.chart.look dev.figmark.scene dev.figmark.text dev.figmark.venue",
         "dev.figmark.api;dev.figmark.model dev.figmark.model.json dev.figmark.output dev.figmark.format dev.figmark.render dev.figmark.compile dev.figmark.product dev.figmark.data dev.figmark.layout dev.figmark.chart.. dev.figmark.scene dev.figmark.text",
         "dev.figmark.files;-",
         "dev.figmark.golden;dev.figmark.files",
