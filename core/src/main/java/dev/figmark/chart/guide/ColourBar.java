@@ -74,7 +74,7 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
     /** The colour of a value. */
     public Color colour(double value) {
         if (log) {
-            return map.at(Math.log(value / mapLow) / Math.log(mapHigh / mapLow));
+            return map.at(logShare(value, mapLow, mapHigh));
         }
         if (Double.isNaN(middle)) {
             return map.at((value - mapLow) / (mapHigh - mapLow));
@@ -84,12 +84,20 @@ public record ColourBar(ColourMap map, double mapLow, double mapHigh, double mid
 
     /** Where a value sits along the bar, from 0 at its bottom to 1 at its top. */
     private double along(double value) {
-        return log ? Math.log(value / low) / Math.log(high / low) : (value - low) / (high - low);
+        return log ? logShare(value, low, high) : (value - low) / (high - low);
     }
 
     /** The value a point along the bar stands for, from 0 at its bottom to 1 at its top. */
     private double at(double along) {
-        return log ? low * Math.pow(high / low, along) : low + (high - low) * along;
+        return log ? Math.exp(Math.log(low) + along * (Math.log(high) - Math.log(low))) : low + (high - low) * along;
+    }
+
+    /**
+     * How far {@code value} lies from {@code from} to {@code to} on a log scale, 0 to 1: by the difference of their
+     * logarithms, as a ratio of the ends overflows where they lie hundreds of decades apart (1e-320 to 6).
+     */
+    private static double logShare(double value, double from, double to) {
+        return (Math.log(value) - Math.log(from)) / (Math.log(to) - Math.log(from));
     }
 
     @Override
