@@ -10,7 +10,7 @@ final class Generated {
     private Generated() {
     }
 
-    private static final String[] KINDS = {"line", "step", "scatter", "bar", "hbar", "errorbar", "band", "area", "ecdf", "box", "histogram",
+    private static final String[] KINDS = {"line", "step", "scatter", "bar", "hbar", "errorbar", "band", "area", "ecdf", "kde", "box", "histogram",
         "span", "text"};
 
     static String description(Random r) {
@@ -51,6 +51,8 @@ final class Generated {
                     + (r.nextBoolean() ? ", \"marker\": \"square\"" : "");
             case "ecdf" -> "\"samples\": [3, 1, 4, 1, 5, 9, 2, 6]" + (r.nextBoolean() ? ", \"percentiles\": [50, 90]" : "")
                     + (r.nextBoolean() ? ", \"complementary\": true" : "");
+            case "kde" -> "\"samples\": [3, 1, 4, 1, 5, 9, 2, 6]" + (r.nextBoolean() ? ", \"fill\": true" : "")
+                    + (r.nextBoolean() ? ", \"bandwidth\": \"silverman\"" : "");
             case "box" -> "\"samples\": [3, 1, 4, 1, 5, 9, 2, 6, 30]" + (r.nextBoolean() ? ", \"mean\": true" : "")
                     + (r.nextBoolean() ? ", \"whiskers\": [5, 95]" : "");
             case "histogram" -> "\"samples\": [3, 1, 4, 1, 5, 9, 2, 6]" + (r.nextBoolean() ? ", \"bins\": 4" : "")

@@ -43,7 +43,7 @@ class GalleryTest {
                 "kernel-contours", "nested-bars", "grid-ratios", "shared-colorbar",
                 "inset-zoom", "kernel-times", "roofline", "serving-sweep", "ttft-percentiles", "tokens-per-second", "bench-log", "steps-wide",
                 "sweep-yaml", "math-and-colours", "batch-categories", "labels-that-stay", "direct-labels", "line-labels", "shared-rows", "release-ticks", "log-heatmap", "styles-by-value", "notes-at-categories", "legend-left-out",
-                "forest", "dumbbell", "margin-histogram", "boxes-across", "styles-by-field");
+                "forest", "dumbbell", "margin-histogram", "boxes-across", "styles-by-field", "latency-density");
         for (String name : compared) {
             long description = lines(Path.of("../examples/plots", name + ".json"));
             long script = lines(DOCS.resolve("gallery/matplotlib").resolve(name.replace('-', '_') + ".py"));

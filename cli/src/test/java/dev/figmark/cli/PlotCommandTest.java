@@ -166,7 +166,7 @@ class PlotCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
-        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, step, scatter, bar, hbar, errorbar, band, area, ecdf, box, histogram, violin, strip, span, text, heatmap, timeline, bracket",
+        "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, step, scatter, bar, hbar, errorbar, band, area, ecdf, kde, box, histogram, violin, strip, span, text, heatmap, timeline, bracket",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1]}]}]}|panels[0].series[0].y: the field is required",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"y_err\": [1], \"stack\": true}]}]}|panels[0].series[0].y_err: stacked bars take no error bars; draw them side by side",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1, 2], \"y\": [1, 2]}, {\"kind\": \"span\", \"x\": [1]}]}]}|panels[0].series[1].x: a span needs [from, to], two numbers; has 1",

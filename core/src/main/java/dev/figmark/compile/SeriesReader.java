@@ -158,6 +158,11 @@ final class SeriesReader {
         }
 
         @Override
+        public boolean logAxis(boolean onY) {
+            return onY ? scales.logY() : scales.logX();
+        }
+
+        @Override
         public DrawnSeries timeline(Timeline series) {
             return TimelineReader.read(series, part.rows(), path, spec, part.label());
         }

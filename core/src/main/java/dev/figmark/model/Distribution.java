@@ -1,7 +1,7 @@
 package dev.figmark.model;
 
 /** A distribution drawn from raw samples: an ECDF, a box, a histogram, a violin, a strip of points. */
-public sealed interface Distribution extends Series, Grouped, Coloured permits Ecdf, Box, Histogram, Violin, Strip {
+public sealed interface Distribution extends Series, Grouped, Coloured permits Ecdf, Kde, Box, Histogram, Violin, Strip {
 
     /**
      * The samples.

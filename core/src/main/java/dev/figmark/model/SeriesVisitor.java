@@ -62,6 +62,12 @@ public interface SeriesVisitor<R> {
     R visit(Ecdf series);
 
     /**
+     * @param series a {@code kde} series
+     * @return what the visitor gives for it
+     */
+    R visit(Kde series);
+
+    /**
      * @param series a {@code box} series
      * @return what the visitor gives for it
      */

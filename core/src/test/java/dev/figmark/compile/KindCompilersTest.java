@@ -47,7 +47,7 @@ class KindCompilersTest {
             visited.add(m.getParameterTypes()[0].getSimpleName());
         }
         assertEquals(permitted, visited);
-        assertEquals(18, permitted.size(), "the kinds of series: " + permitted);
+        assertEquals(19, permitted.size(), "the kinds of series: " + permitted);
     }
 
     @Test
@@ -74,6 +74,7 @@ class KindCompilersTest {
         assertEquals("step chart", KindCompilers.of(Series.step("a", new double[] {1}, new double[] {2})).words());
         assertEquals("horizontal bar chart", KindCompilers.of(Series.hbars("a", List.of("x"), new double[] {2})).words());
         assertEquals("cumulative distribution", KindCompilers.of(Series.ecdf("a", new double[] {1, 2})).words());
+        assertEquals("density plot", KindCompilers.of(dev.figmark.model.Kde.of("a", new double[] {1, 2})).words());
         assertEquals("heat map", KindCompilers.of(Series.heatmap("h", List.of("a"), List.of("b"), new double[][] {{1}})).words());
         assertNull(KindCompilers.of(Series.note("knee", 1, 2)).words());
         assertNull(KindCompilers.of(Series.spanY(1, 2, "target")).words());

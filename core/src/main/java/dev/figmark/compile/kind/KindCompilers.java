@@ -10,6 +10,7 @@ import dev.figmark.model.ErrorBar;
 import dev.figmark.model.HBar;
 import dev.figmark.model.Heatmap;
 import dev.figmark.model.Histogram;
+import dev.figmark.model.Kde;
 import dev.figmark.model.Line;
 import dev.figmark.model.Note;
 import dev.figmark.model.Points;
@@ -33,6 +34,7 @@ public final class KindCompilers implements SeriesVisitor<SeriesCompiler<?>> {
     private static final KindCompiler<Points> LINES = new Lines("line chart", false);
     private static final KindCompiler<Points> STEPS = new Lines("step chart", true);
     private static final KindCompiler<Ecdf> ECDFS = new Ecdfs();
+    private static final KindCompiler<Kde> KDES = new Kdes();
     private static final KindCompiler<Scatter> SCATTERS = new Scatters();
     private static final KindCompiler<Bar> BARS = new Bars<>("bar chart");
     private static final KindCompiler<HBar> HBARS = new Bars<>("horizontal bar chart");
@@ -73,6 +75,11 @@ public final class KindCompilers implements SeriesVisitor<SeriesCompiler<?>> {
     @Override
     public SeriesCompiler<?> visit(Ecdf series) {
         return new SeriesCompiler<>(ECDFS, series);
+    }
+
+    @Override
+    public SeriesCompiler<?> visit(Kde series) {
+        return new SeriesCompiler<>(KDES, series);
     }
 
     @Override

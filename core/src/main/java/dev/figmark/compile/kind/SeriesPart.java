@@ -34,6 +34,9 @@ public interface SeriesPart {
      */
     double[] samples(Distribution series, boolean onY);
 
+    /** Whether the axis values lie along is logarithmic: y's (or y2's, for a series drawn against it) or x's. */
+    boolean logAxis(boolean onY);
+
     /** A timeline's bars from start to end, each at its lane. */
     DrawnSeries timeline(Timeline series);
 
