@@ -4,7 +4,7 @@ import dev.figmark.chart.FigurePlot;
 import dev.figmark.chart.guide.AxisGuide;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.guide.LegendPainter;
-import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.guide.TitlePainter;
 import dev.figmark.chart.look.Style;
 import dev.figmark.chart.scale.Tick;
 import dev.figmark.scene.Box;
@@ -13,7 +13,6 @@ import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
 import dev.figmark.scene.Scene;
-import dev.figmark.scene.Text;
 import dev.figmark.scene.Units;
 import dev.figmark.text.Typesetter;
 import dev.figmark.venue.Rules;
@@ -328,15 +327,8 @@ public final class ConstrainedLayout {
         double y = EDGE;
         FontFace face = style.face();
         if (!figure.title().isEmpty()) {
-            double size = style.figureTitleSize();
-            PanelPainter painter = new PanelPainter(type, style, width);
-            for (String fitted : painter.wrap(figure.title(), face, size, width - 2 * EDGE)) {
-                Text probe = type.rich(EDGE, 0, fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
-                Text line = type.rich(EDGE, y - probe.bounds().y(), fitted, face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
-                out.add(line);
-                y = line.bounds().bottom();
-            }
-            y += PAD;
+            TitlePainter titles = new TitlePainter(type, style);
+            y = titles.figureTitle(titles.lines(figure.title(), style.figureTitleSize(), width - 2 * EDGE), EDGE, y, out) + PAD;
         }
         LegendGuide legend = figure.legend();
         if (legend != null && !legend.entries().isEmpty() && above(legend)) {
@@ -370,15 +362,9 @@ public final class ConstrainedLayout {
             band += h + 2 * PAD;
         }
         if (!figure.bottomLabel().isEmpty()) {
-            double size = style.labelSize();
-            PanelPainter painter = new PanelPainter(type, style, width);
-            String[] lines = painter.wrap(figure.bottomLabel(), style.face(), size, width - 2 * EDGE);
-            double line = type.lineHeight(style.face(), size);
-            for (int i = 0; i < lines.length; i++) {
-                out.add(type.rich(width / 2, height - EDGE - band - (lines.length - 1 - i) * line, lines[i], style.face(), size, Palette.INK2,
-                        Text.Anchor.MIDDLE, Text.Baseline.BOTTOM, false));
-            }
-            band += lines.length * line + PAD;
+            TitlePainter titles = new TitlePainter(type, style);
+            String[] lines = titles.lines(figure.bottomLabel(), style.labelSize(), width - 2 * EDGE);
+            band += titles.bottomLabel(lines, width / 2, height - EDGE - band, out) + PAD;
         }
         return band;
     }

@@ -8,13 +8,12 @@ import dev.figmark.chart.guide.AxisLines;
 import dev.figmark.chart.guide.AxisPainter;
 import dev.figmark.chart.guide.LegendGuide;
 import dev.figmark.chart.guide.LegendPainter;
-import dev.figmark.chart.look.Palette;
+import dev.figmark.chart.guide.TitlePainter;
 import dev.figmark.chart.look.Style;
 import dev.figmark.scene.Box;
 import dev.figmark.scene.FontFace;
 import dev.figmark.scene.Group;
 import dev.figmark.scene.Mark;
-import dev.figmark.scene.Text;
 import dev.figmark.text.FontMetrics;
 import dev.figmark.text.Typesetter;
 import java.util.ArrayList;
@@ -26,8 +25,6 @@ import java.util.List;
  */
 final class PanelPainter {
 
-    /** Space between a panel's letter and its title, in points. */
-    private static final double LETTER_GAP = 2.5;
     private static final double GAP = Style.TEXT_GAP_PT;
 
     private final Typesetter type;
@@ -36,6 +33,7 @@ final class PanelPainter {
     private final FreePlaces places;
     private final AxisPainter axes;
     private final AxisLabels axisLabels;
+    private final TitlePainter titles;
 
     PanelPainter(Typesetter type, Style style, double maxCategoryWidth) {
         this.type = type;
@@ -44,6 +42,7 @@ final class PanelPainter {
         this.places = new FreePlaces(type, style);
         this.axes = new AxisPainter(type, style, maxCategoryWidth);
         this.axisLabels = new AxisLabels(type, style);
+        this.titles = new TitlePainter(type, style);
     }
 
     /**
@@ -150,17 +149,13 @@ final class PanelPainter {
                 || legend.placement() == LegendGuide.Placement.ABOVE_CENTER);
         FontFace face = style.face();
         double size = style.titleSize();
-        String[] lines = panel.title().isEmpty() ? new String[0] : wrap(panel.title(), face, size, Math.max(w, 4 * size));
+        String[] lines = panel.title().isEmpty() ? new String[0] : titles.lines(panel.title(), size, Math.max(w, 4 * size));
         FontMetrics m = type.metrics(face);
         // Whatever already sits above the plot (a tick label at the top, labels of a top axis) stays clear.
         double ceiling = Math.min(0, around.y()) - GAP;
         double baseline = Math.min(-Style.TITLE_PAD, ceiling - m.descent() * size);
         LegendPainter legends = new LegendPainter(type, face, style.legendSize());
         if (above) {
-            double titleWidth = 0;
-            for (String line : lines) {
-                titleWidth = Math.max(titleWidth, type.width(line, face, size));
-            }
             boolean right = legend.placement() == LegendGuide.Placement.ABOVE_RIGHT;
             boolean centre = legend.placement() == LegendGuide.Placement.ABOVE_CENTER;
             LegendPainter.Rows one = legends.rows(legend, legend.columns() > 0 ? w : Double.POSITIVE_INFINITY);
@@ -179,34 +174,7 @@ final class PanelPainter {
                 baseline = Math.min(baseline, top - GAP - m.descent() * size);
             }
         }
-        if (lines.length == 0) {
-            if (!panel.letter().isEmpty()) {
-                out.add(type.text(-LETTER_GAP, baseline, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
-            }
-            return;
-        }
-        // Stacked upwards from the last line by their measured boxes: a line with a subscript needs more room.
-        double ceilingOfLines = Double.NaN;
-        double firstBaseline = baseline;
-        for (int i = lines.length - 1; i >= 0; i--) {
-            Text probe = type.rich(0, 0, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
-            double y = Double.isNaN(ceilingOfLines) ? baseline : ceilingOfLines - probe.bounds().bottom();
-            Text line = type.rich(0, y, lines[i], face, size, Palette.INK, Text.Anchor.START, Text.Baseline.BASELINE, false);
-            out.add(line);
-            ceilingOfLines = line.bounds().y();
-            firstBaseline = y;
-        }
-        if (!panel.letter().isEmpty()) {
-            out.add(type.text(-LETTER_GAP, firstBaseline, panel.letter(), style.boldFace(), size, Palette.INK, Text.Anchor.END, Text.Baseline.BASELINE, false));
-        }
-    }
-
-    /**
-     * Lines of a title no wider than {@code width}, broken between words, and a word wider than the plot at its joints
-     * or its width: never shortened, and never wider than the plot, so the panel's margins do not chase it.
-     */
-    String[] wrap(String title, FontFace face, double size, double width) {
-        return type.wrap(title, face, size, width, 12).toArray(String[]::new);
+        titles.panelTitle(lines, panel.letter(), baseline, out);
     }
 
     /** A legend below the plot (right or left), or right of it, outside everything else the panel draws. */
