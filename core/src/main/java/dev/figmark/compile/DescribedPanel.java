@@ -14,14 +14,11 @@ import dev.figmark.compile.kind.Bubbles;
 import dev.figmark.compile.kind.KindCompiler;
 import dev.figmark.compile.kind.KindCompilers;
 import dev.figmark.compile.kind.SeriesCompiler;
-import dev.figmark.compile.kind.Stacks;
 import dev.figmark.compile.look.FigureLooks;
 import dev.figmark.compile.look.Markers;
 import dev.figmark.compile.look.SeriesColours;
 import dev.figmark.compile.out.DrawnTable;
-import dev.figmark.model.Area;
 import dev.figmark.model.Axis;
-import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
 import dev.figmark.model.Bracket;
 import dev.figmark.model.Legend;
@@ -121,9 +118,8 @@ final class DescribedPanel {
         Place place = new Place(b, p, path, y2, categories, slots, barCount, Bars.unit(series), atEnd, new ArrayList<>(), new Gathered());
         for (int s = 0; s < series.size(); s++) {
             DrawnSeries d = series.get(s);
-            if (d.spec() instanceof Band || d.spec() instanceof Area) {
-                Color color = figureLooks.of(p, s).color();
-                Layer fill = Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * Stacks.opacity(d.spec())));
+            Layer fill = KindCompilers.of(d.spec()).shade(d, figureLooks.of(p, s).color());
+            if (fill != null) {
                 SecondAxis.target(b, y2, d).accept(fill);
                 place.drawnData().add(fill);
             }

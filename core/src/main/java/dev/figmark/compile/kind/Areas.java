@@ -9,8 +9,11 @@ import dev.figmark.model.Area;
 import dev.figmark.scene.Color;
 import java.util.function.Consumer;
 
-/** An area filled from zero, or stacked on the areas before it: the fill is the panel's first layer ({@link Stacks}), its top line this. */
+/** An area filled from zero, or stacked on the areas before it ({@link Stacks}): its fill under every series' lines, its top line. */
 final class Areas implements KindCompiler<Area> {
+
+    /** How strongly an area is filled: stacked areas touch, and must stay apart in grey print. */
+    static final double OPACITY = 0.55;
 
     @Override
     public DrawnSeries read(Area series, SeriesPart part) {
@@ -43,8 +46,13 @@ final class Areas implements KindCompiler<Area> {
     }
 
     @Override
+    public Layer shade(Area series, DrawnSeries d, Color color) {
+        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * OPACITY));
+    }
+
+    @Override
     public LegendGuide.Swatch swatch(Area series, Drawing d) {
         Color color = d.look().color();
-        return new LegendGuide.Patch(color.withOpacity(color.opacity() * Stacks.AREA_OPACITY), null);
+        return new LegendGuide.Patch(color.withOpacity(color.opacity() * OPACITY), null);
     }
 }

@@ -8,8 +8,11 @@ import dev.figmark.model.Band;
 import dev.figmark.scene.Color;
 import java.util.function.Consumer;
 
-/** A line with a band shaded between its bounds: the shade is the panel's first layer ({@link Stacks}), the line this. */
+/** A line with a band shaded between its bounds, the shade under every series' lines. */
 final class Bands implements KindCompiler<Band> {
+
+    /** How strongly a band is filled: light, so the lines over it stay clear. */
+    static final double OPACITY = 0.25;
 
     @Override
     public DrawnSeries read(Band series, SeriesPart part) {
@@ -32,8 +35,13 @@ final class Bands implements KindCompiler<Band> {
     }
 
     @Override
+    public Layer shade(Band series, DrawnSeries d, Color color) {
+        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * OPACITY));
+    }
+
+    @Override
     public LegendGuide.Swatch swatch(Band series, Drawing d) {
         Color color = d.look().color();
-        return new LegendGuide.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * Stacks.BAND_OPACITY));
+        return new LegendGuide.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * OPACITY));
     }
 }

@@ -84,11 +84,12 @@ final class Kdes implements KindCompiler<Kde> {
     }
 
     @Override
+    public Layer shade(Kde series, DrawnSeries d, Color color) {
+        return fills(series) ? Layers.fillBetween(d.label(), d.x(), new double[d.x().length], d.y(), color.withOpacity(color.opacity() * FILL_OPACITY)) : null;
+    }
+
+    @Override
     public void layers(Kde series, Drawing d, Consumer<Layer> add) {
-        if (fills(series)) {
-            Color color = d.look().color();
-            add.accept(Layers.fillBetween(d.data().label(), d.xs(), new double[d.xs().length], d.data().y(), color.withOpacity(color.opacity() * FILL_OPACITY)));
-        }
         add.accept(Layers.line(d.points(), d.stroke()));
     }
 

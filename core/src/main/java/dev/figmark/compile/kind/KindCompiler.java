@@ -95,6 +95,14 @@ public interface KindCompiler<S extends Series> {
         return true;
     }
 
+    /**
+     * Its shade, which the panel draws under every series' lines so that none covers another's (a band's, an
+     * area's, a filled density's), in the series' colour; null for none.
+     */
+    default Layer shade(S series, DrawnSeries data, Color color) {
+        return null;
+    }
+
     /** What the legend draws for it: a line by default, with its marker. */
     default LegendGuide.Swatch swatch(S series, Drawing drawing) {
         return new LegendGuide.Line(drawing.stroke(), drawing.look().marker(), drawing.look().color(), Color.WHITE);

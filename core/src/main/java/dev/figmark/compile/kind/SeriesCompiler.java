@@ -48,6 +48,11 @@ public record SeriesCompiler<S extends Series>(KindCompiler<S> kind, S series) {
         return kind.fromZero() && !data.binsAcross();
     }
 
+    /** See {@link KindCompiler#shade}. */
+    public Layer shade(DrawnSeries data, dev.figmark.scene.Color color) {
+        return kind.shade(series, data, color);
+    }
+
     /** See {@link KindCompiler#fills}. */
     public boolean fills() {
         return kind.fills(series);

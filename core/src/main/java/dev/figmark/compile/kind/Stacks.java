@@ -3,9 +3,7 @@ package dev.figmark.compile.kind;
 import dev.figmark.compile.drawn.DrawnSeries;
 import dev.figmark.compile.read.Context;
 import dev.figmark.model.Area;
-import dev.figmark.model.Band;
 import dev.figmark.model.BarLike;
-import dev.figmark.model.Series;
 import dev.figmark.model.Stackable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,16 +15,7 @@ import java.util.List;
  */
 public final class Stacks {
 
-    /** How strongly a band is filled: light, so the lines over it stay clear. */
-    static final double BAND_OPACITY = 0.25;
-    /** How strongly an area is filled: stacked areas touch, and must stay apart in grey print. */
-    static final double AREA_OPACITY = 0.55;
-
     private Stacks() {
-    }
-
-    public static double opacity(Series s) {
-        return s instanceof Band ? BAND_OPACITY : AREA_OPACITY;
     }
 
     /** The panel's series with each area's and stacked bar's base and top as its low and high; the others as they are. */
