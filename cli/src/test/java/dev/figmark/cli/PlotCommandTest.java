@@ -166,6 +166,8 @@ class PlotCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
+        "{\"panels\": [{\"series\": [{\"kind\": \"timeline\", \"y\": \"worker\", \"start\": [], \"end\": \"end_s\"}]}]}|panels[0].series[0].start: is inline, but y names a field; give y, start and end inline, or all three as fields of its data",
+        "{\"panels\": [{\"series\": [{\"kind\": \"timeline\", \"y\": [\"a\"], \"start\": [0], \"end\": \"end_s\"}]}]}|panels[0].series[0].end: names a field, but y is inline; give y, start and end inline, or all three as fields of its data",
         "{\"panels\": [{\"series\": [{\"kind\": \"pie\", \"x\": [1], \"y\": [2]}]}]}|panels[0].series[0].kind: \"pie\" is not one of line, step, scatter, bar, hbar, errorbar, band, area, ecdf, kde, box, histogram, violin, strip, span, text, heatmap, timeline, bracket",
         "{\"panels\": [{\"series\": [{\"kind\": \"line\", \"x\": [1]}]}]}|panels[0].series[0].y: the field is required",
         "{\"panels\": [{\"series\": [{\"kind\": \"bar\", \"x\": [\"a\"], \"y\": [1], \"y_err\": [1], \"stack\": true}]}]}|panels[0].series[0].y_err: stacked bars take no error bars; draw them side by side",

@@ -30,6 +30,7 @@ public final class ReferenceLines {
             Box p = frame.plot();
             double px = frame.px(x);
             if (!Double.isFinite(px) || !frame.x().contains(x, 1e-9)) {
+                out.leftOut().add(outside("x", x, annotation));
                 return;
             }
             out.clipped().add(Polyline.segment(px, p.y(), px, p.bottom(), stroke));
@@ -71,12 +72,19 @@ public final class ReferenceLines {
         };
     }
 
+    /** Why a reference line is not drawn: its place lies beyond the axis's limits. */
+    private static String outside(String axis, double at, String annotation) {
+        return "the reference line at " + axis + " = " + dev.figmark.chart.scale.PyFormat.g(at)
+                + (annotation == null || annotation.isEmpty() ? "" : " ('" + annotation + "')") + " is left out: it lies beyond the axis's limits";
+    }
+
     /** A horizontal reference line at y, optionally with an annotation above its right end. */
     public static Layer hline(double y, Stroke stroke, String annotation) {
         return (frame, context, out) -> {
             Box p = frame.plot();
             double py = frame.py(y);
             if (!Double.isFinite(py) || !frame.y().contains(y, 1e-9)) {
+                out.leftOut().add(outside("y", y, annotation));
                 return;
             }
             out.clipped().add(Polyline.segment(p.x(), py, p.right(), py, stroke));

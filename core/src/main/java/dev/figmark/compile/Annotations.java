@@ -13,6 +13,7 @@ import dev.figmark.compile.look.Patterns;
 import dev.figmark.model.Colours;
 import dev.figmark.model.Note;
 import dev.figmark.model.Panel;
+import dev.figmark.model.Position;
 import dev.figmark.model.ReferenceLine;
 import dev.figmark.model.Series;
 import dev.figmark.model.Span;
@@ -188,7 +189,45 @@ final class Annotations {
                 : List.of(right, below, downRight, left, above, downLeft, upRight, upLeft));
     }
 
-    /** A panel's reference lines: dashed by default, muted, with an optional note beside each. */
+    /**
+     * Refuses a number of a span, a note (its place or its arrow's point) or a reference line that its log axis cannot
+     * show, one not above zero, naming it: drawn, it would land nowhere.
+     */
+    static void onLogAxes(Panel panel, boolean logX, boolean logY, String path, FigureSpec spec) {
+        for (int m = 0; m < panel.series().size(); m++) {
+            String at = path + ".series[" + m + "]";
+            if (panel.series().get(m) instanceof Span s) {
+                positive(s.x(), logX, at + ".x", spec);
+                positive(s.y(), logY, at + ".y", spec);
+            } else if (panel.series().get(m) instanceof Note n) {
+                if (n.at() != Note.Anchor.AXES) {
+                    positive(numbers(n.x()), logX, at + ".x", spec);
+                    positive(numbers(n.y()), logY, at + ".y", spec);
+                }
+                positive(n.point() == null ? null : n.point().subList(0, 1), logX, at + ".point", spec);
+                positive(n.point() == null ? null : n.point().subList(1, 2), logY, at + ".point", spec);
+            }
+        }
+        List<ReferenceLine> lines = panel.lines() == null ? List.of() : panel.lines();
+        for (int i = 0; i < lines.size(); i++) {
+            positive(numbers(lines.get(i).x()), logX, path + ".lines[" + i + "].x", spec);
+            positive(numbers(lines.get(i).y()), logY, path + ".lines[" + i + "].y", spec);
+        }
+    }
+
+    /** A position's number, or none for a category's name or no position. */
+    private static List<Double> numbers(Position position) {
+        return position instanceof Position.At at ? List.of(at.value()) : null;
+    }
+
+    private static void positive(List<Double> values, boolean log, String path, FigureSpec spec) {
+        for (double v : log && values != null ? values : List.<Double>of()) {
+            if (!(v > 0)) {
+                throw spec.error(path, "is " + dev.figmark.chart.scale.PyFormat.g(v) + ", which a log axis cannot show; give a number above zero");
+            }
+        }
+    }
+
     /**
      * The panel's reference lines, and the legend entries of those asked to be listed (their note then stays out of
      * the plot: the legend names them).

@@ -144,9 +144,10 @@ final class DescribedPanel {
             b.layer(Insets.layer(panel, path, series, categories, horizontal || timeline, y2 != null, place.drawnData(), spec));
         }
         notes.forEach(b::layer);
-        axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
+        AxisGuide[] drawn = axes(b, panel, p, path, series, categories, horizontal, bars && !timeline, y2 == null ? null
                 : y2.toBuilder().color(seriesColour(panel.y2(), series, p, true, path + ".y2")).build(), timeline,
                 horizontal || timeline ? null : seriesColour(panel.y(), series, p, false, path + ".y"));
+        Annotations.onLogAxes(panel, drawn[0].scale().log(), drawn[1].scale().log(), path, spec);
         entries.addAll(Annotations.referenceLines(panel, b, horizontal ? null : categories, horizontal ? categories : null, path, spec));
         return new Drawn(b, LegendEntries.merged(entries), gathered.looks);
     }
@@ -295,7 +296,8 @@ final class DescribedPanel {
         return colours.iterator().next().withOpacity(1.0);
     }
 
-    private void axes(PanelPlot.Builder b, Panel panel, int p, String path, List<DrawnSeries> series, List<String> categories,
+    /** Sets the panel's axes as drawn, x along and y up the page, and gives them. */
+    private AxisGuide[] axes(PanelPlot.Builder b, Panel panel, int p, String path, List<DrawnSeries> series, List<String> categories,
             boolean horizontal, boolean bars, AxisGuide y2, boolean timeline, Color yColour) {
         String grid = panel.grid() == null ? "y" : dev.figmark.model.Spelling.of(panel.grid());
         Axis xSpec = panel.x();
@@ -356,5 +358,6 @@ final class DescribedPanel {
             // only, here and wherever the layout moves the panel.
             b.sharing(new PanelPlot.Sharing(shared.x() ? x : null, shared.y() ? y : null));
         }
+        return new AxisGuide[] {x, y};
     }
 }

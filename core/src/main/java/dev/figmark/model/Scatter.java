@@ -73,6 +73,12 @@ public record Scatter(String label,
         SeriesChecks.styled(label, by, marker != null, markers, "markers", "marker", Marker.class);
         SeriesChecks.labelsRequired(label, labels, labelsRequired);
         SeriesChecks.checkPoints(label, x, y, true);
+        if (size != null && size.isBlank()) {
+            throw new FigureException("size", "names no field; give the field each point's area is proportional to, or leave size out");
+        }
+        if (color != null && color.isBlank()) {
+            throw new FigureException("color", "is empty; write #rrggbb, such as #1f77b4, or name a field");
+        }
         if (sizeLabel != null && size == null) {
             throw new FigureException("size_label", "names the size legend, and the points have no size; give \"size\" a field");
         }

@@ -46,6 +46,12 @@ public record Timeline(String label,
             throw new FigureException(y == null ? "y" : start == null ? "start" : "end", SeriesChecks.who(label) + "the field is required");
         }
         int n = y.count();
+        for (String name : List.of("start", "end")) {
+            if (((name.equals("start") ? start : end).count() < 0) != (n < 0)) {
+                throw new FigureException(name, SeriesChecks.who(label) + (n < 0 ? "is inline, but y names a field" : "names a field, but y is inline")
+                        + "; give y, start and end inline, or all three as fields of its data");
+            }
+        }
         if (n >= 0 && (start.count() != n || end.count() != n)) {
             throw new FigureException(start.count() != n ? "start" : "end", SeriesChecks.who(label) + "y has " + n + " rows but start and end "
                     + start.count() + " and " + end.count() + "; give one of each per bar");
