@@ -114,19 +114,19 @@ final class SeriesReader {
         String[] style = ValueStyles.field(s, path, spec);
         SeriesCompiler<?> compiler = KindCompilers.of(s);
         for (SeriesParts.Part part : SeriesParts.of(s.label(), by, style[0], style[1], rows, path, spec, most)) {
-            out.add(compiler.read(new Reading(part, path, scales)));
+            out.add(compiler.read(new PanelPart(part, path, scales)));
         }
         return out;
     }
 
     /** One part of a series as its kind's compiler reads it: the part's rows, read on this panel's axes. */
-    private final class Reading implements SeriesPart {
+    private final class PanelPart implements SeriesPart {
 
         private final SeriesParts.Part part;
         private final String path;
         private final Scales scales;
 
-        Reading(SeriesParts.Part part, String path, Scales scales) {
+        PanelPart(SeriesParts.Part part, String path, Scales scales) {
             this.part = part;
             this.path = path;
             this.scales = scales;
