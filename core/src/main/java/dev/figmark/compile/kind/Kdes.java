@@ -11,9 +11,9 @@ import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
- * A kernel density estimate as seaborn's {@code kdeplot} draws it: scipy's {@code gaussian_kde} of the samples (the
- * bandwidths of {@link Violins#bandwidth}) evaluated at {@link #GRID_POINTS} points evenly from {@code cut}
- * bandwidths below the least sample to as far above the greatest; on a log x axis, of the samples' base-10
+ * A kernel density estimate as seaborn's {@code kdeplot} draws it: scipy's {@code gaussian_kde} of the samples,
+ * evaluated as a violin's is ({@link Violins#of}) at {@link #GRID_POINTS} points evenly from {@code cut} bandwidths
+ * below the least sample to as far above the greatest; on a log x axis, of the samples' base-10
  * logarithms, the grid drawn back at ten to its powers. What is drawn, each grid point and its density, is the CSV.
  */
 final class Kdes implements KindCompiler<Kde> {
@@ -36,31 +36,17 @@ final class Kdes implements KindCompiler<Kde> {
         if (values.length < 2) {
             throw part.spec().error(part.path() + ".samples", "a kde needs two samples or more for its density; this has " + values.length);
         }
-        double h = Violins.bandwidth(values, series.bandwidth());
-        if (!(h > 0)) {
+        Violins.Density density = Violins.of(values, series.bandwidth(), series.cut() == null ? CUT : series.cut(), GRID_POINTS);
+        if (!(density.bandwidth() > 0)) {
             throw part.spec().error(part.path() + ".samples", "every sample is " + PyFormat.g(samples[0]) + ": their density has no width to draw");
         }
-        double reach = (series.cut() == null ? CUT : series.cut()) * h;
-        double[] grid = evenly(Arrays.stream(values).min().getAsDouble() - reach, Arrays.stream(values).max().getAsDouble() + reach, GRID_POINTS);
-        double[] density = Violins.density(values, h, grid);
         double[] x = new double[GRID_POINTS];
         double[] y = new double[GRID_POINTS];
         for (int i = 0; i < GRID_POINTS; i++) {
-            x[i] = DrawnSeries.decimal(log ? StrictMath.pow(10, grid[i]) : grid[i]);
-            y[i] = DrawnSeries.decimal(density[i]);
+            x[i] = DrawnSeries.decimal(log ? StrictMath.pow(10, density.at()[i]) : density.at()[i]);
+            y[i] = DrawnSeries.decimal(density.density()[i]);
         }
         return part.labelled(new DrawnSeries(DrawnSeries.labelOf(series), x, y, null, series));
-    }
-
-    /** {@code n} points evenly from {@code from} to {@code to}, both included, as numpy's {@code linspace} spaces them. */
-    static double[] evenly(double from, double to, int n) {
-        double step = (to - from) / (n - 1);
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = from + i * step;
-        }
-        out[n - 1] = to;
-        return out;
     }
 
     @Override

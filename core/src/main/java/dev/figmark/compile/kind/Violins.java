@@ -126,16 +126,26 @@ public final class Violins implements KindCompiler<Violin> {
         return out;
     }
 
-    /** A violin's density over its drawn range. */
-    static Density of(double[] samples, String method) {
+    /**
+     * The density of samples by a bandwidth method (scott, silverman or a factor), evaluated at {@code points} points
+     * evenly from {@code cut} bandwidths below the least sample to as far above the greatest; all zero, with a
+     * bandwidth of zero, where the samples do not spread. A violin's and a kde's.
+     */
+    static Density of(double[] samples, String method, double cut, int points) {
         double h = bandwidth(samples, method);
-        double lo = Arrays.stream(samples).min().orElseThrow() - CUT * h;
-        double hi = Arrays.stream(samples).max().orElseThrow() + CUT * h;
-        double[] at = new double[POINTS];
-        for (int i = 0; i < POINTS; i++) {
-            at[i] = lo + (hi - lo) * i / (POINTS - 1);
+        double[] at = evenly(Arrays.stream(samples).min().orElseThrow() - cut * h, Arrays.stream(samples).max().orElseThrow() + cut * h, points);
+        return new Density(at, h > 0 ? density(samples, h, at) : new double[points], h);
+    }
+
+    /** {@code n} points evenly from {@code from} to {@code to}, both included, as numpy's {@code linspace} spaces them. */
+    private static double[] evenly(double from, double to, int n) {
+        double step = (to - from) / (n - 1);
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = from + i * step;
         }
-        return new Density(at, h > 0 ? density(samples, h, at) : new double[POINTS], h);
+        out[n - 1] = to;
+        return out;
     }
 
     /** The violin as a series: one category, its median, reaching over the range its density is drawn. */
@@ -143,7 +153,7 @@ public final class Violins implements KindCompiler<Violin> {
         if (samples.length < 2) {
             throw spec.error(path + ".samples", "a violin needs two samples or more for its density; this has " + samples.length);
         }
-        Density d = of(samples, v.bandwidth());
+        Density d = of(samples, v.bandwidth(), CUT, POINTS);
         if (!(d.bandwidth() > 0)) {
             throw spec.error(path + ".samples", "every sample is " + dev.figmark.chart.scale.PyFormat.g(samples[0]) + ": their density has no width to draw");
         }

@@ -27,7 +27,7 @@ class ViolinNumbersTest {
         double[] samples = column("samples.csv");
         List<String> rows = Files.readAllLines(DIR.resolve("kde.csv"));
         for (String method : List.of("scott", "silverman", "0.5")) {
-            Violins.Density d = Violins.of(samples, method);
+            Violins.Density d = Violins.of(samples, method, Violins.CUT, Violins.POINTS);
             List<String[]> expected = rows.stream().skip(1).map(r -> r.split(",")).filter(r -> r[0].equals(method)).toList();
             assertEquals(Violins.POINTS, expected.size());
             for (int i = 0; i < expected.size(); i++) {
