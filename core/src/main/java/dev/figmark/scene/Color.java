@@ -35,6 +35,11 @@ public record Color(int rgb, double opacity) {
         return new Color(rgb, value);
     }
 
+    /** The colour fainter, its opacity times {@code share}: a band's, an area's or a violin's light fill of a series' colour. */
+    public Color faded(double share) {
+        return withOpacity(opacity * share);
+    }
+
     public int red() {
         return (rgb >> 16) & 0xff;
     }

@@ -47,12 +47,12 @@ final class Areas implements KindCompiler<Area> {
 
     @Override
     public Layer shade(Area series, DrawnSeries d, Color color) {
-        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * OPACITY));
+        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.faded(OPACITY));
     }
 
     @Override
     public LegendGuide.Swatch swatch(Area series, Drawing d) {
         Color color = d.look().color();
-        return new LegendGuide.Patch(color.withOpacity(color.opacity() * OPACITY), null);
+        return new LegendGuide.Patch(color.faded(OPACITY), null);
     }
 }

@@ -36,12 +36,12 @@ final class Bands implements KindCompiler<Band> {
 
     @Override
     public Layer shade(Band series, DrawnSeries d, Color color) {
-        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.withOpacity(color.opacity() * OPACITY));
+        return Layers.fillBetween(d.label(), d.x(), d.low(), d.high(), color.faded(OPACITY));
     }
 
     @Override
     public LegendGuide.Swatch swatch(Band series, Drawing d) {
         Color color = d.look().color();
-        return new LegendGuide.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.withOpacity(color.opacity() * OPACITY));
+        return new LegendGuide.Line(d.stroke(), d.look().marker(), color, Color.WHITE, color.faded(OPACITY));
     }
 }

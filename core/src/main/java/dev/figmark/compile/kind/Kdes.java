@@ -71,7 +71,7 @@ final class Kdes implements KindCompiler<Kde> {
 
     @Override
     public Layer shade(Kde series, DrawnSeries d, Color color) {
-        return fills(series) ? Layers.fillBetween(d.label(), d.x(), new double[d.x().length], d.y(), color.withOpacity(color.opacity() * FILL_OPACITY)) : null;
+        return fills(series) ? Layers.fillBetween(d.label(), d.x(), new double[d.x().length], d.y(), color.faded(FILL_OPACITY)) : null;
     }
 
     @Override
@@ -82,7 +82,6 @@ final class Kdes implements KindCompiler<Kde> {
     @Override
     public LegendGuide.Swatch swatch(Kde series, Drawing d) {
         Color color = d.look().color();
-        return fills(series) ? new LegendGuide.Line(d.stroke(), null, color, Color.WHITE, color.withOpacity(color.opacity() * FILL_OPACITY))
-                : new LegendGuide.Line(d.stroke(), null, color, Color.WHITE);
+        return new LegendGuide.Line(d.stroke(), null, color, Color.WHITE, fills(series) ? color.faded(FILL_OPACITY) : null);
     }
 }

@@ -184,7 +184,7 @@ public final class Violins implements KindCompiler<Violin> {
             }
             outline[4 * n] = outline[0];
             outline[4 * n + 1] = outline[1];
-            out.data(d.label(), new Area(java.util.Arrays.copyOf(outline, 4 * n), color.withOpacity(color.opacity() * 0.55)));
+            out.data(d.label(), new Area(java.util.Arrays.copyOf(outline, 4 * n), color.faded(0.55)));
             out.data(d.label(), new Polyline(outline, Stroke.solid(0.7, color)));
             out.data(d.label(), Polyline.segment(xc, frame.py(st.q1()), xc, frame.py(st.q3()),
                     new Stroke(QUARTILE_PT, Palette.INK2, List.of(), Stroke.Cap.BUTT, Stroke.Join.MITER)));
